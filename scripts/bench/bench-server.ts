@@ -1,0 +1,48 @@
+/**
+ * The server under test, in its own process so that it and the load generator share the two
+ * cores the way a real client and server would. It is the real app on PostgreSQL plus one extra
+ * route, /api/bench/ceiling, answering the first page's JSON from memory: the same stack minus
+ * the database, i.e. the ceiling of this machine.
+ */
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { openDatabase } from '../../src/server/db/client.js';
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  PORT: '0',
+  HOST: '127.0.0.1',
+});
+const database = await openDatabase({
+  kind: 'postgres',
+  url: config.databaseUrl!,
+  poolSize: Number(process.env.BENCH_POOL_SIZE ?? 10),
+});
+const app = await buildApp({
+  config,
+  database,
+  projectListCacheTtlMs: Number(process.env.LIST_CACHE_MS ?? 1000),
+});
+
+let ceiling = '[]';
+app.get('/api/bench/ceiling', { schema: { hide: true } }, async (_request, reply) =>
+  reply.type('application/json; charset=utf-8').send(ceiling),
+);
+await app.ready();
+ceiling = (await app.inject({ method: 'GET', url: '/api/projects' })).body;
+
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+// The parent reads this line to know where to send load.
+console.log(`LISTENING ${address} ${Buffer.byteLength(ceiling)}`);
+
+process.once('SIGTERM', () => {
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+});

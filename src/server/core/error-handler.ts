@@ -1,0 +1,42 @@
+/**
+ * The one error handler: AppError and validation failures become `{ message, errors }` with
+ * the right status; anything unexpected is logged with its request and hidden behind a 500.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError } from './errors.js';
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, ...(error.fieldErrors && { errors: error.fieldErrors }) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+        (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      const first = error.validation[0]?.message ?? 'Invalid input';
+      return reply.status(400).send({ message: first, errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response did not match its schema',
+      );
+      return reply.status(500).send({ message: 'Internal server error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ message: 'Internal server error' });
+    }
+    return reply.status(status).send({ message: error.message });
+  });
+}

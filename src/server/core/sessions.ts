@@ -1,0 +1,113 @@
+/**
+ * Database-backed sessions. The cookie carries a random token; the table stores only its HMAC,
+ * so a leaked table cannot be replayed. Sessions survive restarts and are shared by every app
+ * instance on the same database. `request.user` is the only source of "who is asking".
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessions, users, type UserRow } from '../db/schema.js';
+import { unauthenticated } from './errors.js';
+
+export const SESSION_COOKIE = 'finishline_session';
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Extend a session when less than this is left, so active users are never signed out mid-task. */
+const SESSION_RENEW_BELOW_MS = 15 * 24 * 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    sessions: {
+      start(reply: FastifyReply, userId: number): Promise<void>;
+      end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      endAllFor(userId: number): Promise<void>;
+    };
+  }
+}
+
+export interface SessionOptions {
+  secret: string;
+  secureCookie: boolean;
+}
+
+export const sessionsPlugin = fp(
+  async (app, options: SessionOptions) => {
+    await app.register(fastifyCookie);
+    const hashToken = (token: string) =>
+      createHmac('sha256', options.secret).update(token).digest('base64url');
+    const cookieOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: options.secureCookie,
+    };
+
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    app.decorate('sessions', {
+      async start(reply, userId) {
+        const token = randomBytes(32).toString('base64url');
+        const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+        await app.db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
+        reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+      },
+      async end(request, reply) {
+        if (request.sessionId)
+          await app.db.delete(sessions).where(eq(sessions.id, request.sessionId));
+        request.user = null;
+        request.sessionId = null;
+        reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      },
+      async endAllFor(userId) {
+        await app.db.delete(sessions).where(eq(sessions.userId, userId));
+      },
+    });
+
+    app.addHook('onRequest', async (request) => {
+      // Static assets never need the user; only the API and the socket do.
+      if (!request.url.startsWith('/api') && !request.url.startsWith('/ws')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const id = hashToken(token);
+      const now = new Date();
+      const [row] = await app.db
+        .select({ user: users, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+        .limit(1);
+      if (!row) return;
+      request.user = row.user;
+      request.sessionId = id;
+      if (row.expiresAt.getTime() - now.getTime() < SESSION_RENEW_BELOW_MS) {
+        await app.db
+          .update(sessions)
+          .set({ expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+          .where(eq(sessions.id, id));
+      }
+    });
+
+    // Expired sessions are swept now and then rather than on every request.
+    const sweep = () =>
+      app.db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, new Date()))
+        .catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
+    const timer = setInterval(sweep, 60 * 60 * 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'sessions', dependencies: ['database'] },
+);
+
+/** The signed-in user, or a 401 in the words the client shows. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

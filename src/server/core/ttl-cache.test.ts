@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createTtlCache } from './ttl-cache.js';
+
+describe('createTtlCache', () => {
+  it('serves a value for its time to live, then loads again', async () => {
+    let loads = 0;
+    const cache = createTtlCache<number>({ ttlMs: 40 });
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('shares one load between concurrent misses', async () => {
+    let loads = 0;
+    const cache = createTtlCache<number>({ ttlMs: 1000 });
+    const load = async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return loads;
+    };
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual([1, 1]);
+    expect(loads).toBe(1);
+  });
+
+  it('forgets everything on clear, and never keeps a value loaded across a clear', async () => {
+    let loads = 0;
+    const cache = createTtlCache<number>({ ttlMs: 1000 });
+    let release = () => {};
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        loads += 1;
+        release = () => resolve(loads);
+      });
+    const pending = cache.get('k', slow);
+    cache.clear();
+    release();
+    expect(await pending).toBe(1);
+    expect(await cache.get('k', async () => 99)).toBe(99);
+  });
+
+  it('does not cache with a time to live of 0', async () => {
+    let loads = 0;
+    const cache = createTtlCache<number>({ ttlMs: 0 });
+    await cache.get('k', async () => ++loads);
+    await cache.get('k', async () => ++loads);
+    expect(loads).toBe(2);
+  });
+
+  it('keeps at most maxEntries keys', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 2 });
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('c', async () => 'c1');
+    expect(await cache.get('a', async () => 'a2')).toBe('a2');
+    expect(await cache.get('c', async () => 'c2')).toBe('c1');
+  });
+});

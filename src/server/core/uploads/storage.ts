@@ -1,0 +1,49 @@
+/**
+ * Where uploaded files live. The app only talks to `UploadStorage`, so a deployment can swap the
+ * local directory for an object store without touching the features that upload.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface UploadStorage {
+  /** Stores `data` under `key` (a relative path such as `screenshots/<uuid>.png`); returns its public URL. */
+  put(key: string, data: Buffer, contentType: string): Promise<string>;
+  /** Removes what `put` stored under `key`; removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** The key behind a URL this storage returned, or null when the URL is not one of its own. */
+  keyOf(url: string): string | null;
+}
+
+const SAFE_KEY = /^[a-z0-9-]+\/[a-z0-9-]+\.[a-z0-9]+$/;
+
+/** Files in a directory (by default DATA_DIR/uploads), served by the app under `publicPrefix`. */
+export class LocalDirectoryStorage implements UploadStorage {
+  constructor(
+    readonly root: string,
+    readonly publicPrefix = '/uploads',
+  ) {}
+
+  async put(key: string, data: Buffer, _contentType: string): Promise<string> {
+    const file = this.resolve(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // 'wx': keys are random, so an existing file means a bug, never something to overwrite.
+    await writeFile(file, data, { flag: 'wx' });
+    return `${this.publicPrefix}/${key}`;
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.resolve(key), { force: true });
+  }
+
+  keyOf(url: string): string | null {
+    const prefix = `${this.publicPrefix}/`;
+    if (!url.startsWith(prefix)) return null;
+    const key = url.slice(prefix.length);
+    return SAFE_KEY.test(key) ? key : null;
+  }
+
+  private resolve(key: string): string {
+    if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
+    return path.join(this.root, key);
+  }
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { currentUserSchema, loginSchema, registerSchema } from '@shared/contract/auth.js';
+import { apiErrorSchema } from '@shared/contract/common.js';
+import type { App } from '../../core/types.js';
+import { requireUser } from '../../core/sessions.js';
+import { authenticate } from './authenticate.js';
+import { toCurrentUser } from './current-user.js';
+import { registerUser } from './register-user.js';
+
+export interface AuthRouteOptions {
+  /** Sign-in and registration attempts per minute per address. */
+  attemptsPerMinute: number;
+}
+
+export async function authRoutes(app: App, options: AuthRouteOptions) {
+  const attemptLimit = {
+    rateLimit: {
+      max: options.attemptsPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request: { ip: string }) => `auth:${request.ip}`,
+    },
+  };
+  const tags = ['auth'];
+
+  for (const url of ['/api/register', '/api/auth/register']) {
+    app.route({
+      method: 'POST',
+      url,
+      config: attemptLimit,
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        body: registerSchema,
+        response: { 201: currentUserSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+      handler: async (request, reply) => {
+        const user = await registerUser(app.db, request.body);
+        await app.sessions.start(reply, user.id);
+        return reply.status(201).send(toCurrentUser(user));
+      },
+    });
+  }
+
+  for (const url of ['/api/login', '/api/auth/login']) {
+    app.route({
+      method: 'POST',
+      url,
+      config: attemptLimit,
+      schema: {
+        tags,
+        summary: 'Sign in',
+        body: loginSchema,
+        response: { 200: currentUserSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+      handler: async (request, reply) => {
+        const user = await authenticate(app.db, request.body.email, request.body.password);
+        await app.sessions.start(reply, user.id);
+        return toCurrentUser(user);
+      },
+    });
+  }
+
+  app.post(
+    '/api/logout',
+    { schema: { tags, summary: 'Sign out', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/user',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user (401 when signed out)',
+        response: { 200: currentUserSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => toCurrentUser(requireUser(request)),
+  );
+}

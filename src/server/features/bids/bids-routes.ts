@@ -1,0 +1,141 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  BID_ERRORS,
+  BID_MESSAGES,
+  acceptBidResponseSchema,
+  bidViewSchema,
+  bidWithProjectSchema,
+  createBidSchema,
+  myBidSchema,
+  myBidsQuerySchema,
+  totalSpendingSchema,
+} from '@shared/contract/bids.js';
+import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
+import { z } from 'zod';
+import { forbidden, unauthenticated } from '../../core/errors.js';
+import { decodeCursor, sendPage } from '../../core/pagination.js';
+import { requireUser } from '../../core/sessions.js';
+import type { App } from '../../core/types.js';
+import { acceptBid } from './accept-bid.js';
+import { createBid } from './create-bid.js';
+import { getBid } from './get-bid.js';
+import { getTotalSpending } from './get-total-spending.js';
+import { listDeveloperBids, toMyBid } from './list-developer-bids.js';
+
+/**
+ * Signed-out requests get 401 before their input is validated: a visitor learns they must sign
+ * in, not that their (unsendable) form was incomplete.
+ */
+const signedIn =
+  (message?: string) =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) throw unauthenticated(message);
+  };
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+export async function bidsRoutes(app: App) {
+  const tags = ['bids'];
+
+  app.post(
+    '/api/projects/:id/bids',
+    {
+      onRequest: signedIn(BID_MESSAGES.signedOut),
+      schema: {
+        tags,
+        summary: 'Bid on an open project (developers; never on your own project; once per project)',
+        params: idParamsSchema,
+        body: createBidSchema,
+        response: { 201: bidViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const bid = await createBid(app.db, {
+        projectId: request.params.id,
+        user: requireUser(request),
+        input: request.body,
+      });
+      return reply.status(201).send(bid);
+    },
+  );
+
+  app.get(
+    '/api/bids/:id',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        summary: 'A bid with its project (the project owner and the bid developer only)',
+        params: idParamsSchema,
+        response: { 200: bidWithProjectSchema, ...errors },
+      },
+    },
+    async (request) => getBid(app.db, request.params.id, requireUser(request).id),
+  );
+
+  app.post(
+    '/api/bids/:id/accept',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        summary:
+          'Accept a pending bid: the project goes in progress, other pending bids are rejected',
+        params: idParamsSchema,
+        // No body schema: the spec sends none, and anything sent is ignored.
+        response: { 200: acceptBidResponseSchema, ...errors },
+      },
+    },
+    async (request) => acceptBid(app.db, request.params.id, requireUser(request).id),
+  );
+
+  app.get(
+    '/api/users/:id/bids',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        summary: "The signed-in developer's own bids, newest first, with each project",
+        params: idParamsSchema,
+        querystring: myBidsQuerySchema,
+        response: { 200: z.array(myBidSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (request.params.id !== user.id) throw forbidden(BID_ERRORS.ownBidsOnly);
+      if (user.role !== 'developer') throw forbidden(BID_ERRORS.developerBidsOnly);
+      const { limit, cursor, status } = request.query;
+      const rows = await listDeveloperBids(app.db, user.id, {
+        limit,
+        cursor: decodeCursor(cursor),
+        status,
+      });
+      return sendPage(request, reply, rows, limit, (row) => toMyBid(row, user.id));
+    },
+  );
+
+  app.get(
+    '/api/users/:id/total-spending',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        summary: 'What the signed-in user has paid for their own projects, in dollars',
+        params: idParamsSchema,
+        response: { 200: totalSpendingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.params.id !== user.id) throw forbidden(BID_ERRORS.ownSpendingOnly);
+      return { totalSpent: await getTotalSpending(app.db, user.id) };
+    },
+  );
+}

@@ -1,0 +1,21 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { DEVELOPER_MESSAGES } from '@shared/contract/developers.js';
+import { notFound } from '../../core/errors.js';
+import type { Queryable } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { developerProfileColumns } from './developer-view.js';
+
+/** Matches how usernames are unique: ignoring case (the users_username_lower_key index). */
+export const isDeveloperNamed = (username: string) =>
+  and(eq(sql`lower(${users.username})`, username.toLowerCase()), eq(users.role, 'developer'));
+
+/** A developer's public profile columns; 404 for an unknown username and for a creator alike. */
+export async function findDeveloper(db: Queryable, username: string) {
+  const [developer] = await db
+    .select(developerProfileColumns)
+    .from(users)
+    .where(isDeveloperNamed(username))
+    .limit(1);
+  if (!developer) throw notFound(DEVELOPER_MESSAGES.notFound);
+  return developer;
+}

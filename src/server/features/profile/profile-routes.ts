@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
+import { profileResponseSchema, profileUpdateSchema } from '@shared/contract/profile.js';
+import { forbidden, unauthenticated } from '../../core/errors.js';
+import { requireUser } from '../../core/sessions.js';
+import type { App } from '../../core/types.js';
+import type { UserRow } from '../../db/schema.js';
+import { toCurrentUser } from '../auth/current-user.js';
+import { readProfileForm } from './read-profile-form.js';
+import { updateProfile } from './update-profile.js';
+
+export const NOT_YOUR_PROFILE = 'You can only edit your own profile';
+
+/**
+ * Who may edit is settled before what they sent is validated: a visitor gets 401 and someone
+ * else's profile 403, whatever the body holds. Params are still raw text at this point.
+ */
+async function ownProfileOnly(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthenticated();
+  if (String(request.user.id) !== String((request.params as { id?: unknown }).id)) {
+    throw forbidden(NOT_YOUR_PROFILE);
+  }
+}
+
+export async function profileRoutes(app: App) {
+  app.patch(
+    '/api/users/:id/profile',
+    {
+      preValidation: ownProfileOnly,
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Update your own profile: JSON, or multipart/form-data with an `avatar` image and the same fields (lists JSON-encoded)',
+        params: idParamsSchema,
+        // Optional: a multipart request has no JSON body; its fields are validated in the handler.
+        body: profileUpdateSchema.nullish(),
+        response: {
+          200: profileResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { changes, avatar } = await readProfileForm(request, request.body);
+      if (!avatar) return toCurrentUser(await updateProfile(app.db, user, changes));
+
+      const stored = await app.uploads.storeImage(avatar, 'avatar');
+      let updated: UserRow;
+      try {
+        updated = await updateProfile(app.db, user, changes, stored.url);
+      } catch (error) {
+        await app.uploads.deleteImage(stored);
+        throw error;
+      }
+      // The card-sized thumbnail is not used for avatars; the replaced avatar is no longer shown.
+      await removeFiles(app, request, [stored.thumbnailUrl, user.avatarUrl]);
+      return toCurrentUser(updated);
+    },
+  );
+}
+
+/** Best effort: a file left behind wastes space but must not fail a saved change. */
+async function removeFiles(app: App, request: FastifyRequest, urls: (string | null)[]) {
+  for (const url of urls) {
+    const key = url ? app.uploads.storage.keyOf(url) : null;
+    if (!key?.startsWith('avatars/')) continue;
+    await app.uploads.storage.delete(key).catch((err: unknown) => {
+      request.log.warn({ err, key }, 'could not remove an unused upload');
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { PROFILE_MESSAGES, type ProfileUpdate } from '@shared/contract/profile.js';
+import { badRequest, conflict } from '../../core/errors.js';
+import { uniqueViolation } from '../../core/postgres-errors.js';
+import type { Queryable } from '../../db/client.js';
+import { users, type UserRow } from '../../db/schema.js';
+
+/**
+ * Applies a validated profile change to `user` and returns the updated row. Only the fields
+ * present in `changes` are written; role, email verification state and payment fields are not
+ * profile fields and cannot be changed here. `uploadedAvatarUrl` is a file the caller stored.
+ */
+export async function updateProfile(
+  db: Queryable,
+  user: UserRow,
+  changes: ProfileUpdate,
+  uploadedAvatarUrl?: string,
+): Promise<UserRow> {
+  const { avatarUrl, ...fields } = changes;
+  const values: Partial<typeof users.$inferInsert> = { ...dropUndefined(fields) };
+
+  if (uploadedAvatarUrl !== undefined) {
+    values.avatarUrl = uploadedAvatarUrl;
+  } else if (avatarUrl === null) {
+    values.avatarUrl = null;
+  } else if (avatarUrl !== undefined && avatarUrl !== user.avatarUrl) {
+    // An avatar comes from an upload, never from an arbitrary address a client names.
+    throw badRequest(PROFILE_MESSAGES.avatarUrl, { avatarUrl: [PROFILE_MESSAGES.avatarUrl] });
+  }
+
+  await refuseTaken(db, user.id, values.username, values.email);
+  if (Object.keys(values).length === 0) return user;
+
+  try {
+    const [updated] = await db.update(users).set(values).where(eq(users.id, user.id)).returning();
+    return updated!;
+  } catch (error) {
+    // Two users racing for one name: the unique index decides, the loser gets the same 409.
+    const constraint = uniqueViolation(error);
+    if (constraint === null) throw error;
+    throw takenConflict(constraint.includes('email') ? 'email' : 'username');
+  }
+}
+
+async function refuseTaken(
+  db: Queryable,
+  userId: number,
+  username: string | undefined,
+  email: string | undefined,
+) {
+  const clashes = [
+    username !== undefined ? eq(sql`lower(${users.username})`, username.toLowerCase()) : undefined,
+    email !== undefined ? eq(users.email, email) : undefined,
+  ].filter((clash) => clash !== undefined);
+  if (clashes.length === 0) return;
+  const [other] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(ne(users.id, userId), or(...clashes)))
+    .limit(1);
+  if (other)
+    throw takenConflict(email !== undefined && other.email === email ? 'email' : 'username');
+}
+
+function takenConflict(field: 'username' | 'email') {
+  const message = field === 'email' ? PROFILE_MESSAGES.emailTaken : PROFILE_MESSAGES.usernameTaken;
+  return conflict(message, { [field]: [message] });
+}
+
+function dropUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

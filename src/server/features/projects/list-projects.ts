@@ -1,0 +1,191 @@
+/**
+ * Browsing: newest first, or by relevance when searching. Every shape of the query is served by
+ * an index (docs/benchmarks.md): the partial index on listed projects for the default list and
+ * deep pages, GIN on the search document for `q`, GIN on tech_stack for rare technologies.
+ */
+import { and, desc, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import type { ProjectStatus } from '@shared/constants.js';
+import { OPEN_STATUSES } from '@shared/contract/projects.js';
+import { badRequest } from '../../core/errors.js';
+import { decodeCursor, encodeCursor } from '../../core/pagination.js';
+import type { Queryable } from '../../db/client.js';
+import { bids, projects, users } from '../../db/schema.js';
+import { projectViewColumns, statusIn, type ProjectViewRow } from './project-view.js';
+
+export interface ListProjectsOptions {
+  q?: string;
+  tech?: string;
+  /** Default: open and active. Never paused or cancelled (the query schema refuses them). */
+  statuses?: readonly ProjectStatus[];
+  limit: number;
+  cursor?: string;
+  /** A developer's Open Jobs: leave out this user's own projects and those they bid on. */
+  excludeAppliedBy?: number | null;
+}
+
+export interface ProjectPage {
+  rows: ProjectViewRow[];
+  /** Opaque cursor of the next page, or null on the last page. */
+  nextCursor: string | null;
+}
+
+const SEARCH_CONFIG = sql.raw(`'english'::regconfig`);
+
+type ListRow = ProjectViewRow & { rank?: number };
+
+/**
+ * The values of one page request. Each query shape (search or not, tech filter or not, first page
+ * or later, Open Jobs or not, which statuses) is one SQL text with placeholders; list shapes are
+ * named prepared statements, so PostgreSQL plans them once instead of on every request (planning
+ * cost more than running them; docs/benchmarks.md).
+ */
+interface ListShape {
+  search: boolean;
+  tech: boolean;
+  cursor: boolean;
+  exclude: boolean;
+  statuses: readonly ProjectStatus[];
+}
+
+type ListStatement = { execute(values: Record<string, unknown>): Promise<ListRow[]> };
+const statementsByDb = new WeakMap<object, Map<string, ListStatement>>();
+
+export async function listProjects(
+  db: Queryable,
+  options: ListProjectsOptions,
+): Promise<ProjectPage> {
+  const { shape, values } = describe(options);
+  const rows = await statementFor(db, shape).execute(values);
+  const pageRows = rows.slice(0, options.limit);
+  const last = pageRows[pageRows.length - 1];
+  return {
+    rows: pageRows,
+    nextCursor: rows.length > options.limit && last ? cursorOf(shape, last) : null,
+  };
+}
+
+/**
+ * List shapes are named prepared statements, planned once per connection. A search is not: the
+ * best plan depends on how many projects its words match (a rare word: the search index; a
+ * common one: walk the newest first), which a generic plan cannot know.
+ */
+function statementFor(db: Queryable, shape: ListShape): ListStatement {
+  // An empty name is an unnamed statement: parsed and planned with its values every time.
+  if (shape.search) return listQuery(db, shape).prepare('') as unknown as ListStatement;
+  const key = shapeKey(shape);
+  let statements = statementsByDb.get(db);
+  if (!statements) statementsByDb.set(db, (statements = new Map()));
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = listQuery(db, shape).prepare(`projects_list_${key}`) as unknown as ListStatement;
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+/**
+ * The query behind one page of GET /api/projects with its values written in, exactly as the API
+ * prepares it: tests EXPLAIN it.
+ */
+export function projectListQuery(db: Queryable, options: ListProjectsOptions) {
+  const { shape, values } = describe(options);
+  const { sql: text, params } = listQuery(db, shape).toSQL();
+  return { query: { toSQL: () => ({ sql: text, params: fillPlaceholders(params, values) }) } };
+}
+
+function describe(options: ListProjectsOptions) {
+  const q = options.q?.trim() ?? '';
+  const search = q.length > 0;
+  const cursor = search ? decodeSearchCursor(options.cursor) : decodeCursor(options.cursor);
+  const shape: ListShape = {
+    search,
+    tech: Boolean(options.tech),
+    cursor: cursor !== null,
+    exclude: Boolean(options.excludeAppliedBy),
+    statuses: options.statuses?.length ? [...options.statuses].sort() : OPEN_STATUSES,
+  };
+  const values: Record<string, unknown> = {
+    q,
+    tech: options.tech ?? '',
+    me: options.excludeAppliedBy ?? 0,
+    limit: options.limit + 1,
+    cursorCreatedAt: cursor?.createdAt.toISOString() ?? '',
+    cursorId: cursor?.id ?? 0,
+    cursorRank: cursor && 'rank' in cursor ? cursor.rank : 0,
+  };
+  return { shape, values };
+}
+
+const shapeKey = (shape: ListShape) =>
+  [shape.search, shape.tech, shape.cursor, shape.exclude].map(Number).join('') +
+  '_' +
+  shape.statuses.join('_');
+
+function listQuery(db: Queryable, shape: ListShape) {
+  const conditions: (SQL | undefined)[] = [statusIn(shape.statuses)];
+  if (shape.tech) {
+    conditions.push(sql`${projects.techStack} @> array[${sql.placeholder('tech')}]::text[]`);
+  }
+  if (shape.exclude) {
+    const me = sql.placeholder('me');
+    conditions.push(
+      sql`${projects.submitterId} <> ${me}`,
+      sql`not exists (select 1 from ${bids} where ${bids.projectId} = ${projects.id} and ${bids.finisherId} = ${me})`,
+    );
+  }
+  const cursorCreatedAt = sql`${sql.placeholder('cursorCreatedAt')}::timestamptz`;
+  const cursorId = sql.placeholder('cursorId');
+  const limit = sql.placeholder('limit');
+
+  if (!shape.search) {
+    if (shape.cursor) {
+      conditions.push(
+        sql`(${projects.createdAt}, ${projects.id}) < (${cursorCreatedAt}, ${cursorId})`,
+      );
+    }
+    return db
+      .select(projectViewColumns)
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.submitterId))
+      .where(and(...conditions))
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(limit as unknown as number);
+  }
+
+  // Full-text search ranked by ts_rank (name and technologies weigh more than the description),
+  // then newest first. The cursor carries the rank too, so pages never repeat or skip a match.
+  const tsquery = sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${sql.placeholder('q')})`;
+  const rank = sql<number>`ts_rank(${projects.searchVector}, ${tsquery})`;
+  conditions.push(sql`${projects.searchVector} @@ ${tsquery}`);
+  if (shape.cursor) {
+    conditions.push(
+      sql`(${rank}, ${projects.createdAt}, ${projects.id}) < (${sql.placeholder('cursorRank')}::real, ${cursorCreatedAt}, ${cursorId})`,
+    );
+  }
+  return db
+    .select({ ...projectViewColumns, rank })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.submitterId))
+    .where(and(...conditions))
+    .orderBy(desc(rank), desc(projects.createdAt), desc(projects.id))
+    .limit(limit as unknown as number);
+}
+
+function cursorOf(shape: ListShape, last: ListRow): string {
+  if (!shape.search) return encodeCursor(last);
+  return Buffer.from(
+    JSON.stringify([last.createdAt.toISOString(), last.id, Number(last.rank)]),
+  ).toString('base64url');
+}
+
+function decodeSearchCursor(raw: string | undefined) {
+  if (!raw) return null;
+  const base = decodeCursor(raw)!;
+  try {
+    const rank = (JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[])[2];
+    if (typeof rank !== 'number' || !Number.isFinite(rank)) throw new Error('no rank');
+    return { ...base, rank };
+  } catch {
+    throw badRequest('Invalid cursor');
+  }
+}

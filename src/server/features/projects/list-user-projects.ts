@@ -1,0 +1,45 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { ProjectStatus } from '@shared/constants.js';
+import { afterCursor, decodeCursor } from '../../core/pagination.js';
+import type { Queryable } from '../../db/client.js';
+import { bids, projects, users } from '../../db/schema.js';
+import { projectViewColumns, statusIn, type ProjectViewRow } from './project-view.js';
+
+export interface UserProjectsOptions {
+  userId: number;
+  /** Only as submitter, only as finisher, or both (default). */
+  as?: 'submitter' | 'finisher';
+  statuses?: readonly ProjectStatus[];
+  /** Only projects with at least one bid. */
+  hasBids?: boolean;
+  limit: number;
+  cursor?: string;
+}
+
+/** A user's own projects, every status, newest first; rows fetched with limit + 1 for sendPage. */
+export async function listUserProjects(
+  db: Queryable,
+  options: UserProjectsOptions,
+): Promise<ProjectViewRow[]> {
+  const mine =
+    options.as === 'submitter'
+      ? eq(projects.submitterId, options.userId)
+      : options.as === 'finisher'
+        ? eq(projects.finisherId, options.userId)
+        : or(eq(projects.submitterId, options.userId), eq(projects.finisherId, options.userId));
+  const conditions: (SQL | undefined)[] = [
+    mine,
+    options.statuses?.length ? statusIn(options.statuses) : undefined,
+    options.hasBids
+      ? sql`exists (select 1 from ${bids} where ${bids.projectId} = ${projects.id})`
+      : undefined,
+    afterCursor(projects.createdAt, projects.id, decodeCursor(options.cursor)),
+  ];
+  return db
+    .select(projectViewColumns)
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.submitterId))
+    .where(and(...conditions))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(options.limit + 1);
+}

@@ -1,0 +1,88 @@
+/**
+ * The one projection of a project row that leaves the server (ProjectView), selected in one
+ * query with the owner's username and the bid count (a correlated count over an index: no N+1).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { PROJECT_STATUSES, type ProjectStatus } from '@shared/constants.js';
+import type { ProjectView } from '@shared/contract/projects.js';
+import { bids, projects, users } from '../../db/schema.js';
+
+export const projectViewColumns = {
+  id: projects.id,
+  name: projects.name,
+  description: projects.description,
+  techStack: projects.techStack,
+  codeLink: projects.codeLink,
+  imageUrl: projects.imageUrl,
+  thumbnailUrl: projects.thumbnailUrl,
+  status: projects.status,
+  submitterId: projects.submitterId,
+  submitterUsername: users.username,
+  finisherId: projects.finisherId,
+  timeframe: projects.timeframe,
+  budget: projects.budget,
+  bidCount: sql<number>`(select count(*)::int from ${bids} where ${bids.projectId} = ${projects.id})`,
+  createdAt: projects.createdAt,
+};
+
+export interface ProjectViewRow {
+  id: number;
+  name: string;
+  description: string;
+  techStack: string[];
+  codeLink: string | null;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  status: string;
+  submitterId: number;
+  submitterUsername: string;
+  finisherId: number | null;
+  timeframe: string | null;
+  budget: number | null;
+  bidCount: number;
+  createdAt: Date;
+}
+
+export function toProjectView(row: ProjectViewRow): ProjectView {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    techStack: row.techStack,
+    codeLink: row.codeLink,
+    imageUrl: row.imageUrl,
+    thumbnailUrl: row.thumbnailUrl,
+    status: row.status as ProjectStatus,
+    submitterId: row.submitterId,
+    submitterUsername: row.submitterUsername,
+    finisherId: row.finisherId,
+    timeframe: row.timeframe,
+    budget: row.budget,
+    bidCount: Number(row.bidCount),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * `status in ('open', 'active')` with the statuses as literals, not parameters: the planner can
+ * then match the partial index projects_listed_created_idx. Values are checked against the enum.
+ */
+export function statusIn(statuses: readonly string[]): SQL {
+  const known = statuses.filter((s): s is ProjectStatus =>
+    (PROJECT_STATUSES as readonly string[]).includes(s),
+  );
+  if (known.length === 0) return sql`false`;
+  return sql`${projects.status} in (${sql.raw(known.map((s) => `'${s}'`).join(', '))})`;
+}
+
+/**
+ * Who may open a project by id: everyone while it is anything but paused or cancelled; then
+ * only its owner and its assigned developer (docs/decisions/projects.md).
+ */
+export function canViewProject(
+  project: { status: string; submitterId: number; finisherId: number | null },
+  viewerId: number | null,
+): boolean {
+  if (project.status !== 'paused' && project.status !== 'cancelled') return true;
+  return viewerId !== null && (viewerId === project.submitterId || viewerId === project.finisherId);
+}

@@ -1,0 +1,251 @@
+import type { FastifyRequest } from 'fastify';
+import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
+import {
+  createProjectJsonSchema,
+  createProjectSchema,
+  listProjectsQuerySchema,
+  PROJECT_ERRORS,
+  PROJECT_MESSAGES,
+  projectDetailSchema,
+  projectViewSchema,
+  technologiesQuerySchema,
+  technologySchema,
+  type Technology,
+  updateProjectStatusSchema,
+  userProjectsQuerySchema,
+} from '@shared/contract/projects.js';
+import { z } from 'zod';
+import { badRequest, forbidden, unauthenticated } from '../../core/errors.js';
+import { sendPage, setNextLink } from '../../core/pagination.js';
+import { requireUser } from '../../core/sessions.js';
+import { createTtlCache } from '../../core/ttl-cache.js';
+import type { App } from '../../core/types.js';
+import { readMultipart, type StoredImage } from '../../core/uploads/index.js';
+import type { UserRow } from '../../db/schema.js';
+import { createProject } from './create-project.js';
+import { getProjectDetail } from './get-project-detail.js';
+import { listProjects, type ProjectPage } from './list-projects.js';
+import { listTechnologies } from './list-technologies.js';
+import { listUserProjects } from './list-user-projects.js';
+import { parseInput } from './parse-input.js';
+import { toProjectView } from './project-view.js';
+import { updateProjectStatus } from './update-project-status.js';
+
+export interface ProjectsRouteOptions {
+  /**
+   * How long a public list page may be served from memory (docs/benchmarks.md). Writes through
+   * this instance clear it at once; other instances catch up within this time. 0 disables it.
+   */
+  listCacheTtlMs: number;
+}
+
+export async function projectsRoutes(app: App, options: ProjectsRouteOptions) {
+  const tags = ['projects'];
+  const technologies = createTtlCache<Technology[]>({ ttlMs: 60_000, maxEntries: 1 });
+  const listPages = createTtlCache<ProjectPage>({ ttlMs: options.listCacheTtlMs });
+  const projectsChanged = () => {
+    technologies.clear();
+    listPages.clear();
+  };
+
+  app.get(
+    '/api/projects',
+    {
+      schema: {
+        tags,
+        summary:
+          'Projects, newest first (or by relevance with q); open and active unless status says otherwise',
+        querystring: listProjectsQuerySchema,
+        response: { 200: z.array(projectViewSchema), 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const options = {
+        q: query.q,
+        tech: query.tech || undefined,
+        statuses: query.status,
+        limit: query.limit,
+        cursor: query.cursor,
+        excludeAppliedBy: query.excludeApplied ? (request.user?.id ?? null) : null,
+      };
+      // The same page for everyone, unless it leaves out the viewer's own projects and bids.
+      const page = options.excludeAppliedBy
+        ? await listProjects(app.db, options)
+        : await listPages.get(JSON.stringify(options), () => listProjects(app.db, options));
+      setNextLink(request, reply, page.nextCursor, query.limit);
+      return page.rows.map(toProjectView);
+    },
+  );
+
+  app.get(
+    '/api/projects/technologies',
+    {
+      schema: {
+        tags,
+        summary: 'Technologies of projects open for bids, most used first (the filter options)',
+        querystring: technologiesQuerySchema,
+        response: { 200: z.array(technologySchema) },
+      },
+    },
+    async (request) =>
+      (await technologies.get('all', () => listTechnologies(app.db))).slice(0, request.query.limit),
+  );
+
+  app.get(
+    '/api/projects/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "A project with its owner's public name and rating and its bids as the viewer may see them",
+        params: idParamsSchema,
+        response: { 200: projectDetailSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getProjectDetail(app.db, request.params.id, request.user?.id ?? null),
+  );
+
+  app.post(
+    '/api/projects',
+    {
+      schema: {
+        tags,
+        summary:
+          'Submit a project: multipart (projectData JSON + optional image) or JSON (dashboard variant)',
+        response: {
+          201: projectViewSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // Refuse before reading a single uploaded byte.
+      const user = requireCreator(request);
+      let image: StoredImage | null = null;
+      let data;
+      if (request.isMultipart()) {
+        const { fields, file } = await readMultipart(request, { fileField: 'image' });
+        data = parseInput(createProjectSchema, projectDataFrom(fields));
+        checkSubmitter(data.submitterId, user);
+        if (file) image = await app.uploads.storeImage(file.data, 'screenshot');
+      } else {
+        data = parseInput(createProjectJsonSchema, request.body ?? {});
+        checkSubmitter(data.submitterId, user);
+      }
+      try {
+        const project = await createProject(app.db, { submitterId: user.id, data, image });
+        projectsChanged();
+        return reply.status(201).send(project);
+      } catch (error) {
+        // A refused request leaves nothing behind, not even its screenshot.
+        if (image) await app.uploads.deleteImage(image).catch(() => undefined);
+        throw error;
+      }
+    },
+  );
+
+  app.patch(
+    '/api/projects/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Owner control: pause, reactivate (active) or cancel',
+        params: idParamsSchema,
+        body: updateProjectStatusSchema,
+        response: {
+          200: projectViewSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const project = await updateProjectStatus(app.db, request.params.id, user.id, request.body);
+      projectsChanged();
+      return project;
+    },
+  );
+
+  app.get(
+    '/api/users/:id/projects',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user’s projects as submitter or finisher, newest first',
+        params: idParamsSchema,
+        querystring: userProjectsQuerySchema,
+        response: {
+          200: z.array(projectViewSchema),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (request.params.id !== user.id) throw forbidden(PROJECT_ERRORS.ownProjectsOnly);
+      const { limit, cursor, status, as, hasBids } = request.query;
+      const rows = await listUserProjects(app.db, {
+        userId: user.id,
+        as,
+        hasBids,
+        statuses: status,
+        limit,
+        cursor,
+      });
+      return sendPage(request, reply, rows, limit, toProjectView);
+    },
+  );
+}
+
+function requireCreator(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthenticated(PROJECT_MESSAGES.signedOut);
+  if (request.user.role !== 'creator') throw forbidden(PROJECT_ERRORS.creatorsOnly);
+  return request.user;
+}
+
+/** The acting user is the session's user; naming someone else is refused (decisions.md, Roles). */
+function checkSubmitter(submitterId: number | undefined, user: UserRow) {
+  if (submitterId !== undefined && submitterId !== user.id) {
+    throw forbidden(PROJECT_ERRORS.submitterMismatch);
+  }
+}
+
+/** `projectData` as the spec sends it (a JSON text); plain form fields are accepted too. */
+function projectDataFrom(fields: Record<string, string>): unknown {
+  const raw = fields.projectData;
+  if (raw === undefined) {
+    const { techStack, ...rest } = fields;
+    if (rest.name === undefined) throw badRequest(PROJECT_ERRORS.projectDataRequired);
+    return { ...rest, techStack: parseMaybeJson(techStack) };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw badRequest(PROJECT_ERRORS.projectDataInvalid);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw badRequest(PROJECT_ERRORS.projectDataInvalid);
+  }
+  return parsed;
+}
+
+function parseMaybeJson(value: string | undefined): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,148 @@
+/** Business constants of spec section 9, shared by server and web. */
+export const PLATFORM_FEE_RATE = 0.1;
+export const DEVELOPER_SHARE_RATE = 1 - PLATFORM_FEE_RATE;
+
+export const LIMITS = {
+  passwordMin: 6,
+  usernameMin: 3,
+  projectNameMin: 5,
+  descriptionMin: 50,
+  bidMessageMin: 20,
+  timelineMinDays: 1,
+  uploadMaxBytes: 5_242_880,
+  featuredProjects: 3,
+  skeletonCards: 6,
+  dashboardPageSize: 4,
+  badgeCap: 99,
+  directorySkillsShown: 3,
+  profileSkillsShown: 5,
+} as const;
+
+export const PAGINATION = { defaultLimit: 20, maxLimit: 100 } as const;
+
+export const QUERY_DEFAULTS = {
+  staleTimeMs: 60_000,
+  gcTimeMs: 5 * 60_000,
+  retry: 1,
+  retryDelayMs: 1_000,
+  unreadRefreshMs: 300_000,
+} as const;
+
+export const TOAST_DURATION_MS = 5_000;
+
+export const REALTIME_RECONNECT = { baseMs: 1_000, factor: 1.5, maxMs: 30_000 } as const;
+
+export const ROLES = ['creator', 'developer'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The API accepts the spec's older role names as aliases (decisions.md, Roles). */
+export const ROLE_ALIASES: Record<string, Role> = {
+  creator: 'creator',
+  submitter: 'creator',
+  developer: 'developer',
+  finisher: 'developer',
+};
+
+export const PROJECT_STATUSES = [
+  'open',
+  'active',
+  'in_progress',
+  'paid',
+  'completed',
+  'paused',
+  'cancelled',
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const BID_STATUSES = ['pending', 'accepted', 'rejected', 'paid', 'completed'] as const;
+export type BidStatus = (typeof BID_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+export const MILESTONE_STATUSES = ['pending', 'completed', 'approved'] as const;
+export const CHANNEL_STATUSES = ['active', 'archived', 'closed'] as const;
+export const THREAD_STATUSES = ['open', 'closed'] as const;
+
+export const NOTIFICATION_TYPES = [
+  'notification',
+  'message',
+  'milestone',
+  'milestone_completed',
+  'milestone_approved',
+  'bid',
+  'project',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const PROGRAMMING_LANGUAGES = [
+  'javascript',
+  'typescript',
+  'python',
+  'java',
+  'csharp',
+  'cpp',
+  'php',
+  'ruby',
+  'swift',
+  'kotlin',
+  'go',
+  'rust',
+  'dart',
+] as const;
+
+export const DIRECTORY_SKILLS = [
+  'JavaScript',
+  'TypeScript',
+  'Python',
+  'Java',
+  'C#',
+  'C++',
+  'PHP',
+  'Ruby',
+  'Go',
+  'Swift',
+  'Kotlin',
+  'Rust',
+] as const;
+
+export const TECH_SUGGESTIONS = [
+  'React',
+  'Angular',
+  'Vue.js',
+  'Node.js',
+  'Express',
+  'Django',
+  'Flask',
+  'Ruby on Rails',
+  'PHP',
+  'Laravel',
+  'ASP.NET',
+  'Java',
+  'Spring',
+  'Python',
+  'JavaScript',
+  'TypeScript',
+  'HTML/CSS',
+  'Tailwind CSS',
+  'Bootstrap',
+  'Material UI',
+  'MongoDB',
+  'PostgreSQL',
+  'MySQL',
+  'SQLite',
+  'Firebase',
+  'AWS',
+  'Azure',
+  'Google Cloud',
+  'Docker',
+  'Kubernetes',
+  'GraphQL',
+  'REST API',
+  'WebSockets',
+  'Redux',
+  'MobX',
+  'Next.js',
+  'Gatsby',
+  'Svelte',
+  'Flutter',
+  'React Native',
+] as const;

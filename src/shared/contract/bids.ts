@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { BID_STATUSES, LIMITS, PROJECT_STATUSES } from '../constants.js';
+import { pageQuerySchema } from './common.js';
+
+/** Messages of spec section 5, word for word. */
+export const BID_MESSAGES = {
+  amount: 'Amount must be positive',
+  timeline: 'Timeline must be positive',
+  message: `Message must be at least ${LIMITS.bidMessageMin} characters`,
+  signedOut: 'You must be logged in to submit a bid',
+} as const;
+
+const positiveInt = (message: string) =>
+  z.coerce.number({ message }).int({ message }).positive({ message }).max(10_000_000, { message });
+
+/** POST /api/projects/{id}/bids. `finisherId`/`projectId` may be sent (spec) but are checked, never trusted. */
+export const createBidSchema = z.object({
+  amount: positiveInt(BID_MESSAGES.amount),
+  timeline: positiveInt(BID_MESSAGES.timeline),
+  message: z
+    .string({ message: BID_MESSAGES.message })
+    .trim()
+    .min(LIMITS.bidMessageMin, { message: BID_MESSAGES.message })
+    .max(5000, { message: 'Message must be at most 5000 characters' }),
+  finisherId: z.coerce.number().int().positive().optional(),
+  projectId: z.coerce.number().int().positive().optional(),
+});
+export type CreateBidInput = z.input<typeof createBidSchema>;
+
+/**
+ * A bid as one viewer may see it (spec section 6): amount, timeline and message are null and
+ * `detailsHidden` is true unless the viewer owns the project or wrote the bid.
+ */
+export const bidViewSchema = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  finisherId: z.number(),
+  developerUsername: z.string(),
+  status: z.enum(BID_STATUSES),
+  createdAt: z.string(),
+  detailsHidden: z.boolean(),
+  amount: z.number().nullable(),
+  timeline: z.number().nullable(),
+  message: z.string().nullable(),
+});
+export type BidView = z.infer<typeof bidViewSchema>;
+
+/** Server refusals of bid actions (not in the spec's catalogue; docs/decisions/bids.md). */
+export const BID_ERRORS = {
+  developersOnly: 'Only developers can bid on projects',
+  ownProject: 'You cannot bid on your own project',
+  notAcceptingBids: 'This project is not accepting bids',
+  alreadyBid: 'You have already bid on this project',
+  finisherMismatch: 'You can only submit a bid as yourself',
+  projectMismatch: 'The project in the body does not match the project in the path',
+  projectNotFound: 'Project not found',
+  bidNotFound: 'Bid not found',
+  bidForbidden: 'Only the project owner and the developer who created this bid can view it',
+  ownerOnlyAccept: 'Only the project owner can accept bids',
+  bidNotPending: 'This bid is no longer pending',
+  projectNotOpenForAccept: 'A bid can only be accepted while the project is open for bids',
+  ownBidsOnly: 'You can only view your own bids',
+  developerBidsOnly: 'Only developers have bids',
+  ownSpendingOnly: 'You can only view your own spending',
+} as const;
+
+/** GET /api/bids/{id}: the bid (for its owner or developer) with the project the payment screen names. */
+export const bidWithProjectSchema = bidViewSchema.extend({
+  project: z.object({
+    id: z.number(),
+    name: z.string(),
+    status: z.enum(PROJECT_STATUSES),
+    submitterId: z.number(),
+  }),
+});
+export type BidWithProject = z.infer<typeof bidWithProjectSchema>;
+
+/** POST /api/bids/{id}/accept. */
+export const acceptBidResponseSchema = z.object({
+  bid: bidViewSchema,
+  project: z.object({
+    id: z.number(),
+    status: z.enum(PROJECT_STATUSES),
+    finisherId: z.number(),
+  }),
+});
+export type AcceptBidResponse = z.infer<typeof acceptBidResponseSchema>;
+
+/** GET /api/users/{id}/bids: one of the developer's own bids with its project's name and status. */
+export const myBidSchema = bidViewSchema.extend({
+  project: z.object({ id: z.number(), name: z.string(), status: z.enum(PROJECT_STATUSES) }),
+});
+export type MyBid = z.infer<typeof myBidSchema>;
+
+/** GET /api/users/{id}/bids query: the usual page plus an optional status filter (e.g. accepted). */
+export const myBidsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(BID_STATUSES).optional(),
+});
+export type MyBidsQuery = z.input<typeof myBidsQuerySchema>;
+
+/** GET /api/users/{id}/total-spending: succeeded payments for the user's own projects, in dollars. */
+export const totalSpendingSchema = z.object({ totalSpent: z.number() });
+export type TotalSpending = z.infer<typeof totalSpendingSchema>;

@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { LIMITS, PROJECT_STATUSES, TECH_SUGGESTIONS, type ProjectStatus } from '../constants.js';
+import { bidViewSchema } from './bids.js';
+import { pageQuerySchema } from './common.js';
+
+/** Messages of spec sections 5 and 8, word for word. */
+export const PROJECT_MESSAGES = {
+  name: `Project name must be at least ${LIMITS.projectNameMin} characters`,
+  description: `Description must be at least ${LIMITS.descriptionMin} characters`,
+  techStack: 'Select at least one technology',
+  codeLink: 'Please enter a valid URL',
+  /** Dashboard variant: toast title and text when a required field is empty. */
+  missingTitle: 'Missing information',
+  missing: 'Please fill in all required fields',
+  /** Toast 'Authentication required' / this text. */
+  signedOut: 'Please log in to submit a project',
+  submittedTitle: 'Project submitted successfully',
+  submitted: 'Your project is now visible to potential finishers',
+  paused: 'Project paused',
+  cancelled: 'Project cancelled',
+} as const;
+
+/** Server refusals not worded by the spec (docs/decisions/projects.md). */
+export const PROJECT_ERRORS = {
+  creatorsOnly: 'Only creators can submit projects',
+  submitterMismatch: 'You can only submit a project as yourself',
+  notFound: 'Project not found',
+  ownerOnly: 'Only the project owner can change its status',
+  cannotPause: 'Only a project that is open for bids can be paused',
+  cannotReactivate: 'Only a paused project can be reactivated',
+  alreadyCancelled: 'This project is already cancelled',
+  completedCannotCancel: 'A completed project cannot be cancelled',
+  paidCannotCancel: 'A paid project cannot be cancelled yet: refunds are not available',
+  paymentPending: 'A payment for this project is in progress, so it cannot be cancelled now',
+  ownProjectsOnly: 'You can only view your own projects',
+  projectDataRequired: 'projectData is required',
+  projectDataInvalid: 'projectData must be a JSON object',
+  tooManyTechnologies: 'Add at most 20 technologies',
+  technologyTooLong: 'A technology name must be at most 40 characters',
+  budget: 'Budget must be a whole number of dollars',
+  timeframeTooLong: 'Timeframe must be at most 100 characters',
+  nameTooLong: 'Project name must be at most 120 characters',
+  descriptionTooLong: 'Description must be at most 10000 characters',
+} as const;
+
+export const MAX_TECHNOLOGIES = 20;
+export const MAX_BUDGET = 100_000_000;
+
+/** Statuses that read 'Open for Bids' and are listed by default (spec section 4). */
+export const OPEN_STATUSES = ['open', 'active'] as const satisfies readonly ProjectStatus[];
+/** Paused and cancelled projects are never listed to others (decisions.md, life cycle). */
+export const LISTABLE_STATUSES = [
+  'open',
+  'active',
+  'in_progress',
+  'paid',
+  'completed',
+] as const satisfies readonly ProjectStatus[];
+
+const name = z
+  .string({ message: PROJECT_MESSAGES.name })
+  .trim()
+  .min(LIMITS.projectNameMin, { message: PROJECT_MESSAGES.name })
+  .max(120, { message: PROJECT_ERRORS.nameTooLong });
+
+const description = z
+  .string({ message: PROJECT_MESSAGES.description })
+  .trim()
+  .min(LIMITS.descriptionMin, { message: PROJECT_MESSAGES.description })
+  .max(10_000, { message: PROJECT_ERRORS.descriptionTooLong });
+
+const SUGGESTION_SPELLING = new Map(TECH_SUGGESTIONS.map((tech) => [tech.toLowerCase(), tech]));
+
+/**
+ * Trimmed, empty entries dropped, duplicates (ignoring case) removed keeping the first spelling;
+ * a known technology takes its suggestion's spelling ('react' becomes 'React') so that the
+ * filter does not offer the same technology twice.
+ */
+export function normalizeTechnologies(entries: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of entries) {
+    const trimmed = raw.trim().replace(/\s+/g, ' ');
+    const key = trimmed.toLowerCase();
+    const entry = SUGGESTION_SPELLING.get(key) ?? trimmed;
+    if (!entry || seen.has(key)) continue;
+    seen.add(key);
+    result.push(entry);
+  }
+  return result;
+}
+
+/** An array of names, or (dashboard form) one comma-separated text. */
+const techStack = z
+  .union([z.array(z.string()), z.string()], { message: PROJECT_MESSAGES.techStack })
+  .transform((value) => normalizeTechnologies(Array.isArray(value) ? value : value.split(',')))
+  .pipe(
+    z
+      .array(z.string().max(40, { message: PROJECT_ERRORS.technologyTooLong }))
+      .min(1, { message: PROJECT_MESSAGES.techStack })
+      .max(MAX_TECHNOLOGIES, { message: PROJECT_ERRORS.tooManyTechnologies }),
+  );
+
+/** Only http(s): the link becomes an href on the project page, so no javascript: or data: URLs. */
+const httpUrl = z
+  .string({ message: PROJECT_MESSAGES.codeLink })
+  .trim()
+  .max(2000, { message: PROJECT_MESSAGES.codeLink })
+  .pipe(
+    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: PROJECT_MESSAGES.codeLink }),
+  );
+
+const optionalHttpUrl = z
+  .union([z.literal(''), httpUrl], { message: PROJECT_MESSAGES.codeLink })
+  .nullable()
+  .optional()
+  .transform((value) => value || null);
+
+/** Whole dollars: a number, or text of digits only ('' means 0). */
+const budget = z
+  .union([z.number(), z.string().trim()], { message: PROJECT_ERRORS.budget })
+  .transform((value) => (value === '' ? 0 : typeof value === 'string' ? Number(value) : value))
+  .pipe(
+    z
+      .number({ message: PROJECT_ERRORS.budget })
+      .int({ message: PROJECT_ERRORS.budget })
+      .min(0, { message: PROJECT_ERRORS.budget })
+      .max(MAX_BUDGET, { message: PROJECT_ERRORS.budget }),
+  )
+  .refine((value) => Number.isSafeInteger(value), { message: PROJECT_ERRORS.budget });
+
+const timeframe = z
+  .string({ message: PROJECT_MESSAGES.missing })
+  .trim()
+  .max(100, { message: PROJECT_ERRORS.timeframeTooLong });
+
+/** Sent by the spec's clients; checked against the session, never trusted. */
+const submitterId = z.coerce.number().int().positive().optional();
+
+/**
+ * Submit Your Project (multipart `projectData`): name, description, techStack and codeLink;
+ * budget and timeframe may be given too.
+ */
+export const createProjectSchema = z.object({
+  name,
+  description,
+  techStack,
+  codeLink: httpUrl,
+  submitterId,
+  timeframe: timeframe
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+  budget: budget
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+});
+export type CreateProjectInput = z.input<typeof createProjectSchema>;
+export type CreateProjectData = z.output<typeof createProjectSchema>;
+
+/**
+ * The dashboard variant (JSON): budget digits only (default 0) and timeframe required; the repo
+ * link optional (none stored when absent; docs/decisions/projects.md).
+ */
+export const createProjectJsonSchema = z.object({
+  name,
+  description,
+  techStack,
+  codeLink: optionalHttpUrl,
+  submitterId,
+  timeframe: timeframe.min(1, { message: PROJECT_MESSAGES.missing }),
+  budget: budget
+    .nullable()
+    .optional()
+    .transform((value) => value ?? 0),
+});
+export type CreateProjectJsonInput = z.input<typeof createProjectJsonSchema>;
+
+/** PATCH /api/projects/{id}/status. */
+export const updateProjectStatusSchema = z.object({
+  status: z.enum(['paused', 'cancelled', 'active'], {
+    message: 'Status must be paused, cancelled or active',
+  }),
+});
+export type UpdateProjectStatusInput = z.infer<typeof updateProjectStatusSchema>;
+
+/** `status=open,active` style lists. */
+const statusList = <T extends readonly [string, ...string[]]>(allowed: T, message: string) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(allowed, { message })).min(1, { message }).max(allowed.length));
+
+/** GET /api/projects. */
+export const listProjectsQuerySchema = pageQuerySchema.extend({
+  q: z
+    .string()
+    .trim()
+    .max(200, { message: 'Search text must be at most 200 characters' })
+    .optional(),
+  tech: z.string().trim().max(40, { message: PROJECT_ERRORS.technologyTooLong }).optional(),
+  status: statusList(
+    LISTABLE_STATUSES,
+    `Status must be one or more of ${LISTABLE_STATUSES.join(', ')}`,
+  ).optional(),
+  /** For a signed-in developer's Open Jobs: leave out projects they own or already bid on. */
+  excludeApplied: z
+    .enum(['true', 'false'], { message: 'excludeApplied must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type ListProjectsQuery = z.input<typeof listProjectsQuerySchema>;
+
+/** GET /api/users/{id}/projects. */
+export const userProjectsQuerySchema = pageQuerySchema.extend({
+  status: statusList(
+    PROJECT_STATUSES,
+    `Status must be one or more of ${PROJECT_STATUSES.join(', ')}`,
+  ).optional(),
+  /** Only the projects the user submitted, or only those they finish; both when absent. */
+  as: z.enum(['submitter', 'finisher'], { message: 'as must be submitter or finisher' }).optional(),
+  /** Only projects that received at least one bid (the creator dashboard's Jobs With Bids). */
+  hasBids: z
+    .enum(['true', 'false'], { message: 'hasBids must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type UserProjectsQuery = z.input<typeof userProjectsQuerySchema>;
+
+/** GET /api/projects/technologies. */
+export const technologiesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+/** A project in lists and on its page. */
+export const projectViewSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  techStack: z.array(z.string()),
+  codeLink: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  status: z.enum(PROJECT_STATUSES),
+  submitterId: z.number(),
+  submitterUsername: z.string(),
+  finisherId: z.number().nullable(),
+  timeframe: z.string().nullable(),
+  budget: z.number().nullable(),
+  bidCount: z.number(),
+  createdAt: z.string(),
+});
+export type ProjectView = z.infer<typeof projectViewSchema>;
+
+/** GET /api/projects/{id}: the project, its owner's public name and rating, its bids as the viewer may see them. */
+export const projectDetailSchema = projectViewSchema.extend({
+  submitter: z.object({ username: z.string(), rating: z.number().nullable() }),
+  bids: z.array(bidViewSchema),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+export const technologySchema = z.object({ name: z.string(), count: z.number() });
+export type Technology = z.infer<typeof technologySchema>;

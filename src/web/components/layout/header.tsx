@@ -1,0 +1,117 @@
+import { LogOut, Menu } from 'lucide-react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Avatar } from '@web/components/ui/avatar';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { toast } from '@web/components/ui/toaster';
+import { useCurrentUser } from '@web/features/auth/api/current-user';
+import { useLogout } from '@web/features/auth/api/logout';
+import { authPathFor } from '@web/features/auth/return-path';
+import { cn } from '@web/lib/cn';
+import { Logo } from './logo';
+import { headerBadges } from './header-badges';
+import { mainNav, userMenu } from './navigation';
+
+export function Header() {
+  const { user, isLoading } = useCurrentUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const links = mainNav.filter((item) => !item.signedInOnly || user);
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => navigate('/'),
+      onError: () => toast.error('Logout failed'),
+    });
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center gap-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {links.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
+                  isActive && 'bg-primary-soft text-primary-soft-foreground',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {user && headerBadges.map((Badge, index) => <Badge key={index} />)}
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="md:hidden"
+                aria-label="Open navigation"
+              >
+                <Menu />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              {links.map((item) => (
+                <DropdownMenuItem key={item.to} onSelect={() => navigate(item.to)}>
+                  <item.icon aria-hidden /> {item.label}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+          {isLoading ? (
+            <div className="size-10" />
+          ) : user ? (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <button
+                  type="button"
+                  className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  aria-label={`Account menu for ${user.username}`}
+                >
+                  <Avatar src={user.avatarUrl} name={user.username} />
+                </button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent>
+                <DropdownMenuLabel>
+                  <span className="block font-semibold">{user.username}</span>
+                  <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+                </DropdownMenuLabel>
+                <DropdownMenuSeparator />
+                {userMenu.map((item) => (
+                  <DropdownMenuItem key={item.to} onSelect={() => navigate(item.to)}>
+                    <item.icon aria-hidden /> {item.label}
+                  </DropdownMenuItem>
+                ))}
+                {userMenu.length > 0 && <DropdownMenuSeparator />}
+                <DropdownMenuItem onSelect={signOut}>
+                  <LogOut aria-hidden /> Sign out
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          ) : (
+            <Button asChild size="sm">
+              <Link to={location.pathname.startsWith('/auth') ? '/auth' : authPathFor(location)}>
+                Log in / Sign up
+              </Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import type { LucideIcon } from 'lucide-react';
+import { FolderKanban, LayoutDashboard, Search, UserRound, Users } from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Shown only to signed-in users. */
+  signedInOnly?: boolean;
+}
+
+/** Header links (spec section 2, Header). Each feature adds its link here when its page exists. */
+export const mainNav: NavItem[] = [
+  { to: '/projects', label: 'Browse Projects', icon: Search },
+  { to: '/developers', label: 'Developers', icon: Users },
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, signedInOnly: true },
+];
+
+/** Entries of the user menu above "Sign out"; each feature adds its page here when it exists. */
+export const userMenu: NavItem[] = [
+  { to: '/profile', label: 'Your Profile', icon: UserRound },
+  { to: '/my-projects', label: 'My Projects', icon: FolderKanban },
+];

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { registerSchema, type RegisterInput } from '@shared/contract/auth';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { RadioCard, RadioGroup } from '@web/components/ui/radio-group';
+import { toast } from '@web/components/ui/toaster';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useRegister } from '../api/register';
+
+type RegisterFields = RegisterInput;
+
+export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  const register = useRegister();
+  const form = useForm<RegisterFields, unknown, z.output<typeof registerSchema>>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { username: '', email: '', password: '', role: 'creator' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onSuccess: () => {
+        toast.success('Registration successful');
+        onSuccess();
+      },
+      onError: (error) => {
+        // A taken username or email is shown on its field as well as in the toast.
+        if (error instanceof ApiError) {
+          for (const [field, messages] of Object.entries(error.fieldErrors)) {
+            if (field in form.getValues())
+              form.setError(field as keyof RegisterFields, { message: messages[0] });
+          }
+        }
+        toast.error('Registration failed', {
+          description: errorMessage(error, 'Please try again'),
+        });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormField label="Username" error={errors.username?.message}>
+        <Input
+          autoComplete="username"
+          placeholder="e.g. ada_lovelace"
+          {...form.register('username')}
+        />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...form.register('email')}
+        />
+      </FormField>
+      <FormField label="Password" hint="At least 6 characters." error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">I want to</legend>
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <RadioGroup
+              value={field.value}
+              onValueChange={field.onChange}
+              className="sm:grid-cols-2"
+              aria-label="Role"
+            >
+              <RadioCard
+                id="role-creator"
+                value="creator"
+                label="Creator"
+                description="Post projects and hire developers"
+              />
+              <RadioCard
+                id="role-developer"
+                value="developer"
+                label="Developer"
+                description="Bid on projects and get paid"
+              />
+            </RadioGroup>
+          )}
+        />
+        {errors.role && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.role.message}
+          </p>
+        )}
+      </fieldset>
+      <Button type="submit" className="w-full" disabled={register.isPending}>
+        {register.isPending ? 'Creating account...' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

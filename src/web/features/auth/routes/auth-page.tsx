@@ -1,0 +1,84 @@
+import { Quote } from 'lucide-react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useCurrentUser } from '../api/current-user';
+import { LoginForm } from '../components/login-form';
+import { RegisterForm } from '../components/register-form';
+import { safeReturnPath } from '../return-path';
+
+export default function AuthPage() {
+  const { user, isLoading } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const next = safeReturnPath(params.get('next'));
+  const tab = params.get('tab') === 'register' ? 'register' : 'login';
+
+  if (isLoading) return <PageSpinner />;
+  if (user) return <Navigate to={next} replace />;
+
+  const goNext = () => navigate(next, { replace: true });
+  const selectTab = (value: string) => {
+    const updated = new URLSearchParams(params);
+    if (value === 'register') updated.set('tab', 'register');
+    else updated.delete('tab');
+    setParams(updated, { replace: true });
+  };
+
+  return (
+    <div className="container-page grid items-stretch gap-10 py-10 lg:grid-cols-2 lg:py-16">
+      <div className="mx-auto w-full max-w-md">
+        <Card>
+          <CardHeader className="text-center">
+            <h1 className="text-2xl font-semibold">Welcome to Finishline</h1>
+            <CardDescription className="text-base font-medium text-primary">
+              You vibe. We ship.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Tabs value={tab} onValueChange={selectTab}>
+              <TabsList className="grid w-full grid-cols-2">
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="register">Register</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                <LoginForm onSuccess={goNext} />
+              </TabsContent>
+              <TabsContent value="register">
+                <RegisterForm onSuccess={goNext} />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+      </div>
+      <aside
+        aria-label="What our users say"
+        className="hidden flex-col justify-between rounded-2xl bg-hero p-10 text-hero-foreground lg:flex"
+      >
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-indigo-300">
+            Finishline
+          </p>
+          <p className="mt-6 text-3xl font-bold leading-tight text-white">
+            Your half-finished project deserves a finish line.
+          </p>
+          <p className="mt-4 max-w-md text-hero-foreground/90">
+            Post what you started, compare bids with clear prices and timelines, and pay securely
+            only for the developer you choose.
+          </p>
+        </div>
+        <figure className="mt-10 rounded-xl bg-white/10 p-6">
+          <Quote aria-hidden className="size-6 text-indigo-300" />
+          <blockquote className="mt-3 text-lg text-white">
+            “I had a React Native app stuck at 70% for a year. Two weeks after posting it on
+            Finishline it was in the App Store.”
+          </blockquote>
+          <figcaption className="mt-4 text-sm text-hero-foreground/90">
+            <span className="font-semibold text-white">Jordan Avery</span>, founder of Plantwise
+          </figcaption>
+        </figure>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { LIMITS } from '@shared/constants';
+import { createBidSchema } from '@shared/contract/bids';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toaster';
+import { ApiError } from '@web/lib/api-client';
+import { useCreateBid } from '../api/create-bid';
+
+interface Fields {
+  amount: string;
+  timeline: string;
+  message: string;
+}
+
+const EMPTY: Fields = { amount: '', timeline: '', message: '' };
+
+/** The 'Apply for this Project' form of the project page (spec sections 2 and 5). */
+export function ApplyBidForm({ projectId, onDone }: { projectId: number; onDone: () => void }) {
+  const createBid = useCreateBid();
+  const form = useForm<Fields, unknown, z.output<typeof createBidSchema>>({
+    resolver: zodResolver(
+      createBidSchema as unknown as z.ZodType<z.output<typeof createBidSchema>, Fields>,
+    ),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    // mutateAsync: after the bid the page no longer offers this form, which unmounts before
+    // the per-call callbacks of `mutate` would run.
+    try {
+      await createBid.mutateAsync({ projectId, input: values });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          if (field in EMPTY) form.setError(field as keyof Fields, { message: messages[0] });
+        }
+      }
+      toast.error('Failed to submit bid', { description: 'Please try again' });
+      return;
+    }
+    toast.success('Bid submitted successfully', {
+      description: 'The project owner will review your bid.',
+    });
+    onDone();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormField
+        label="Your Rate ($)"
+        hint="Enter the total amount you'd like to be paid for this project."
+        error={errors.amount?.message}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          placeholder="e.g. 500"
+          {...form.register('amount')}
+        />
+      </FormField>
+      <FormField
+        label="Timeline (Days)"
+        hint="Estimate how many days you'll need to complete the project."
+        error={errors.timeline?.message}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={LIMITS.timelineMinDays}
+          step={1}
+          placeholder="e.g. 14"
+          {...form.register('timeline')}
+        />
+      </FormField>
+      <FormField
+        label="Your Proposal"
+        hint="Be specific about your approach, experience, and why you're a good fit."
+        error={errors.message?.message}
+      >
+        <Textarea className="min-h-36" {...form.register('message')} />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={createBid.isPending}>
+          {createBid.isPending ? 'Submitting...' : 'Submit Bid'}
+        </Button>
+      </div>
+    </form>
+  );
+}

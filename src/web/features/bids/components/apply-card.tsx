@@ -1,0 +1,60 @@
+import { Info, Send } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { CurrentUser } from '@shared/contract/auth';
+import type { ProjectDetail } from '@shared/contract/projects';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
+import { authPathFor } from '@web/features/auth/return-path';
+import { bidEligibility } from '../eligibility';
+import { ApplyBidForm } from './apply-bid-form';
+
+/**
+ * 'Apply for this Project': the dialog for a viewer who may bid, otherwise the reason they
+ * cannot (signed out, own project, already bid, not open, not a developer).
+ */
+export function ApplyCard({ project, user }: { project: ProjectDetail; user: CurrentUser | null }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const eligibility = bidEligibility(project, user);
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-snug">Apply for this Project</h2>
+      </CardHeader>
+      <CardContent>
+        {eligibility.canBid ? (
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted-foreground">
+              Name your price and timeline, and tell the owner how you would finish it.
+            </p>
+            <Dialog open={open} onOpenChange={setOpen}>
+              <DialogTrigger asChild>
+                <Button className="sm:shrink-0">
+                  <Send aria-hidden /> Apply for this Project
+                </Button>
+              </DialogTrigger>
+              <DialogContent title="Apply for this Project" description={project.name}>
+                <ApplyBidForm projectId={project.id} onDone={() => setOpen(false)} />
+              </DialogContent>
+            </Dialog>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex items-start gap-2 text-sm text-muted-foreground">
+              <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {eligibility.message}
+            </p>
+            {eligibility.reason === 'signedOut' && (
+              <Button asChild variant="secondary" className="sm:shrink-0">
+                <Link to={authPathFor(location)}>Log in / Sign up</Link>
+              </Button>
+            )}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

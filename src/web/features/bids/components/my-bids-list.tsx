@@ -1,0 +1,104 @@
+import { AlertTriangle, Gavel } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { errorMessage } from '@web/lib/api-client';
+import { useMyBidsInfinite } from '../api/my-bids-infinite';
+import { bidStatusTone, formatDate } from '../format';
+import { BidTerms } from './bid-terms';
+
+const STATUS_LABEL = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  paid: 'Paid',
+  completed: 'Completed',
+} as const;
+
+/** My Projects, 'My Bids' (developers): every bid they placed, with its status. */
+export function MyBidsList({ userId }: { userId: number }) {
+  const bids = useMyBidsInfinite(userId);
+  const items = bids.data?.pages.flatMap((page) => page.items) ?? [];
+
+  if (bids.isPending)
+    return (
+      <div role="status" aria-label="Loading your bids" className="grid gap-6 md:grid-cols-2">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-44 rounded-lg" />
+        ))}
+      </div>
+    );
+  if (bids.isError)
+    return (
+      <EmptyState
+        icon={AlertTriangle}
+        title="Could not load your bids"
+        description={errorMessage(bids.error, 'Please try again in a moment.')}
+        action={<Button onClick={() => bids.refetch()}>Try again</Button>}
+      />
+    );
+  if (items.length === 0)
+    return (
+      <EmptyState
+        icon={Gavel}
+        title="You haven't placed any bids yet"
+        description="Find a half-finished project that matches your skills and make an offer."
+        action={
+          <Button asChild variant="secondary">
+            <Link to="/projects">Browse Projects</Link>
+          </Button>
+        }
+      />
+    );
+
+  return (
+    <>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {items.map((bid) => (
+          <li key={bid.id}>
+            <Card className="flex h-full flex-col">
+              <CardHeader>
+                <div className="flex items-start justify-between gap-2">
+                  <h3 className="min-w-0 break-words text-lg font-semibold leading-snug">
+                    {bid.project.name}
+                  </h3>
+                  <Badge tone={bidStatusTone(bid.status)}>{STATUS_LABEL[bid.status]}</Badge>
+                </div>
+                <p className="text-sm text-muted-foreground">
+                  Bid placed {formatDate(bid.createdAt)}
+                </p>
+              </CardHeader>
+              <CardContent className="flex-1 space-y-2">
+                <BidTerms bid={bid} />
+              </CardContent>
+              <CardFooter>
+                <Button asChild variant="secondary" className="w-full">
+                  <Link
+                    to={`/projects/${bid.project.id}`}
+                    aria-label={`View Project: ${bid.project.name}`}
+                  >
+                    View Project
+                  </Link>
+                </Button>
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {bids.hasNextPage && (
+        <div className="mt-8 flex justify-center">
+          <Button
+            variant="secondary"
+            onClick={() => bids.fetchNextPage()}
+            disabled={bids.isFetchingNextPage}
+          >
+            {bids.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

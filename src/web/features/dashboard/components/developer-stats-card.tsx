@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { Progress } from '@web/components/ui/progress';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useDeveloperStats } from '../api/developer-stats';
+import { LoadError } from './list-states';
+
+/** Spec section 9: completed projects x10 (capped at 100) and rating x20. */
+export const projectsProgress = (completed: number) => Math.min(100, completed * 10);
+export const ratingProgress = (rating: number | null) => Math.min(100, (rating ?? 0) * 20);
+
+export function DeveloperStatsCard({ username }: { username: string }) {
+  const stats = useDeveloperStats(username);
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold">Developer Stats</h2>
+      </CardHeader>
+      <CardContent>
+        {stats.isPending ? (
+          <div className="space-y-3" role="status" aria-label="Loading your stats">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-10" />
+          </div>
+        ) : stats.isError ? (
+          <LoadError message="Couldn't load your stats." onRetry={() => void stats.refetch()} />
+        ) : (
+          <div className="space-y-5">
+            <dl className="grid grid-cols-3 gap-2 text-center">
+              <Stat label="Completed" value={String(stats.data.completedProjects)} />
+              <Stat label="Acceptance Rate" value={`${stats.data.acceptanceRate}%`} />
+              <Stat
+                label="Average Rating"
+                value={
+                  stats.data.averageRating === null ? '–' : stats.data.averageRating.toFixed(1)
+                }
+              />
+            </dl>
+            <Meter
+              label="Completed projects"
+              value={projectsProgress(stats.data.completedProjects)}
+            />
+            <Meter label="Rating" value={ratingProgress(stats.data.averageRating)} />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col-reverse rounded-md bg-muted px-2 py-3">
+      <dt className="mt-0.5 text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-xl font-bold">{value}</dd>
+    </div>
+  );
+}
+
+function Meter({ label, value }: { label: string; value: number }) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <div className="flex justify-between text-sm">
+        <span id={id} className="font-medium">
+          {label}
+        </span>
+        <span className="text-muted-foreground">{Math.round(value)}%</span>
+      </div>
+      <Progress value={value} aria-labelledby={id} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
+import { PageHeader } from '@web/components/ui/page-header';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { useCurrentUser } from '@web/features/auth/api/current-user';
+import { CREATOR_TABS, CreatorDashboard } from '../components/creator-dashboard';
+import { DEVELOPER_TABS, DeveloperDashboard } from '../components/developer-dashboard';
+import { SubmitProjectForm } from '../components/submit-project-form';
+
+/** /dashboard (protected): the developer's or the creator's view (spec section 2). */
+export default function DashboardPage() {
+  const { user, isLoading } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const [submitOpen, setSubmitOpen] = useState(false);
+
+  if (isLoading || !user) return <PageSpinner />;
+
+  const isCreator = user.role === 'creator';
+  const tabs: readonly string[] = isCreator ? CREATOR_TABS : DEVELOPER_TABS;
+  const requested = params.get('tab');
+  const tab = requested && tabs.includes(requested) ? requested : tabs[0]!;
+  const selectTab = (value: string) => {
+    const updated = new URLSearchParams(params);
+    if (value === tabs[0]) updated.delete('tab');
+    else updated.set('tab', value);
+    setParams(updated, { replace: true });
+  };
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <PageHeader
+        title="Dashboard"
+        subtitle={
+          isCreator
+            ? `Welcome back, ${user.username}. Manage your projects and review bids.`
+            : `Welcome back, ${user.username}. Find your next project and track your applications.`
+        }
+        actions={
+          isCreator && (
+            <Button onClick={() => setSubmitOpen(true)}>
+              <Plus aria-hidden /> Submit Project
+            </Button>
+          )
+        }
+      />
+      {isCreator ? (
+        <>
+          <CreatorDashboard
+            user={user}
+            tab={tab}
+            onTabChange={selectTab}
+            onSubmitProject={() => setSubmitOpen(true)}
+          />
+          <Dialog open={submitOpen} onOpenChange={setSubmitOpen}>
+            <DialogContent
+              title="Submit Project"
+              description="Describe your project, its budget and timeframe. Developers can bid as soon as it is posted."
+            >
+              <SubmitProjectForm
+                onSubmitted={() => {
+                  setSubmitOpen(false);
+                  selectTab('my-projects');
+                }}
+              />
+            </DialogContent>
+          </Dialog>
+        </>
+      ) : (
+        <DeveloperDashboard user={user} tab={tab} onTabChange={selectTab} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { DeveloperCard } from '@shared/contract/developers';
+import { apiPage } from '@web/lib/api-client';
+
+/** Everything cached about developers starts with this key (profile edits invalidate it). */
+export const developersQueryKey = ['developers'] as const;
+
+export interface DeveloperFilters {
+  /** true: available now; false: not available; undefined: all. */
+  available?: boolean;
+  skills: string[];
+}
+
+export const DIRECTORY_PAGE_SIZE = 12;
+
+function firstPagePath({ available, skills }: DeveloperFilters): string {
+  const params = new URLSearchParams({ limit: String(DIRECTORY_PAGE_SIZE) });
+  if (available !== undefined) params.set('available', String(available));
+  if (skills.length > 0) params.set('skills', skills.join(','));
+  return `/api/developers?${params.toString()}`;
+}
+
+/** GET /api/developers with the directory's filters; further pages follow the Link header. */
+export const developersQuery = (filters: DeveloperFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...developersQueryKey, 'list', filters],
+    queryFn: ({ pageParam }) => apiPage<DeveloperCard>(pageParam),
+    initialPageParam: firstPagePath(filters),
+    getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+  });
+
+export const useDevelopers = (filters: DeveloperFilters) =>
+  useInfiniteQuery(developersQuery(filters));

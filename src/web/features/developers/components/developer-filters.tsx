@@ -1,0 +1,101 @@
+import { X } from 'lucide-react';
+import { DIRECTORY_SKILLS } from '@shared/constants';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { MultiSelect } from '@web/components/ui/multi-select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@web/components/ui/select';
+import type { DeveloperFilters as Filters } from '../api/developers';
+
+const AVAILABILITY = [
+  { value: 'all', label: 'All developers' },
+  { value: 'true', label: 'Available now' },
+  { value: 'false', label: 'Not available' },
+] as const;
+
+/** The directory's filters (spec section 2): availability and a skills multi-select. */
+export function DeveloperFilters({
+  filters,
+  onChange,
+}: {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+}) {
+  const availability = filters.available === undefined ? 'all' : String(filters.available);
+  const hasFilters = filters.available !== undefined || filters.skills.length > 0;
+  return (
+    <section aria-label="Filters" className="mb-8 space-y-3">
+      <div className="grid gap-3 sm:grid-cols-[14rem_14rem_auto] sm:items-end">
+        <div className="space-y-1.5">
+          <label id="availability-label" className="block text-sm font-medium">
+            Availability
+          </label>
+          <Select
+            value={availability}
+            onValueChange={(value) =>
+              onChange({ ...filters, available: value === 'all' ? undefined : value === 'true' })
+            }
+          >
+            <SelectTrigger aria-labelledby="availability-label">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {AVAILABILITY.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <span id="skills-label" className="block text-sm font-medium">
+            Skills
+          </span>
+          <MultiSelect
+            aria-labelledby="skills-label"
+            placeholder="Any skill"
+            options={DIRECTORY_SKILLS}
+            value={filters.skills}
+            onChange={(skills) => onChange({ ...filters, skills })}
+          />
+        </div>
+        {hasFilters && (
+          <Button
+            variant="ghost"
+            className="justify-self-start"
+            onClick={() => onChange({ available: undefined, skills: [] })}
+          >
+            Clear filters
+          </Button>
+        )}
+      </div>
+      {filters.skills.length > 0 && (
+        <ul aria-label="Selected skills" className="flex flex-wrap gap-2">
+          {filters.skills.map((skill) => (
+            <li key={skill}>
+              <Badge tone="primary" className="gap-1 py-1 pl-3 pr-1">
+                {skill}
+                <button
+                  type="button"
+                  aria-label={`Remove ${skill}`}
+                  className="rounded-full p-0.5 hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-ring"
+                  onClick={() =>
+                    onChange({ ...filters, skills: filters.skills.filter((s) => s !== skill) })
+                  }
+                >
+                  <X aria-hidden className="size-3.5" />
+                </button>
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

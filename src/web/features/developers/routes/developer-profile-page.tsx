@@ -1,0 +1,276 @@
+import {
+  ArrowLeft,
+  Briefcase,
+  CalendarDays,
+  DollarSign,
+  AtSign,
+  FolderGit2,
+  Globe,
+  Link2,
+  MapPin,
+  SearchX,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { LIMITS } from '@shared/constants';
+import type { DeveloperProfile } from '@shared/contract/developers';
+import { Avatar } from '@web/components/ui/avatar';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useDeveloper } from '../api/developer';
+import { useDeveloperStats } from '../api/developer-stats';
+import { DeveloperSkills } from '../components/developer-skills';
+import { DeveloperStatsPanel } from '../components/developer-stats-panel';
+import { formatDate, languageName, yearsLabel } from '../components/format';
+import { PortfolioList } from '../components/portfolio-list';
+import { AvailabilityBadge, VerifiedBadge } from '../components/verified-badge';
+
+export default function DeveloperProfilePage() {
+  const { username = '' } = useParams();
+  const developer = useDeveloper(username);
+  const stats = useDeveloperStats(username);
+
+  if (developer.isPending) return <ProfileSkeleton />;
+  if (developer.isError) {
+    const missing = developer.error instanceof ApiError && developer.error.status === 404;
+    return (
+      <div className="container-page py-16">
+        <h1 className="sr-only">Developer profile</h1>
+        <EmptyState
+          icon={SearchX}
+          title={missing ? 'Developer not found' : 'Failed to load this profile'}
+          description={
+            missing
+              ? `There is no developer called "${username}". They may have changed their username.`
+              : errorMessage(developer.error, 'Please try again later.')
+          }
+          action={
+            missing ? (
+              <Button asChild>
+                <Link to="/developers">Browse developers</Link>
+              </Button>
+            ) : (
+              <Button onClick={() => void developer.refetch()}>Try Again</Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+
+  const profile = developer.data;
+  return (
+    <div className="container-page space-y-8 py-10">
+      <Button asChild variant="link" className="h-auto">
+        <Link to="/developers">
+          <ArrowLeft aria-hidden /> All developers
+        </Link>
+      </Button>
+      <ProfileHeader profile={profile} />
+      <Tabs defaultValue="overview">
+        <TabsList>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="portfolio">Portfolio</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview" className="space-y-6">
+          <section aria-labelledby="stats-heading" className="space-y-3">
+            <h2 id="stats-heading" className="text-xl font-semibold">
+              Stats
+            </h2>
+            {stats.isError ? (
+              <p role="alert" className="text-sm text-destructive">
+                {errorMessage(stats.error, 'Failed to load stats')}
+              </p>
+            ) : (
+              <DeveloperStatsPanel stats={stats.data} />
+            )}
+          </section>
+          <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+            <Card>
+              <CardHeader>
+                <CardTitle>
+                  <span role="heading" aria-level={2}>
+                    About
+                  </span>
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-4">
+                <p className="whitespace-pre-line text-muted-foreground">
+                  {profile.bio ?? 'This developer has not written a bio yet.'}
+                </p>
+                <TechList title="Languages" items={profile.languages.map(languageName)} />
+                <TechList title="Frameworks" items={profile.frameworks} />
+              </CardContent>
+            </Card>
+            <ProfileLinks profile={profile} />
+          </div>
+        </TabsContent>
+        <TabsContent value="portfolio">
+          <h2 className="sr-only">Portfolio</h2>
+          {stats.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errorMessage(stats.error, 'Failed to load the portfolio')}
+            </p>
+          ) : (
+            <PortfolioList projects={stats.data?.projects} />
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function ProfileHeader({ profile }: { profile: DeveloperProfile }) {
+  return (
+    <Card className="overflow-hidden">
+      <div aria-hidden className="h-24 bg-gradient-to-r from-primary to-hero sm:h-32" />
+      <div className="flex flex-col gap-5 px-5 pb-6 sm:flex-row sm:items-end sm:px-8">
+        <Avatar
+          src={profile.avatarUrl}
+          name={profile.username}
+          className="-mt-12 size-24 border-4 border-surface text-2xl sm:-mt-16 sm:size-32 sm:text-3xl"
+        />
+        <div className="min-w-0 flex-1 space-y-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="break-all text-2xl font-bold sm:text-3xl">{profile.username}</h1>
+            {profile.verified && <VerifiedBadge />}
+            <AvailabilityBadge available={profile.available} />
+          </div>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+            {profile.location && <Fact icon={MapPin}>{profile.location}</Fact>}
+            {profile.yearsOfExperience !== null && (
+              <Fact icon={Briefcase}>{yearsLabel(profile.yearsOfExperience)}</Fact>
+            )}
+            {profile.hourlyRate !== null && <Fact icon={DollarSign}>{profile.hourlyRate}/hr</Fact>}
+            <Fact icon={CalendarDays}>Member since {formatDate(profile.createdAt)}</Fact>
+          </ul>
+          <DeveloperSkills skills={profile.skills} max={LIMITS.profileSkillsShown} />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      <Icon aria-hidden className="size-4" /> {children}
+    </li>
+  );
+}
+
+function TechList({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="space-y-2">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      <ul className="flex flex-wrap gap-1.5">
+        {items.map((item) => (
+          <li key={item}>
+            <Badge tone="outline">{item}</Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ProfileLinks({ profile }: { profile: DeveloperProfile }) {
+  const links: { href: string; label: string; icon: LucideIcon }[] = [
+    profile.website && { href: profile.website, label: 'Website', icon: Globe },
+    profile.githubUrl && { href: profile.githubUrl, label: 'GitHub', icon: FolderGit2 },
+    profile.linkedinUrl && { href: profile.linkedinUrl, label: 'LinkedIn', icon: Link2 },
+    profile.twitterUrl && { href: profile.twitterUrl, label: 'Twitter', icon: AtSign },
+  ].filter((link) => !!link);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <span role="heading" aria-level={2}>
+            Links
+          </span>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {links.length === 0 && profile.githubProjects.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No links shared yet.</p>
+        ) : (
+          <>
+            {links.length > 0 && (
+              <ul className="space-y-2">
+                {links.map(({ href, label, icon: Icon }) => (
+                  <li key={label}>
+                    <ExternalAnchor href={href}>
+                      <Icon aria-hidden className="size-4" /> {label}
+                    </ExternalAnchor>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {profile.githubProjects.length > 0 && (
+              <div className="space-y-2">
+                <h3 className="text-sm font-semibold">GitHub Projects</h3>
+                <ul className="space-y-2">
+                  {profile.githubProjects.map((url) => (
+                    <li key={url}>
+                      <ExternalAnchor href={url}>
+                        <FolderGit2 aria-hidden className="size-4 shrink-0" />
+                        <span className="truncate">{url.replace(/^https?:\/\/(www\.)?/, '')}</span>
+                      </ExternalAnchor>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="flex min-w-0 items-center gap-2 text-sm font-medium text-primary hover:underline"
+    >
+      {children}
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="container-page space-y-8 py-10" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading profile...
+      </span>
+      <Card className="overflow-hidden">
+        <Skeleton className="h-24 rounded-none sm:h-32" />
+        <div className="flex items-end gap-5 px-5 pb-6 sm:px-8">
+          <Skeleton className="-mt-12 size-24 rounded-full border-4 border-surface sm:size-32" />
+          <div className="flex-1 space-y-3">
+            <Skeleton className="h-8 w-48" />
+            <Skeleton className="h-4 w-64" />
+          </div>
+        </div>
+      </Card>
+      <Skeleton className="h-10 w-56" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Skeleton className="h-24" />
+        <Skeleton className="h-24" />
+        <Skeleton className="h-24" />
+      </div>
+    </div>
+  );
+}

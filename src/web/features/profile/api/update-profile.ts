@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  PROFILE_LIST_FIELDS,
+  type ProfileResponse,
+  type ProfileUpdateInput,
+} from '@shared/contract/profile';
+import { currentUserQueryKey } from '@web/features/auth/api/current-user';
+import { developersQueryKey } from '@web/features/developers/api/developers';
+import { api } from '@web/lib/api-client';
+
+export interface UpdateProfileVariables {
+  userId: number;
+  changes: ProfileUpdateInput;
+  /** A new avatar image: the request becomes multipart (spec section 7). */
+  avatar?: File | null;
+}
+
+/** Multipart form: the avatar file plus the fields as text, lists JSON-encoded, null as ''. */
+function toFormData(changes: ProfileUpdateInput, avatar: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if ((PROFILE_LIST_FIELDS as readonly string[]).includes(name)) {
+      form.append(name, JSON.stringify(value));
+    } else {
+      form.append(name, value === null ? '' : String(value));
+    }
+  }
+  form.append('avatar', avatar);
+  return form;
+}
+
+/**
+ * PATCH /api/users/{id}/profile: JSON, or multipart when an avatar is attached. The returned user
+ * replaces the current user; cached developer pages (directory, public profile) are refetched.
+ */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, changes, avatar }: UpdateProfileVariables) =>
+      api<ProfileResponse>(
+        'PATCH',
+        `/api/users/${userId}/profile`,
+        avatar ? toFormData(changes, avatar) : changes,
+      ),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(currentUserQueryKey, user);
+      await queryClient.invalidateQueries({ queryKey: developersQueryKey });
+    },
+  });
+}

@@ -1,0 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { CurrentUser } from '@shared/contract/auth';
+import { profileUpdateSchema } from '@shared/contract/profile';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toaster';
+import { useUpdateProfile } from '../api/update-profile';
+import { AvatarDropZone } from './avatar-drop-zone';
+import { showProfileError, toastProfileUpdated } from './save-profile';
+
+/** The Profile tab's fields (spec section 5, "Profile update"). */
+const detailsSchema = profileUpdateSchema.pick({
+  username: true,
+  email: true,
+  bio: true,
+  location: true,
+  website: true,
+  githubUrl: true,
+  linkedinUrl: true,
+  twitterUrl: true,
+});
+type DetailsFields = z.input<typeof detailsSchema>;
+
+const LINKS = [
+  { name: 'website', label: 'Website', placeholder: 'https://your-site.dev' },
+  { name: 'githubUrl', label: 'GitHub', placeholder: 'https://github.com/you' },
+  { name: 'linkedinUrl', label: 'LinkedIn', placeholder: 'https://www.linkedin.com/in/you' },
+  { name: 'twitterUrl', label: 'Twitter', placeholder: 'https://x.com/you' },
+] as const;
+
+/** The Profile tab: a read view, and an edit mode behind 'Edit Profile'. */
+export function ProfileDetails({ user }: { user: CurrentUser }) {
+  const [editing, setEditing] = useState(false);
+  return editing ? (
+    <ProfileEditForm user={user} onDone={() => setEditing(false)} />
+  ) : (
+    <Card>
+      <CardHeader className="flex flex-row items-start justify-between gap-4 space-y-0">
+        <CardTitle>
+          <span role="heading" aria-level={2}>
+            Profile Information
+          </span>
+        </CardTitle>
+        <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden /> Edit Profile
+        </Button>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
+          <ReadItem label="Username" value={user.username} />
+          <ReadItem label="Email" value={user.email} />
+          <ReadItem label="Bio" value={user.bio} wide multiline />
+          <ReadItem label="Location" value={user.location} />
+          {LINKS.map((link) => (
+            <ReadItem key={link.name} label={link.label} value={user[link.name]} link />
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReadItem({
+  label,
+  value,
+  wide = false,
+  multiline = false,
+  link = false,
+}: {
+  label: string;
+  value: string | null;
+  wide?: boolean;
+  multiline?: boolean;
+  link?: boolean;
+}) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className={multiline ? 'mt-1 whitespace-pre-line' : 'mt-1 break-words'}>
+        {value ? (
+          link ? (
+            <a
+              href={value}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="break-all text-primary hover:underline"
+            >
+              {value}
+            </a>
+          ) : (
+            value
+          )
+        ) : (
+          <span className="text-muted-foreground">Not set</span>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function ProfileEditForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
+  const update = useUpdateProfile();
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [removeAvatar, setRemoveAvatar] = useState(false);
+  const form = useForm<DetailsFields, unknown, z.output<typeof detailsSchema>>({
+    resolver: zodResolver(detailsSchema),
+    defaultValues: {
+      username: user.username,
+      email: user.email,
+      bio: user.bio ?? '',
+      location: user.location ?? '',
+      website: user.website ?? '',
+      githubUrl: user.githubUrl ?? '',
+      linkedinUrl: user.linkedinUrl ?? '',
+      twitterUrl: user.twitterUrl ?? '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((changes) =>
+    update.mutate(
+      {
+        userId: user.id,
+        changes: removeAvatar && !avatar ? { ...changes, avatarUrl: null } : changes,
+        avatar,
+      },
+      {
+        onSuccess: () => {
+          toastProfileUpdated();
+          onDone();
+        },
+        onError: (error) => showProfileError(error, form),
+      },
+    ),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <span role="heading" aria-level={2}>
+            Edit Profile
+          </span>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="space-y-5">
+          <AvatarDropZone
+            username={user.username}
+            currentUrl={user.avatarUrl}
+            file={avatar}
+            onFileChange={setAvatar}
+            removed={removeAvatar}
+            onRemovedChange={setRemoveAvatar}
+            onReject={(message) => toast.error(message)}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="Username" error={errors.username?.message}>
+              <Input autoComplete="username" {...form.register('username')} />
+            </FormField>
+            <FormField label="Email" error={errors.email?.message}>
+              <Input type="email" autoComplete="email" {...form.register('email')} />
+            </FormField>
+          </div>
+          <FormField
+            label="Bio"
+            hint="Tell clients what you build and how you work."
+            error={errors.bio?.message}
+          >
+            <Textarea rows={4} {...form.register('bio')} />
+          </FormField>
+          <FormField label="Location" error={errors.location?.message}>
+            <Input placeholder="e.g. Lisbon, Portugal" {...form.register('location')} />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {LINKS.map((link) => (
+              <FormField key={link.name} label={link.label} error={errors[link.name]?.message}>
+                <Input type="url" placeholder={link.placeholder} {...form.register(link.name)} />
+              </FormField>
+            ))}
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="secondary" onClick={onDone} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

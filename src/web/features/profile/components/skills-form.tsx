@@ -1,0 +1,249 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DIRECTORY_SKILLS, PROGRAMMING_LANGUAGES, TECH_SUGGESTIONS } from '@shared/constants';
+import type { CurrentUser } from '@shared/contract/auth';
+import { profileUpdateSchema } from '@shared/contract/profile';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { CheckboxCard } from '@web/components/ui/checkbox';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Switch } from '@web/components/ui/switch';
+import { languageName } from '@web/features/developers/components/format';
+import { useUpdateProfile } from '../api/update-profile';
+import { showProfileError, toastProfileUpdated } from './save-profile';
+import { TagListInput } from './tag-list-input';
+
+/** The Skills tab's fields (developers only). */
+const skillsSchema = profileUpdateSchema.pick({
+  languages: true,
+  frameworks: true,
+  skills: true,
+  hourlyRate: true,
+  yearsOfExperience: true,
+  githubProjects: true,
+  available: true,
+});
+type SkillsFields = z.input<typeof skillsSchema>;
+
+const SKILL_SUGGESTIONS = [...new Set([...DIRECTORY_SKILLS, ...TECH_SUGGESTIONS])];
+const FRAMEWORK_SUGGESTIONS = TECH_SUGGESTIONS;
+
+/** '' → null, anything else a number (a non-number fails the schema with the spec's message). */
+const numberOrNull = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+/** A GitHub project link is checked when it is added, with the same rule as the server's. */
+function githubProjectProblem(url: string): string | undefined {
+  const result = profileUpdateSchema.shape.githubProjects.safeParse([url]);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** Errors of a list field arrive on the list or on one of its entries. */
+function listError(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  if (Array.isArray(error)) return error.map(listError).find(Boolean);
+  if ('root' in error) return listError(error.root);
+  return undefined;
+}
+
+export function SkillsForm({ user }: { user: CurrentUser }) {
+  const update = useUpdateProfile();
+  const form = useForm<SkillsFields, unknown, z.output<typeof skillsSchema>>({
+    resolver: zodResolver(skillsSchema),
+    defaultValues: {
+      languages: user.languages,
+      frameworks: user.frameworks,
+      skills: user.skills,
+      hourlyRate: user.hourlyRate,
+      yearsOfExperience: user.yearsOfExperience,
+      githubProjects: user.githubProjects,
+      available: user.available,
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((changes) =>
+    update.mutate(
+      { userId: user.id, changes },
+      {
+        onSuccess: (updated) => {
+          toastProfileUpdated();
+          form.reset({
+            languages: updated.languages,
+            frameworks: updated.frameworks,
+            skills: updated.skills,
+            hourlyRate: updated.hourlyRate,
+            yearsOfExperience: updated.yearsOfExperience,
+            githubProjects: updated.githubProjects,
+            available: updated.available,
+          });
+        },
+        onError: (error) => showProfileError(error, form),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <span role="heading" aria-level={2}>
+              Skills &amp; Experience
+            </span>
+          </CardTitle>
+          <CardDescription>
+            What clients see on your card in the developer directory and on your public profile.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <Controller
+            control={form.control}
+            name="available"
+            render={({ field }) => (
+              <div className="flex items-center justify-between gap-4 rounded-lg border border-border bg-background p-4">
+                <div>
+                  <label htmlFor="available-switch" className="block text-sm font-medium">
+                    Available for new projects
+                  </label>
+                  <p id="available-hint" className="text-xs text-muted-foreground">
+                    Shown as 'Available now' in the developer directory.
+                  </p>
+                </div>
+                <Switch
+                  id="available-switch"
+                  aria-describedby="available-hint"
+                  checked={field.value ?? true}
+                  onCheckedChange={field.onChange}
+                />
+              </div>
+            )}
+          />
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">Programming languages</legend>
+            <Controller
+              control={form.control}
+              name="languages"
+              render={({ field }) => {
+                const selected = field.value ?? [];
+                return (
+                  <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+                    {PROGRAMMING_LANGUAGES.map((code) => (
+                      <CheckboxCard
+                        key={code}
+                        id={`language-${code}`}
+                        label={languageName(code)}
+                        checked={selected.includes(code)}
+                        onCheckedChange={(checked) =>
+                          field.onChange(
+                            checked
+                              ? PROGRAMMING_LANGUAGES.filter(
+                                  (c) => c === code || selected.includes(c),
+                                )
+                              : selected.filter((c) => c !== code),
+                          )
+                        }
+                      />
+                    ))}
+                  </div>
+                );
+              }}
+            />
+            {listError(errors.languages) && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {listError(errors.languages)}
+              </p>
+            )}
+          </fieldset>
+          <Controller
+            control={form.control}
+            name="frameworks"
+            render={({ field }) => (
+              <TagListInput
+                label="Frameworks"
+                placeholder="e.g. React"
+                value={field.value ?? []}
+                onChange={field.onChange}
+                suggestions={FRAMEWORK_SUGGESTIONS}
+                error={listError(errors.frameworks)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="skills"
+            render={({ field }) => (
+              <TagListInput
+                label="Skills"
+                placeholder="e.g. TypeScript"
+                hint="Clients filter the directory by these skills."
+                value={field.value ?? []}
+                onChange={field.onChange}
+                suggestions={SKILL_SUGGESTIONS}
+                error={listError(errors.skills)}
+              />
+            )}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              label="Hourly rate ($)"
+              hint="Setting a rate earns the Verified badge."
+              error={errors.hourlyRate?.message}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                placeholder="e.g. 80"
+                {...form.register('hourlyRate', { setValueAs: numberOrNull })}
+              />
+            </FormField>
+            <FormField label="Years of experience" error={errors.yearsOfExperience?.message}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                placeholder="e.g. 5"
+                {...form.register('yearsOfExperience', { setValueAs: numberOrNull })}
+              />
+            </FormField>
+          </div>
+          <Controller
+            control={form.control}
+            name="githubProjects"
+            render={({ field }) => (
+              <TagListInput
+                label="GitHub project links"
+                placeholder="https://github.com/you/project"
+                hint="Repositories that show your best work."
+                value={field.value ?? []}
+                onChange={field.onChange}
+                validate={githubProjectProblem}
+                error={listError(errors.githubProjects)}
+                asLinks
+              />
+            )}
+          />
+        </CardContent>
+      </Card>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={update.isPending || !form.formState.isDirty}
+          onClick={() => form.reset()}
+        >
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

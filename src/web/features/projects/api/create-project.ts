@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateProjectData, ProjectView } from '@shared/contract/projects';
+import { api } from '@web/lib/api-client';
+import { projectKeys } from './query-keys';
+
+export interface CreateProjectRequest {
+  data: Pick<CreateProjectData, 'name' | 'description' | 'techStack' | 'codeLink'>;
+  image: File | null;
+}
+
+/** The spec's submission: multipart with `projectData` (JSON) and an optional `image`. */
+export function createProject({ data, image }: CreateProjectRequest): Promise<ProjectView> {
+  const body = new FormData();
+  body.append('projectData', JSON.stringify(data));
+  if (image) body.append('image', image);
+  return api<ProjectView>('POST', '/api/projects', body);
+}
+
+/** POST /api/projects; every project list (browse, filters, mine, featured) is refreshed after. */
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}

@@ -1,0 +1,115 @@
+import { CalendarDays, FolderGit2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ProjectView } from '@shared/contract/projects';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { formatDate } from '../format-date';
+import { ProjectStatusBadge } from './project-status-badge';
+
+/** Technologies shown on a card before '+N'. */
+const CARD_TECHNOLOGIES = 4;
+
+interface ProjectCardProps {
+  project: ProjectView;
+  /** Browse clamps the description to 3 lines, My Projects to 2 (spec section 9). */
+  descriptionLines?: 2 | 3;
+  /** My Projects shows the status (a paused or cancelled project is only there). */
+  showStatus?: boolean;
+}
+
+/** A project in a grid: screenshot, name, tech badges, clamped description, date, 'View Details'. */
+export function ProjectCard({
+  project,
+  descriptionLines = 3,
+  showStatus = false,
+}: ProjectCardProps) {
+  const posted = formatDate(project.createdAt);
+  const extra = project.techStack.length - CARD_TECHNOLOGIES;
+  return (
+    <Card className="flex flex-col overflow-hidden">
+      <div className="flex h-36 items-center justify-center bg-primary-soft">
+        {project.thumbnailUrl ? (
+          <img
+            src={project.thumbnailUrl}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        ) : (
+          <FolderGit2 aria-hidden className="size-10 text-primary" />
+        )}
+      </div>
+      <CardHeader className="space-y-3">
+        <div className="flex items-start justify-between gap-2">
+          <CardTitle className="line-clamp-2 break-words">{project.name}</CardTitle>
+          {showStatus && <ProjectStatusBadge status={project.status} />}
+        </div>
+        <ul className="flex flex-wrap gap-1.5" aria-label="Technologies">
+          {project.techStack.slice(0, CARD_TECHNOLOGIES).map((tech) => (
+            <li key={tech}>
+              <Badge tone="primary">{tech}</Badge>
+            </li>
+          ))}
+          {extra > 0 && (
+            <li>
+              <Badge>+{extra} more</Badge>
+            </li>
+          )}
+        </ul>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <p
+          className={cn(
+            'break-words text-sm text-muted-foreground',
+            descriptionLines === 2 ? 'line-clamp-2' : 'line-clamp-3',
+          )}
+        >
+          {project.description}
+        </p>
+      </CardContent>
+      <CardFooter className="justify-between">
+        <span className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+          <CalendarDays aria-hidden className="size-3.5" />
+          {posted ? <time dateTime={project.createdAt}>{posted}</time> : 'Unknown date'}
+        </span>
+        <Button asChild variant="secondary" size="sm">
+          <Link to={`/projects/${project.id}`} aria-label={`View Details: ${project.name}`}>
+            View Details
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+export function ProjectCardSkeleton() {
+  return (
+    <Card className="overflow-hidden" aria-hidden>
+      <Skeleton className="h-36 rounded-none" />
+      <div className="space-y-3 p-5">
+        <Skeleton className="h-5 w-2/3" />
+        <div className="flex gap-1.5">
+          <Skeleton className="h-5 w-14 rounded-full" />
+          <Skeleton className="h-5 w-16 rounded-full" />
+          <Skeleton className="h-5 w-12 rounded-full" />
+        </div>
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-1/2" />
+        <div className="flex justify-between pt-2">
+          <Skeleton className="h-4 w-20" />
+          <Skeleton className="h-8 w-24" />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The grid of every project list: one column on phones, two on tablets, three on wide screens. */
+export function ProjectGrid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</div>;
+}

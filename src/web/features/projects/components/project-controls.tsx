@@ -1,0 +1,89 @@
+import { Ban, Pause, Play } from 'lucide-react';
+import type { ProjectStatus } from '@shared/constants';
+import { PROJECT_MESSAGES, type ProjectView } from '@shared/contract/projects';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/dialog';
+import { toast } from '@web/components/ui/toaster';
+import { errorMessage } from '@web/lib/api-client';
+import { useUpdateProjectStatus } from '../api/update-project-status';
+
+const CAN_PAUSE: readonly ProjectStatus[] = ['open', 'active'];
+/** The server refuses to cancel these (a paid project cannot be refunded yet; docs/decisions/projects.md). */
+const CANNOT_CANCEL: readonly ProjectStatus[] = ['cancelled', 'completed', 'paid'];
+
+/** Whether the owner has any control to show for a project in this status. */
+export function hasProjectControls(status: ProjectStatus): boolean {
+  // Every status that can be cancelled also has pause or reactivate, or neither; so cancel decides.
+  return !CANNOT_CANCEL.includes(status);
+}
+
+/** Project Controls (owner only, not when cancelled): pause, reactivate, cancel, each confirmed first. */
+export function ProjectControls({ project }: { project: Pick<ProjectView, 'id' | 'status'> }) {
+  const update = useUpdateProjectStatus(project.id);
+  const { status } = project;
+
+  // mutateAsync, not mutate's callbacks: cancelling removes these controls before the toast.
+  const change = async (next: 'paused' | 'active' | 'cancelled', success: string) => {
+    try {
+      await update.mutateAsync({ status: next });
+      toast.success(success);
+    } catch (error) {
+      toast.error('Failed to update project status', {
+        description: errorMessage(error, 'Please try again later'),
+      });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-snug">Project Controls</h2>
+        <CardDescription>Only you, the owner, can see these controls.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        {CAN_PAUSE.includes(status) && (
+          <ConfirmDialog
+            trigger={
+              <Button variant="secondary" disabled={update.isPending}>
+                <Pause aria-hidden /> Pause Project
+              </Button>
+            }
+            title="Pause this project?"
+            description="Pausing hides the project from new bids. Existing bids are kept, and you can reactivate it at any time."
+            onConfirm={() => void change('paused', PROJECT_MESSAGES.paused)}
+          />
+        )}
+        {status === 'paused' && (
+          <ConfirmDialog
+            trigger={
+              <Button disabled={update.isPending}>
+                <Play aria-hidden /> Reactivate Project
+              </Button>
+            }
+            title="Reactivate this project?"
+            description="The project becomes visible again and open for new bids."
+            onConfirm={() => void change('active', 'Project reactivated')}
+          />
+        )}
+        {!CANNOT_CANCEL.includes(status) && (
+          <ConfirmDialog
+            trigger={
+              <Button
+                variant="ghost"
+                className="text-destructive hover:bg-destructive-soft"
+                disabled={update.isPending}
+              >
+                <Ban aria-hidden /> Cancel Project
+              </Button>
+            }
+            title="Cancel this project?"
+            description="This permanently cancels the project: it is closed to bids and cannot be reopened. This cannot be undone."
+            destructive
+            onConfirm={() => void change('cancelled', PROJECT_MESSAGES.cancelled)}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { createProjectSchema, PROJECT_MESSAGES } from '@shared/contract/projects';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toaster';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useCreateProject } from '../api/create-project';
+import { ScreenshotDropZone } from './screenshot-drop-zone';
+import { TechStackInput } from './tech-stack-input';
+
+/** The spec's form: the shared schema's fields (budget and timeframe belong to the dashboard form). */
+const formSchema = createProjectSchema.pick({
+  name: true,
+  description: true,
+  techStack: true,
+  codeLink: true,
+});
+type Fields = z.input<typeof formSchema>;
+const FIELDS: readonly (keyof Fields)[] = ['name', 'description', 'techStack', 'codeLink'];
+
+/** Submit Your Project: the shared schema checks the fields with the spec's messages on both sides. */
+export function SubmitProjectForm() {
+  const navigate = useNavigate();
+  const createProject = useCreateProject();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const form = useForm<Fields, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: '', description: '', techStack: [], codeLink: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(({ name, description, techStack, codeLink }) =>
+    createProject.mutate(
+      { data: { name, description, techStack, codeLink }, image },
+      {
+        onSuccess: () => {
+          toast.success(PROJECT_MESSAGES.submittedTitle, {
+            description: PROJECT_MESSAGES.submitted,
+          });
+          navigate('/my-projects');
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) {
+            toast.error('Authentication required', { description: PROJECT_MESSAGES.signedOut });
+            return;
+          }
+          if (error instanceof ApiError) {
+            // The server's refusal lands on its field: a rejected screenshot, a taken rule.
+            for (const [field, messages] of Object.entries(error.fieldErrors)) {
+              if (FIELDS.includes(field as keyof Fields))
+                form.setError(field as keyof Fields, { message: messages[0] });
+            }
+            if (error.status === 413 || error.status === 415 || error.fieldErrors.image)
+              setImageError(error.serverMessage);
+          }
+          const clientError = error instanceof ApiError && error.status < 500;
+          toast.error('Failed to submit project', {
+            description: clientError
+              ? errorMessage(error, 'Please try again later')
+              : 'Please try again later',
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <FormField label="Project Name" error={errors.name?.message}>
+        <Input placeholder="e.g. Recipe sharing app" maxLength={120} {...form.register('name')} />
+      </FormField>
+      <FormField
+        label="Description"
+        hint="What does it do, what is already built, and what is left to finish? At least 50 characters."
+        error={errors.description?.message}
+      >
+        <Textarea
+          rows={6}
+          placeholder="Describe your project, the current state of the code and what you need to get it finished."
+          {...form.register('description')}
+        />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="techStack"
+        render={({ field }) => (
+          <FormField
+            label="Tech Stack"
+            hint="Type a technology and press Add, or pick from the suggestions."
+            error={errors.techStack?.message}
+          >
+            <TechStackInput
+              value={Array.isArray(field.value) ? field.value : []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </FormField>
+        )}
+      />
+      <FormField
+        label="Code Repository Link"
+        hint="A link developers can open to read the code, e.g. on GitHub or GitLab."
+        error={errors.codeLink?.message}
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          placeholder="https://github.com/you/your-project"
+          {...form.register('codeLink')}
+        />
+      </FormField>
+      <FormField label="Screenshot (optional)" hint="PNG, JPG, GIF up to 5MB" error={imageError}>
+        <ScreenshotDropZone
+          value={image}
+          onChange={(file) => {
+            setImage(file);
+            setImageError(undefined);
+          }}
+          onReject={setImageError}
+        />
+      </FormField>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={createProject.isPending}
+      >
+        {createProject.isPending ? 'Submitting...' : 'Submit Project'}
+      </Button>
+    </form>
+  );
+}

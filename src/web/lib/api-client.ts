@@ -1,0 +1,82 @@
+/**
+ * The one way the web app talks to the API. Requests carry the session cookie; reads add a
+ * cache-busting timestamp and ask for fresh JSON (spec section 7). Failures become `ApiError`
+ * with the messages of spec section 8.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's own message (or the spec's fallback), for toasts and inline errors. */
+    readonly serverMessage: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(`${status}: ${serverMessage}`);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface Page<T> {
+  items: T[];
+  /** The next page's path from the Link header, or null on the last page. */
+  next: string | null;
+}
+
+async function send(method: Method, path: string, body?: unknown): Promise<Response> {
+  const isForm = body instanceof FormData;
+  const url = method === 'GET' ? withTimestamp(path) : path;
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: {
+      Accept: 'application/json',
+      ...(method === 'GET' && { 'Cache-Control': 'no-cache' }),
+      ...(body !== undefined && !isForm && { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const response = await send(method, path, body);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** A list endpoint's page: the array body plus the `Link: rel="next"` cursor. */
+export async function apiPage<T>(path: string): Promise<Page<T>> {
+  const response = await send('GET', path);
+  const link = response.headers.get('link');
+  const next = link?.match(/<([^>]+)>;\s*rel="next"/)?.[1] ?? null;
+  return { items: (await response.json()) as T[], next };
+}
+
+function withTimestamp(path: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}_t=${Date.now()}`;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  const contentType = response.headers.get('content-type') ?? '';
+  if (contentType.includes('text/html') || /^\s*<(!doctype|html)/i.test(text)) {
+    const message =
+      response.status === 401 || response.status === 403
+        ? 'Authentication required. Please log in.'
+        : 'Server returned HTML instead of JSON. Please try again.';
+    return new ApiError(response.status, message);
+  }
+  try {
+    const json = JSON.parse(text) as { message?: string; errors?: Record<string, string[]> };
+    return new ApiError(response.status, json.message ?? text, json.errors);
+  } catch {
+    return new ApiError(response.status, text || response.statusText);
+  }
+}
+
+/** The message to show for a failure: the server's words, or a fallback of the spec's. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage || fallback;
+  return fallback;
+}

@@ -1,0 +1,73 @@
+/**
+ * A migrated "golden" database, made once per schema and cloned for every test file:
+ * PGlite loads a saved data directory; PostgreSQL copies a template database.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { MIGRATIONS_DIR, openDatabase } from '../../src/server/db/client.js';
+
+export const TEST_DATA_DIR = path.resolve('.test-data');
+export const GOLDEN_POSTGRES_DB = 'finishline_golden';
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(entry.name).update(readFileSync(full));
+    }
+  };
+  walk(MIGRATIONS_DIR);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Path of a PGlite dump with every migration applied; made only when the migrations changed. */
+export async function goldenPgliteDump(): Promise<string> {
+  mkdirSync(TEST_DATA_DIR, { recursive: true });
+  const file = path.join(TEST_DATA_DIR, `golden-${migrationsHash()}.tar`);
+  if (existsSync(file)) return file;
+  const handle = await openDatabase({ kind: 'pglite' });
+  await handle.migrate();
+  const dump = await handle.dump!();
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  return file;
+}
+
+/** Creates (again) the golden PostgreSQL database next to the one in `url`, migrated. */
+export async function goldenPostgres(url: string): Promise<void> {
+  await withAdminClient(url, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${GOLDEN_POSTGRES_DB} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${GOLDEN_POSTGRES_DB}`);
+  });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(url, GOLDEN_POSTGRES_DB),
+  });
+  await handle.migrate();
+  await handle.close();
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export async function withAdminClient<T>(
+  url: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
