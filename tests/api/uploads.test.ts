@@ -36,7 +36,9 @@ async function multipart(parts: Record<string, string | { data: Buffer; filename
   const form = new FormData();
   for (const [name, value] of Object.entries(parts)) {
     if (typeof value === 'string') form.append(name, value);
-    else for (const file of value) form.append(name, new Blob([new Uint8Array(file.data)]), file.filename);
+    else
+      for (const file of value)
+        form.append(name, new Blob([new Uint8Array(file.data)]), file.filename);
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {

@@ -29,9 +29,9 @@ describe('home page', () => {
       expect(href).toMatch(/^\/projects\/\d+$/);
     }
     expect(await page.getByText('Example', { exact: true }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Submit a Project', exact: true }).getAttribute('href')).toBe(
-      '/submit',
-    );
+    expect(
+      await page.getByRole('link', { name: 'Submit a Project', exact: true }).getAttribute('href'),
+    ).toBe('/submit');
     expect(
       await page.getByRole('link', { name: 'Find Projects to Finish' }).getAttribute('href'),
     ).toBe('/projects');
