@@ -1,5 +1,5 @@
 import { Progress as ProgressPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
 /** A determinate progress bar (0-100). Give it a label (aria-label or aria-labelledby). */
@@ -20,5 +20,21 @@ export function Progress({
         style={{ width: `${clamped}%` }}
       />
     </ProgressPrimitive.Root>
+  );
+}
+
+/** A progress bar with its label and rounded percentage above it. */
+export function LabelledProgress({ label, value }: { label: string; value: number }) {
+  const labelId = useId();
+  return (
+    <div className="space-y-1.5">
+      <div className="flex justify-between text-sm">
+        <span id={labelId} className="font-medium">
+          {label}
+        </span>
+        <span className="text-muted-foreground">{Math.round(value)}%</span>
+      </div>
+      <Progress value={value} aria-labelledby={labelId} />
+    </div>
   );
 }

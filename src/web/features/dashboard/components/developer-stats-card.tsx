@@ -1,13 +1,9 @@
-import { useId } from 'react';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { Progress } from '@web/components/ui/progress';
+import { LabelledProgress } from '@web/components/ui/progress';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useDeveloperStats } from '../api/developer-stats';
+import { useDeveloperStats } from '@web/features/developers/api/developer-stats';
+import { projectsProgress, ratingProgress } from '@web/features/developers/profile-progress';
 import { LoadError } from './list-states';
-
-/** Spec section 9: completed projects x10 (capped at 100) and rating x20. */
-export const projectsProgress = (completed: number) => Math.min(100, completed * 10);
-export const ratingProgress = (rating: number | null) => Math.min(100, (rating ?? 0) * 20);
 
 export function DeveloperStatsCard({ username }: { username: string }) {
   const stats = useDeveloperStats(username);
@@ -36,11 +32,11 @@ export function DeveloperStatsCard({ username }: { username: string }) {
                 }
               />
             </dl>
-            <Meter
+            <LabelledProgress
               label="Completed projects"
               value={projectsProgress(stats.data.completedProjects)}
             />
-            <Meter label="Rating" value={ratingProgress(stats.data.averageRating)} />
+            <LabelledProgress label="Rating" value={ratingProgress(stats.data.averageRating)} />
           </div>
         )}
       </CardContent>
@@ -53,21 +49,6 @@ function Stat({ label, value }: { label: string; value: string }) {
     <div className="flex flex-col-reverse rounded-md bg-muted px-2 py-3">
       <dt className="mt-0.5 text-xs text-muted-foreground">{label}</dt>
       <dd className="text-xl font-bold">{value}</dd>
-    </div>
-  );
-}
-
-function Meter({ label, value }: { label: string; value: number }) {
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <div className="flex justify-between text-sm">
-        <span id={id} className="font-medium">
-          {label}
-        </span>
-        <span className="text-muted-foreground">{Math.round(value)}%</span>
-      </div>
-      <Progress value={value} aria-labelledby={id} />
     </div>
   );
 }

@@ -2,15 +2,9 @@ import { CircleCheck, Percent, Star } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { DeveloperStats } from '@shared/contract/developers';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Progress } from '@web/components/ui/progress';
+import { LabelledProgress } from '@web/components/ui/progress';
 import { Skeleton } from '@web/components/ui/skeleton';
-
-/**
- * Profile progress of spec section 9: completed projects x10 (capped at 100) and rating x20,
- * both out of 100.
- */
-export const projectsProgress = (completed: number) => Math.min(completed * 10, 100);
-export const ratingProgress = (rating: number | null) => Math.min((rating ?? 0) * 20, 100);
+import { projectsProgress, ratingProgress } from '../profile-progress';
 
 export function DeveloperStatsPanel({ stats }: { stats: DeveloperStats | undefined }) {
   if (!stats) {
@@ -48,12 +42,11 @@ export function DeveloperStatsPanel({ stats }: { stats: DeveloperStats | undefin
           <CardTitle>Profile Progress</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          <ProgressRow
-            id="progress-projects"
+          <LabelledProgress
             label="Projects completed"
             value={projectsProgress(stats.completedProjects)}
           />
-          <ProgressRow id="progress-rating" label="Client rating" value={ratingProgress(rating)} />
+          <LabelledProgress label="Client rating" value={ratingProgress(rating)} />
         </CardContent>
       </Card>
     </div>
@@ -86,19 +79,5 @@ function Stat({
         </p>
       </div>
     </li>
-  );
-}
-
-function ProgressRow({ id, label, value }: { id: string; label: string; value: number }) {
-  return (
-    <div className="space-y-1.5">
-      <div className="flex justify-between text-sm">
-        <span id={id} className="font-medium">
-          {label}
-        </span>
-        <span className="text-muted-foreground">{Math.round(value)}%</span>
-      </div>
-      <Progress value={value} aria-labelledby={id} />
-    </div>
   );
 }
