@@ -5,20 +5,13 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toaster';
 import { useCreateBid } from '@web/features/bids/api/create-bid';
 import { errorMessage } from '@web/lib/api-client';
-
-/** Spec section 9: default rate 100, default timeline 7 days. */
-export const DEFAULT_RATE = 100;
-export const DEFAULT_TIMELINE_DAYS = 7;
-
-/** The rate field keeps digits only (spec section 5). */
-export const digitsOnly = (text: string) => text.replace(/\D/g, '');
-
-/** The amount sent: the rate's digits, or the default rate when there are none. */
-export const rateFrom = (text: string) => Number(digitsOnly(text)) || DEFAULT_RATE;
-
-/** The timeline sent: the first number in the text ('about 10 days' is 10), or the default. */
-export const timelineFrom = (text: string) =>
-  Number(text.match(/\d+/)?.[0]) || DEFAULT_TIMELINE_DAYS;
+import {
+  DEFAULT_RATE,
+  DEFAULT_TIMELINE_DAYS,
+  digitsOnly,
+  rateFrom,
+  timelineFrom,
+} from '../form-parsing';
 
 /** The dashboard's quick application under an Open Jobs card (spec sections 2 and 5). */
 export function InlineApplyForm({

@@ -12,7 +12,7 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toaster';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useCreateProjectJson } from '../api/create-project';
-import { digitsOnly } from './inline-apply-form';
+import { digitsOnly } from '../form-parsing';
 
 interface Fields {
   name: string;
