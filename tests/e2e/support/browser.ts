@@ -63,6 +63,8 @@ export async function expectAccessible(page: Page) {
 /** Full-page screenshot into test-results/screenshots (git-ignored), to be looked at. */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // A full-page capture of a scrolled page draws the sticky header where the viewport was.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 

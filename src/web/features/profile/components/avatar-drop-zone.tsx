@@ -1,9 +1,9 @@
 import { ImageUp, Trash2 } from 'lucide-react';
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useState } from 'react';
 import { LIMITS } from '@shared/constants';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
+import { FileDropZone } from '@web/components/ui/file-drop-zone';
 
 /** Avatar rules of spec sections 5 and 9: jpeg, jpg, png or gif; one file; 5242880 bytes. */
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
@@ -51,7 +51,6 @@ export function AvatarDropZone({
   onReject,
 }: AvatarDropZoneProps) {
   const id = useId();
-  const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The chosen file's preview; set and revoked in the handlers that change the file.
   const [preview, setPreview] = useState<string | null>(null);
@@ -71,41 +70,21 @@ export function AvatarDropZone({
     onRemovedChange(false);
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    accept([...event.dataTransfer.files]);
-  };
-
   return (
     <div className="space-y-2">
-      <span className="block text-sm font-medium">Profile picture</span>
+      <label htmlFor={id} className="block text-sm font-medium">
+        Profile picture
+      </label>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Avatar src={shown} name={username} className="size-20 text-xl" />
         <div className="flex-1 space-y-2">
-          <input
+          <FileDropZone
             id={id}
-            type="file"
             accept={[...ACCEPTED_TYPES, ...ACCEPTED_EXTENSIONS].join(',')}
-            className="peer sr-only"
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            onChange={(event) => {
-              accept([...(event.target.files ?? [])]);
-              event.target.value = '';
-            }}
-          />
-          <label
-            htmlFor={id}
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            className={cn(
-              'flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-input bg-background px-4 py-5 text-center text-sm transition-colors hover:border-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
-              dragging && 'border-primary bg-primary-soft',
-            )}
+            invalid={Boolean(error)}
+            onFiles={accept}
+            className="gap-1 px-4 py-5 text-sm"
           >
             <ImageUp aria-hidden className="size-6 text-primary" />
             <span className="font-medium">
@@ -114,7 +93,7 @@ export function AvatarDropZone({
             <span id={`${id}-hint`} className="text-xs text-muted-foreground">
               JPEG, JPG, PNG or GIF, up to 5MB
             </span>
-          </label>
+          </FileDropZone>
           {error && (
             <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
               {error}

@@ -1,9 +1,9 @@
 import { ImageUp, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { LIMITS } from '@shared/constants';
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_MESSAGES } from '@shared/contract/uploads';
 import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
+import { FileDropZone } from '@web/components/ui/file-drop-zone';
 
 /** The first reason the first rejected file is refused, or null when the selection is fine. */
 export function rejectScreenshot(files: readonly File[]): string | null {
@@ -34,8 +34,6 @@ export function ScreenshotDropZone({
   onReject,
   ...inputProps
 }: ScreenshotDropZoneProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const preview = useMemo(() => (value ? URL.createObjectURL(value) : null), [value]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -44,41 +42,15 @@ export function ScreenshotDropZone({
     if (reason) onReject(reason);
     else onChange(files[0]!);
   };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    take(Array.from(event.dataTransfer.files));
-  };
 
   return (
     <div className="space-y-3">
-      <div
-        onClick={() => inputRef.current?.click()}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={cn(
-          'flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-input bg-background px-6 py-8 text-center transition-colors hover:border-primary has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-ring',
-          dragging && 'border-primary bg-primary-soft',
-          inputProps['aria-invalid'] && 'border-destructive',
-        )}
+      <FileDropZone
+        {...inputProps}
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        invalid={inputProps['aria-invalid']}
+        onFiles={take}
       >
-        <input
-          {...inputProps}
-          ref={inputRef}
-          type="file"
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          className="sr-only"
-          onClick={(event) => event.stopPropagation()}
-          onChange={(event) => {
-            take(Array.from(event.target.files ?? []));
-            // Choosing the same file again after removing it must fire a change.
-            event.target.value = '';
-          }}
-        />
         <ImageUp aria-hidden className="size-8 text-muted-foreground" />
         <p className="text-sm">
           <span className="font-semibold text-primary">
@@ -86,7 +58,7 @@ export function ScreenshotDropZone({
           </span>{' '}
           <span className="text-muted-foreground">or drag and drop</span>
         </p>
-      </div>
+      </FileDropZone>
 
       {value && preview && (
         <div className="flex items-center gap-3 rounded-lg border border-border bg-surface p-3">
