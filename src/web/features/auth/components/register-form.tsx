@@ -7,8 +7,9 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { RadioCard, RadioGroup } from '@web/components/ui/radio-group';
 import { toast } from '@web/components/ui/toaster';
-import { ApiError, errorMessage } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
 import { useRegister } from '../api/register';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 
 type RegisterFields = RegisterInput;
 
@@ -28,12 +29,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       },
       onError: (error) => {
         // A taken username or email is shown on its field as well as in the toast.
-        if (error instanceof ApiError) {
-          for (const [field, messages] of Object.entries(error.fieldErrors)) {
-            if (field in form.getValues())
-              form.setError(field as keyof RegisterFields, { message: messages[0] });
-          }
-        }
+        showServerFieldErrors(error, form);
         toast.error('Registration failed', {
           description: errorMessage(error, 'Please try again'),
         });

@@ -7,8 +7,8 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toaster';
-import { ApiError } from '@web/lib/api-client';
 import { useCreateBid } from '../api/create-bid';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 
 interface Fields {
   amount: string;
@@ -35,11 +35,7 @@ export function ApplyBidForm({ projectId, onDone }: { projectId: number; onDone:
     try {
       await createBid.mutateAsync({ projectId, input: values });
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          if (field in EMPTY) form.setError(field as keyof Fields, { message: messages[0] });
-        }
-      }
+      showServerFieldErrors(error, form);
       toast.error('Failed to submit bid', { description: 'Please try again' });
       return;
     }

@@ -10,9 +10,10 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toaster';
-import { ApiError, errorMessage } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
 import { useCreateProjectJson } from '../api/create-project';
 import { digitsOnly } from '../form-parsing';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 
 interface Fields {
   name: string;
@@ -62,11 +63,7 @@ export function SubmitProjectForm({ onSubmitted }: { onSubmitted: () => void }) 
           onSubmitted();
         },
         onError: (error) => {
-          if (error instanceof ApiError) {
-            for (const [field, messages] of Object.entries(error.fieldErrors)) {
-              if (field in EMPTY) form.setError(field as keyof Fields, { message: messages[0] });
-            }
-          }
+          showServerFieldErrors(error, form);
           toast.error('Failed to submit project', {
             description: errorMessage(error, 'Please try again later'),
           });

@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useCreateProject } from '../api/create-project';
 import { ScreenshotDropZone } from './screenshot-drop-zone';
 import { TechStackInput } from './tech-stack-input';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 
 /** The spec's form: the shared schema's fields (budget and timeframe belong to the dashboard form). */
 const formSchema = createProjectSchema.pick({
@@ -21,7 +22,6 @@ const formSchema = createProjectSchema.pick({
   codeLink: true,
 });
 type Fields = z.input<typeof formSchema>;
-const FIELDS: readonly (keyof Fields)[] = ['name', 'description', 'techStack', 'codeLink'];
 
 /** Submit Your Project: the shared schema checks the fields with the spec's messages on both sides. */
 export function SubmitProjectForm() {
@@ -52,10 +52,7 @@ export function SubmitProjectForm() {
           }
           if (error instanceof ApiError) {
             // The server's refusal lands on its field: a rejected screenshot, a taken rule.
-            for (const [field, messages] of Object.entries(error.fieldErrors)) {
-              if (FIELDS.includes(field as keyof Fields))
-                form.setError(field as keyof Fields, { message: messages[0] });
-            }
+            showServerFieldErrors(error, form);
             if (error.status === 413 || error.status === 415 || error.fieldErrors.image)
               setImageError(error.serverMessage);
           }
