@@ -149,8 +149,13 @@ describe('developer profiles and the directory', () => {
     await page.getByRole('combobox', { name: 'Availability' }).click();
     await page.getByRole('option', { name: 'Available now' }).click();
     await page.getByRole('button', { name: 'Skills' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Rust' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'TypeScript' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Rust' }).waitFor();
+    // Two ticks in one task, before React re-renders: the second must not undo the first.
+    await page.evaluate(() => {
+      const items = [...document.querySelectorAll<HTMLElement>('[role="menuitemcheckbox"]')];
+      for (const name of ['Rust', 'TypeScript'])
+        items.find((item) => item.textContent?.trim() === name)?.click();
+    });
     await page.keyboard.press('Escape');
     await page.waitForURL(/available=true/);
     expect(new URL(page.url()).searchParams.get('skills')).toBe('TypeScript,Rust');

@@ -2,31 +2,38 @@ import { Check, ChevronDown } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { cn } from '@web/lib/cn';
 
+/** `selected` with `option` ticked or unticked, in the order of `options`. */
+export const toggleOption = (
+  options: readonly string[],
+  selected: readonly string[],
+  option: string,
+  checked: boolean,
+) =>
+  checked
+    ? options.filter((o) => o === option || selected.includes(o))
+    : selected.filter((o) => o !== option);
+
 /**
  * Pick any number of options from a fixed list: a button that opens a menu of checkable items.
  * Name the button with `aria-labelledby` (a visible label); it shows `placeholder` or the count.
+ * It reports each tick (`onToggle`) rather than a new list, so that two ticks made before the
+ * owner re-renders both count (the owner applies them with `toggleOption`).
  */
 export function MultiSelect({
   placeholder,
   options,
   value,
-  onChange,
+  onToggle,
   className,
   ...props
 }: {
   placeholder: string;
   options: readonly string[];
   value: string[];
-  onChange: (value: string[]) => void;
+  onToggle: (option: string, checked: boolean) => void;
   className?: string;
   'aria-labelledby'?: string;
 }) {
-  const toggle = (option: string, checked: boolean) =>
-    onChange(
-      checked
-        ? options.filter((o) => o === option || value.includes(o))
-        : value.filter((o) => o !== option),
-    );
   return (
     <MenuPrimitive.Root modal={false}>
       <MenuPrimitive.Trigger
@@ -51,7 +58,7 @@ export function MultiSelect({
             <MenuPrimitive.CheckboxItem
               key={option}
               checked={value.includes(option)}
-              onCheckedChange={(checked) => toggle(option, checked)}
+              onCheckedChange={(checked) => onToggle(option, checked)}
               // Keep the menu open so several options can be picked in a row.
               onSelect={(event) => event.preventDefault()}
               className="relative flex cursor-pointer select-none items-center rounded-sm py-2 pl-8 pr-3 text-sm outline-none data-[highlighted]:bg-muted"

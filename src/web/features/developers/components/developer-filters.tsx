@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { DIRECTORY_SKILLS } from '@shared/constants';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { MultiSelect } from '@web/components/ui/multi-select';
+import { MultiSelect, toggleOption } from '@web/components/ui/multi-select';
 import {
   Select,
   SelectContent,
@@ -18,13 +18,16 @@ const AVAILABILITY = [
   { value: 'false', label: 'Not available' },
 ] as const;
 
-/** The directory's filters (spec section 2): availability and a skills multi-select. */
+/**
+ * The directory's filters (spec section 2): availability and a skills multi-select. Each change
+ * is an update of the current filters, so changes made in quick succession add up.
+ */
 export function DeveloperFilters({
   filters,
   onChange,
 }: {
   filters: Filters;
-  onChange: (filters: Filters) => void;
+  onChange: (update: (current: Filters) => Filters) => void;
 }) {
   const availability = filters.available === undefined ? 'all' : String(filters.available);
   const hasFilters = filters.available !== undefined || filters.skills.length > 0;
@@ -38,7 +41,10 @@ export function DeveloperFilters({
           <Select
             value={availability}
             onValueChange={(value) =>
-              onChange({ ...filters, available: value === 'all' ? undefined : value === 'true' })
+              onChange((current) => ({
+                ...current,
+                available: value === 'all' ? undefined : value === 'true',
+              }))
             }
           >
             <SelectTrigger aria-labelledby="availability-label">
@@ -62,14 +68,19 @@ export function DeveloperFilters({
             placeholder="Any skill"
             options={DIRECTORY_SKILLS}
             value={filters.skills}
-            onChange={(skills) => onChange({ ...filters, skills })}
+            onToggle={(skill, checked) =>
+              onChange((current) => ({
+                ...current,
+                skills: toggleOption(DIRECTORY_SKILLS, current.skills, skill, checked),
+              }))
+            }
           />
         </div>
         {hasFilters && (
           <Button
             variant="ghost"
             className="justify-self-start"
-            onClick={() => onChange({ available: undefined, skills: [] })}
+            onClick={() => onChange(() => ({ available: undefined, skills: [] }))}
           >
             Clear filters
           </Button>
@@ -86,7 +97,10 @@ export function DeveloperFilters({
                   aria-label={`Remove ${skill}`}
                   className="rounded-full p-0.5 hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-ring"
                   onClick={() =>
-                    onChange({ ...filters, skills: filters.skills.filter((s) => s !== skill) })
+                    onChange((current) => ({
+                      ...current,
+                      skills: current.skills.filter((s) => s !== skill),
+                    }))
                   }
                 >
                   <X aria-hidden className="size-3.5" />

@@ -1,4 +1,5 @@
 import { LoaderCircle, SearchX, Users } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DIRECTORY_SKILLS, LIMITS } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
@@ -25,7 +26,16 @@ export default function DevelopersPage() {
   const developers = useDevelopers(filters);
   const items = developers.data?.pages.flatMap((page) => page.items) ?? [];
 
-  const changeFilters = (next: Filters) => {
+  // The filters last asked for, until the URL shows them: a second change made before the page
+  // re-renders (two skills ticked in a row) builds on the first instead of undoing it.
+  const asked = useRef<Filters | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [params]);
+
+  const changeFilters = (update: (current: Filters) => Filters) => {
+    const next = update(asked.current ?? filters);
+    asked.current = next;
     const updated = new URLSearchParams();
     if (next.available !== undefined) updated.set('available', String(next.available));
     if (next.skills.length > 0) updated.set('skills', next.skills.join(','));
