@@ -33,7 +33,9 @@ describe('home page', () => {
       await page.getByRole('link', { name: 'Submit a Project', exact: true }).getAttribute('href'),
     ).toBe('/submit');
     expect(
-      await page.getByRole('link', { name: 'Find Projects to Finish' }).getAttribute('href'),
+      await page
+        .getByRole('link', { name: 'Find Projects to Finish', exact: true })
+        .getAttribute('href'),
     ).toBe('/projects');
     expect(await page.getByRole('link', { name: 'Sign up for free' }).getAttribute('href')).toBe(
       '/register',
@@ -64,7 +66,9 @@ describe('home page', () => {
     const developer = await browser.newPage();
     await registerViaApi(developer, newUser('developer'));
     await developer.goto('/');
-    await developer.getByRole('link', { name: 'Find projects to finish' }).waitFor();
+    // Exact: the hero's 'Find Projects to Finish' is there for everyone.
+    await developer.getByRole('link', { name: 'Find projects to finish', exact: true }).waitFor();
+    expect(await developer.getByRole('link', { name: 'Sign up for free' }).count()).toBe(0);
     await screenshot(developer, 'home-developer');
   });
 });
