@@ -8,8 +8,8 @@ import { Input } from '@web/components/ui/input';
 import { RadioCard, RadioGroup } from '@web/components/ui/radio-group';
 import { toast } from '@web/components/ui/toaster';
 import { errorMessage } from '@web/lib/api-client';
-import { useRegister } from '../api/register';
 import { showServerFieldErrors } from '@web/lib/form-errors';
+import { useRegister } from '../api/register';
 
 type RegisterFields = RegisterInput;
 

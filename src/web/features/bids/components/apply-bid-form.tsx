@@ -7,8 +7,8 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toaster';
-import { useCreateBid } from '../api/create-bid';
 import { showServerFieldErrors } from '@web/lib/form-errors';
+import { useCreateBid } from '../api/create-bid';
 
 interface Fields {
   amount: string;

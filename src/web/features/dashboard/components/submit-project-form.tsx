@@ -11,9 +11,9 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toaster';
 import { errorMessage } from '@web/lib/api-client';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 import { useCreateProjectJson } from '../api/create-project';
 import { digitsOnly } from '../form-parsing';
-import { showServerFieldErrors } from '@web/lib/form-errors';
 
 interface Fields {
   name: string;

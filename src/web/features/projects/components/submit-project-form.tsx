@@ -9,10 +9,10 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toaster';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 import { useCreateProject } from '../api/create-project';
 import { ScreenshotDropZone } from './screenshot-drop-zone';
 import { TechStackInput } from './tech-stack-input';
-import { showServerFieldErrors } from '@web/lib/form-errors';
 
 /** The spec's form: the shared schema's fields (budget and timeframe belong to the dashboard form). */
 const formSchema = createProjectSchema.pick({
