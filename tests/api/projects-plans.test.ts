@@ -1,7 +1,7 @@
 /**
  * The browse queries use their indexes (issue 3, scale). The exact queries the API runs
- * (projectListQuery) are EXPLAINed over ~20,000 projects: enough rows for the planner to prefer
- * an index over reading the table, few enough to keep the test fast.
+ * (projectListQuery) are EXPLAINed over 100,000 projects, the size the issue's benchmark uses.
+ * The rows go in with one set-based insert (~15 s on PGlite, ~5 s on PostgreSQL).
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { createTestApp } from '../setup/test-app.js';
 const { db, signUp } = await createTestApp();
 const owner = await signUp();
 
-const COUNT = 20_000;
+const COUNT = 100_000;
 // Set-based insert: one statement, so it stays quick on PGlite too. 1 in 10 projects is paused.
 await db.execute(sql`
   insert into projects (name, description, tech_stack, submitter_id, status, created_at)
@@ -52,7 +52,7 @@ function literal(value: unknown): string {
 
 const scansProjectsSequentially = (plan: string) => /Seq Scan on projects/.test(plan);
 
-describe('query plans at 20,000 projects', () => {
+describe('query plans at 100,000 projects', () => {
   it('first page: walks the partial index of listed projects, no sort', async () => {
     const plan = await planOf({ limit: 20 });
     expect(plan).toContain('projects_listed_created_idx');
