@@ -1,8 +1,9 @@
 import { Quote } from 'lucide-react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useAddressParams } from '@web/lib/use-address-params';
 import { useCurrentUser } from '../api/current-user';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
@@ -10,7 +11,7 @@ import { safeReturnPath } from '../return-path';
 
 export default function AuthPage() {
   const { user, isLoading } = useCurrentUser();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const navigate = useNavigate();
   const next = safeReturnPath(params.get('next'));
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
@@ -19,12 +20,11 @@ export default function AuthPage() {
   if (user) return <Navigate to={next} replace />;
 
   const goNext = () => navigate(next, { replace: true });
-  const selectTab = (value: string) => {
-    const updated = new URLSearchParams(params);
-    if (value === 'register') updated.set('tab', 'register');
-    else updated.delete('tab');
-    setParams(updated, { replace: true });
-  };
+  const selectTab = (value: string) =>
+    updateParams((next) => {
+      if (value === 'register') next.set('tab', 'register');
+      else next.delete('tab');
+    });
 
   return (
     <div className="container-page grid items-stretch gap-10 py-10 lg:grid-cols-2 lg:py-16">

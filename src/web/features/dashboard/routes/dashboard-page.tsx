@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { PageHeader } from '@web/components/ui/page-header';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth/api/current-user';
+import { useAddressParams } from '@web/lib/use-address-params';
 import { CREATOR_TABS, CreatorDashboard } from '../components/creator-dashboard';
 import { DEVELOPER_TABS, DeveloperDashboard } from '../components/developer-dashboard';
 import { SubmitProjectForm } from '../components/submit-project-form';
@@ -13,7 +13,7 @@ import { SubmitProjectForm } from '../components/submit-project-form';
 /** /dashboard (protected): the developer's or the creator's view (spec section 2). */
 export default function DashboardPage() {
   const { user, isLoading } = useCurrentUser();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const [submitOpen, setSubmitOpen] = useState(false);
 
   if (isLoading || !user) return <PageSpinner />;
@@ -22,12 +22,11 @@ export default function DashboardPage() {
   const tabs: readonly string[] = isCreator ? CREATOR_TABS : DEVELOPER_TABS;
   const requested = params.get('tab');
   const tab = requested && tabs.includes(requested) ? requested : tabs[0]!;
-  const selectTab = (value: string) => {
-    const updated = new URLSearchParams(params);
-    if (value === tabs[0]) updated.delete('tab');
-    else updated.set('tab', value);
-    setParams(updated, { replace: true });
-  };
+  const selectTab = (value: string) =>
+    updateParams((next) => {
+      if (value === tabs[0]) next.delete('tab');
+      else next.set('tab', value);
+    });
 
   return (
     <div className="container-page py-8 sm:py-10">

@@ -1,11 +1,10 @@
 import { LoaderCircle, SearchX, Users } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { DIRECTORY_SKILLS, LIMITS } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { errorMessage } from '@web/lib/api-client';
+import { useAddressParams } from '@web/lib/use-address-params';
 import { useDevelopers, type DeveloperFilters as Filters } from '../api/developers';
 import { DeveloperCard, DeveloperCardSkeleton } from '../components/developer-card';
 import { DeveloperFilters } from '../components/developer-filters';
@@ -21,26 +20,19 @@ function filtersFrom(params: URLSearchParams): Filters {
 }
 
 export default function DevelopersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const filters = filtersFrom(params);
   const developers = useDevelopers(filters);
   const items = developers.data?.pages.flatMap((page) => page.items) ?? [];
 
-  // The filters last asked for, until the URL shows them: a second change made before the page
-  // re-renders (two skills ticked in a row) builds on the first instead of undoing it.
-  const asked = useRef<Filters | null>(null);
-  useEffect(() => {
-    asked.current = null;
-  }, [params]);
-
-  const changeFilters = (update: (current: Filters) => Filters) => {
-    const next = update(asked.current ?? filters);
-    asked.current = next;
-    const updated = new URLSearchParams();
-    if (next.available !== undefined) updated.set('available', String(next.available));
-    if (next.skills.length > 0) updated.set('skills', next.skills.join(','));
-    setParams(updated, { replace: true });
-  };
+  const changeFilters = (update: (current: Filters) => Filters) =>
+    updateParams((next) => {
+      const changed = update(filtersFrom(next));
+      next.delete('available');
+      next.delete('skills');
+      if (changed.available !== undefined) next.set('available', String(changed.available));
+      if (changed.skills.length > 0) next.set('skills', changed.skills.join(','));
+    });
 
   return (
     <div className="container-page py-10">

@@ -1,19 +1,19 @@
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { LIMITS } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { useAddressParams } from '@web/lib/use-address-params';
 import { useProjectsList } from '../api/list-projects';
 import { ProjectCard, ProjectCardSkeleton, ProjectGrid } from '../components/project-card';
 import { ProjectFilters } from '../components/project-filters';
 
 /** Browse Projects (/projects): search, technology filter, a 3-column grid and 'Load more'. */
 export default function BrowseProjectsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const q = params.get('q')?.trim() ?? '';
   const tech = params.get('tech')?.trim() ?? '';
   const projects = useProjectsList({ q, tech });
@@ -22,15 +22,10 @@ export default function BrowseProjectsPage() {
 
   // Filters live in the address, so a search can be shared and Back returns to it.
   const setParam = (name: 'q' | 'tech', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    updateParams((next) => {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    });
 
   return (
     <div className="container-page py-10">
@@ -72,7 +67,10 @@ export default function BrowseProjectsPage() {
               <Button
                 variant="secondary"
                 onClick={() => {
-                  setParams({}, { replace: true });
+                  updateParams((next) => {
+                    next.delete('q');
+                    next.delete('tech');
+                  });
                   setText('');
                 }}
               >

@@ -1,6 +1,6 @@
 import { BriefcaseBusiness, CheckCircle2, FolderPlus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/contract/auth';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -8,6 +8,7 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useCurrentUser } from '@web/features/auth/api/current-user';
 import { MyBidsList } from '@web/features/bids/components/my-bids-list';
+import { useAddressParams } from '@web/lib/use-address-params';
 import { UserProjectList } from '../components/user-project-list';
 
 interface MyProjectsTab {
@@ -98,17 +99,13 @@ const TABS: MyProjectsTab[] = [
 /** My Projects (/my-projects, protected): the user's projects by tab, the tab in the address. */
 export default function MyProjectsPage() {
   const { user } = useCurrentUser();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   if (!user) return <PageSpinner />;
 
   const tabs = TABS.filter((tab) => !tab.role || tab.role === user.role);
   const requested = params.get('tab');
   const current = tabs.find((tab) => tab.value === requested)?.value ?? tabs[0]!.value;
-  const selectTab = (value: string) => {
-    const next = new URLSearchParams(params);
-    next.set('tab', value);
-    setParams(next, { replace: true });
-  };
+  const selectTab = (value: string) => updateParams((next) => next.set('tab', value));
 
   return (
     <div className="container-page py-10">
