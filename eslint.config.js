@@ -1,7 +1,53 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Every web feature folder: each gets its own zone, so a new feature is held from its first file. */
+const webFeatures = readdirSync('src/web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Who may import whom (docs/ARCHITECTURE.md, "Web layers"; docs/decisions/web-boundaries.md).
+ * Paths are resolved first, so `@web/...` aliases and relative imports are judged alike.
+ *   shared ← server;  shared ← web:  lib ← components ← features ← app (and main.tsx)
+ */
+const zones = [
+  {
+    target: 'src/shared',
+    from: ['src/server', 'src/web'],
+    message: 'src/shared is imported by both sides and imports neither.',
+  },
+  { target: 'src/web', from: 'src/server', message: 'The web never imports server code.' },
+  { target: 'src/server', from: 'src/web', message: 'The server never imports web code.' },
+  {
+    target: 'src/web/lib',
+    from: ['src/web/components', 'src/web/features', 'src/web/app', 'src/web/main.tsx'],
+    message: 'src/web/lib is the bottom layer: it imports only shared code and packages.',
+  },
+  {
+    target: 'src/web/components',
+    from: ['src/web/features', 'src/web/app', 'src/web/main.tsx'],
+    message:
+      'Components (ui, layout) never import a feature or the app; the app passes feature pieces in (props, slots).',
+  },
+  {
+    target: 'src/web/features',
+    from: ['src/web/app', 'src/web/main.tsx'],
+    message: 'Features never import the app layer.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `src/web/features/${feature}`,
+    from: 'src/web/features',
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: compose them in src/web/app (pages, app/query-links.ts).',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', '.test-data', 'test-results', 'node_modules'] },
@@ -22,18 +68,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // One-way imports: shared knows nothing of server or web; web never imports server code.
+  // Layer boundaries and import cycles, on resolved paths (the TypeScript resolver reads the
+  // `paths` aliases). An import that does not resolve is an error too: the boundaries can only
+  // judge what resolves, so a broken resolver must not pass silently.
   {
-    files: ['src/shared/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@server/*', '@web/*', '../server/*', '../web/*'] },
-      ],
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Read TypeScript files when following imports (no-cycle), resolve them like tsc does.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
-  },
-  {
-    files: ['src/web/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@server/*'] }] },
+    rules: {
+      'import-x/no-unresolved': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
 );

@@ -2,7 +2,7 @@
  * The server under test, in its own process so that it and the load generator share the two
  * cores the way a real client and server would. It is the real app on PostgreSQL plus one extra
  * route, /api/bench/ceiling, answering the first page's JSON from memory: the same stack minus
- * the database, i.e. the ceiling of this machine.
+ * the database, i.e. the ceiling of this machine; and /api/bench/memory for the socket benchmark.
  */
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../src/server/app.js';
@@ -12,7 +12,8 @@ import { openDatabase } from '../../src/server/db/client.js';
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
-  SESSION_SECRET: randomBytes(32).toString('hex'),
+  // The WebSocket benchmark mints sessions itself, so it chooses the secret.
+  SESSION_SECRET: process.env.BENCH_SESSION_SECRET ?? randomBytes(32).toString('hex'),
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
   PORT: '0',
@@ -33,6 +34,12 @@ let ceiling = '[]';
 app.get('/api/bench/ceiling', { schema: { hide: true } }, async (_request, reply) =>
   reply.type('application/json; charset=utf-8').send(ceiling),
 );
+/** Memory after a full collection (node --expose-gc), and the sockets held: bench:ws reads it. */
+app.get('/api/bench/memory', { schema: { hide: true } }, async () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  const { rss, heapUsed, external } = process.memoryUsage();
+  return { rss, heapUsed, external, ...app.realtime.stats() };
+});
 await app.ready();
 ceiling = (await app.inject({ method: 'GET', url: '/api/projects' })).body;
 

@@ -39,7 +39,7 @@ const duration = Number(values.duration);
 await ensureDatabase(values.url);
 const handle = await openDatabase({ kind: 'postgres', url: values.url });
 await handle.migrate();
-await seedDemoIfEmpty(handle.db);
+await seedDemoIfEmpty(handle);
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const countRows = rows<{ n: number }>(
   await handle.db.execute(sql`select count(*)::int as n from projects`),

@@ -11,19 +11,34 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { databasePlugin } from './core/database.js';
+import { mailPlugin } from './core/mail/index.js';
+import { metricsPlugin } from './core/metrics.js';
 import { registerErrorHandler } from './core/error-handler.js';
+import { eventsPlugin } from './core/events/index.js';
+import { healthPlugin } from './core/health.js';
 import { openApiPlugin } from './core/openapi.js';
+import { pushEvent, realtimePlugin } from './core/realtime/index.js';
+import type { SocketHubOptions } from './core/realtime/socket-hub.js';
 import { securityPlugin } from './core/security.js';
 import { sessionsPlugin } from './core/sessions.js';
 import { uploadsPlugin } from './core/uploads/index.js';
 import type { App } from './core/types.js';
 import { webPlugin } from './core/web.js';
 import type { DatabaseHandle } from './db/client.js';
+import { accountSecurityRoutes } from './features/auth/account-security-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
+import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
+import { createProjectListCaches } from './features/projects/project-list-cache.js';
 import { projectsRoutes } from './features/projects/projects-routes.js';
 import { bidsRoutes } from './features/bids/bids-routes.js';
+import { conversationsRoutes } from './features/conversations/conversations-routes.js';
 import { developersRoutes } from './features/developers/developers-routes.js';
+import { milestonesPlugin } from './features/milestones/index.js';
+import { notificationsRoutes } from './features/notifications/notifications-routes.js';
+import { paymentsPlugin, providerFor, QUEUES_MONEY } from './features/payments/index.js';
+import type { PaymentProvider } from './features/payments/provider/index.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
+import { reviewsRoutes } from './features/reviews/reviews-routes.js';
 
 export interface RateLimits {
   authAttemptsPerMinute: number;
@@ -38,9 +53,23 @@ export interface BuildAppOptions {
   /** Close the database when the app closes (the process entry owns it; tests may share one). */
   closeDatabase?: boolean;
   rateLimits?: Partial<RateLimits>;
+  /** The payment provider; by default Stripe with keys, otherwise the sandbox (tests pass their own). */
+  paymentProvider?: PaymentProvider;
+  /**
+   * Run the background jobs (sending transfers and refunds, approving what owners left
+   * unanswered); off in tests, which run them themselves with a controlled clock.
+   */
+  backgroundJobs?: boolean;
+  /** Socket timings (tests shorten them). */
+  realtime?: Partial<SocketHubOptions>;
   /** How long a public project list page may be served from memory; default 1 s. */
   projectListCacheTtlMs?: number;
-  logger?: boolean;
+  /** false: silent; otherwise pino options (tests send errors to console.error, where they fail the test). */
+  logger?: false | { level: string; stream?: { write(line: string): void } };
+}
+
+function zodSchemasOnly(): never {
+  throw new Error("Fastify's JSON-schema compilers are not loaded: every route's schema is zod");
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -49,9 +78,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const production = config.env === 'production';
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel },
     trustProxy: production,
     bodyLimit: 1024 * 1024,
+    // Every schema is zod (compilers set below). Naming factories here spares loading Fastify's
+    // default JSON-schema compilers (ajv, fast-json-stringify) on every start; they never run.
+    schemaController: {
+      compilersFactory: { buildValidator: zodSchemasOnly, buildSerializer: zodSchemasOnly },
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,6 +95,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     handle: options.database,
     closeOnShutdown: options.closeDatabase ?? true,
   });
+  await app.register(eventsPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(healthPlugin);
   await app.register(sessionsPlugin, {
     secret: config.sessionSecret,
     secureCookie: production || Boolean(config.publicUrl?.startsWith('https://')),
@@ -69,16 +106,50 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     production,
     publicUrl: config.publicUrl,
     writesPerMinute: rateLimits.writesPerMinute,
+    imageOrigins: config.s3 ? [new URL(config.s3.publicUrl).origin] : [],
   });
   await app.register(openApiPlugin);
-  await app.register(uploadsPlugin, { dataDir: config.dataDir });
+  await app.register(realtimePlugin, { hub: options.realtime });
+  await app.register(uploadsPlugin, { dataDir: config.dataDir, s3: config.s3 });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 
   await app.register(authRoutes, { attemptsPerMinute: rateLimits.authAttemptsPerMinute });
-  await app.register(projectsRoutes, { listCacheTtlMs: options.projectListCacheTtlMs ?? 1000 });
+  await app.register(accountSecurityRoutes, {
+    attemptsPerMinute: rateLimits.authAttemptsPerMinute,
+    publicUrl: config.publicUrl,
+  });
+  const projectLists = createProjectListCaches({
+    pageTtlMs: options.projectListCacheTtlMs ?? 1000,
+  });
+  await app.register(projectsRoutes, { lists: projectLists });
   await app.register(bidsRoutes);
   await app.register(developersRoutes);
   await app.register(profileRoutes);
+  await app.register(conversationsRoutes);
+  await app.register(paymentsPlugin, {
+    provider: options.paymentProvider ?? providerFor(config, app.db),
+    publicUrl: config.publicUrl,
+    backgroundWorker: options.backgroundJobs ?? true,
+  });
+  await app.register(milestonesPlugin, {
+    autoApproveDays: config.autoReleaseDays,
+    background: options.backgroundJobs ?? true,
+  });
+  await app.register(notificationsRoutes);
+  await app.register(reviewsRoutes);
+  if (!production) await app.register(devOutboxRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });
+
+  // Every subscriber to the marketplace's events, in one place (core/events).
+  app.events.subscribe(projectLists.onEvent);
+  app.events.subscribe((event) => pushEvent(app.realtime, event));
+  app.events.subscribe((event) => {
+    if (QUEUES_MONEY.has(event.type)) app.payments.worker.kick();
+  });
+  // How late events reach this instance's sockets, from their commit (metrics, when on).
+  app.events.subscribe((event) =>
+    app.metrics.observeEventLag((Date.now() - Date.parse(event.at)) / 1000),
+  );
   return app;
 }

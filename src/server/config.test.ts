@@ -59,4 +59,65 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.databaseUrl).toBe('postgres://u@h:5432/d');
   });
+
+  it('sends mail over SMTP only with a sender and a public URL for the links', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: tempDir(), ...env });
+        return '';
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+    };
+    expect(problems({ SMTP_URL: 'smtp://mail.example:25' })).toMatch(/MAIL_FROM[\s\S]*PUBLIC_URL/);
+    expect(problems({ SMTP_URL: 'http://mail.example' })).toContain('SMTP_URL');
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'Finishline <no-reply@finishline.example>',
+      PUBLIC_URL: 'https://finishline.example',
+    });
+    expect(config).toMatchObject({ smtpUrl: 'smtps://user:pass@mail.example:465' });
+  });
+
+  it('reads object storage settings, keys in pairs, only with a bucket', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      S3_BUCKET: 'finishline-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'finishline-uploads',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      publicUrl: 'http://127.0.0.1:9000/finishline-uploads',
+    });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'finishline-uploads', S3_REGION: 'eu-west-1' })
+        .s3?.publicUrl,
+    ).toBe('https://finishline-uploads.s3.eu-west-1.amazonaws.com');
+    expect(loadConfig({ DATA_DIR: tempDir() }).s3).toBeUndefined();
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'finishline-uploads', S3_ACCESS_KEY_ID: 'k' }),
+    ).toThrow(/set both or neither/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_ENDPOINT: has no effect without S3_BUCKET/,
+    );
+  });
+
+  it('takes a metrics token of 16 characters or more, and a shutdown deadline', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN/,
+    );
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      METRICS_TOKEN: 'a-long-enough-token',
+      SHUTDOWN_TIMEOUT_MS: '2500',
+    });
+    expect(config).toMatchObject({ metricsToken: 'a-long-enough-token', shutdownTimeoutMs: 2500 });
+    expect(loadConfig({ DATA_DIR: tempDir() }).shutdownTimeoutMs).toBe(10_000);
+  });
 });

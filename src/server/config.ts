@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -24,7 +25,40 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('must be a URL such as https://finishline.example').optional(),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL (smtps://user:pass@host:465)')
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'must be a sender such as "Finishline <no-reply@host>"').optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url('must be a URL such as https://s3.example.com').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url('must be a URL such as https://cdn.example.com/uploads').optional(),
 });
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server (MinIO, R2, …); absent means AWS itself. */
+  endpoint?: string;
+  /** Both or neither; neither lets the SDK find credentials itself (IAM role, profile). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Where browsers read stored files: S3_PUBLIC_URL, or the bucket's own address. */
+  publicUrl: string;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -37,9 +71,29 @@ export interface AppConfig {
   publicUrl?: string;
   seedDemo: boolean;
   logLevel: string;
+  /** Days after which an unanswered delivery or completed milestone is approved automatically. */
+  autoReleaseDays: number;
+  /** With these, payments go through Stripe; without, through the built-in sandbox provider. */
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
   /** Directory holding the built web app (vite build output). */
   webDistDir: string;
+  /** Mail goes through this SMTP server; without it, into the local outbox (core/mail). */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** /metrics exists only with a token, and answers only to `Authorization: Bearer <token>`. */
+  metricsToken?: string;
+  /** Uploads go to this bucket; without it, to DATA_DIR/uploads. */
+  s3?: S3Config;
+  /** How long a stopping process waits for requests in flight before closing their sockets. */
+  shutdownTimeoutMs: number;
 }
+
+/**
+ * The built web app, whatever the working directory: this module is `src/server/config.ts` under
+ * tsx and part of `dist/server/main.js` when built; both sit two levels below the project root.
+ */
+const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -55,9 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const values = parsed.data;
-  if (values.NODE_ENV === 'production' && !values.SESSION_SECRET) {
-    throw new ConfigError(['SESSION_SECRET: required when NODE_ENV is production']);
-  }
+  const problems = combinationProblems(values);
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     env: values.NODE_ENV,
@@ -69,8 +122,64 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
     seedDemo: values.SEED_DEMO,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
-    webDistDir: path.resolve('dist/web'),
+    autoReleaseDays: values.AUTO_RELEASE_DAYS,
+    stripeSecretKey: values.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
+    webDistDir: WEB_DIST_DIR,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    metricsToken: values.METRICS_TOKEN,
+    s3: values.S3_BUCKET ? s3Config({ ...values, S3_BUCKET: values.S3_BUCKET }) : undefined,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
   };
+}
+
+function s3Config(values: z.infer<typeof envSchema> & { S3_BUCKET: string }): S3Config {
+  const bucket = values.S3_BUCKET;
+  const endpoint = values.S3_ENDPOINT?.replace(/\/$/, '');
+  return {
+    bucket,
+    region: values.S3_REGION,
+    endpoint,
+    credentials:
+      values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // S3-compatible servers are addressed by path (endpoint/bucket), AWS by host name.
+    publicUrl:
+      values.S3_PUBLIC_URL?.replace(/\/$/, '') ??
+      (endpoint
+        ? `${endpoint}/${bucket}`
+        : `https://${bucket}.s3.${values.S3_REGION}.amazonaws.com`),
+  };
+}
+
+/** Rules that tie variables together, each problem listed. */
+function combinationProblems(values: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (values.NODE_ENV === 'production' && !values.SESSION_SECRET) {
+    problems.push('SESSION_SECRET: required when NODE_ENV is production');
+  }
+  if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (webhooks are verified)');
+  }
+  if (values.SMTP_URL && !values.MAIL_FROM) {
+    problems.push('MAIL_FROM: required when SMTP_URL is set');
+  }
+  // Links in mail must point at the real site, never at whatever Host header a request carried.
+  if (values.SMTP_URL && !values.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: required when SMTP_URL is set (links in mail use it)');
+  }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  const s3Only = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'];
+  for (const name of s3Only) {
+    if (values[name as keyof typeof values] && !values.S3_BUCKET) {
+      problems.push(`${name}: has no effect without S3_BUCKET`);
+    }
+  }
+  return problems;
 }
 
 /** Outside production the secret is generated once and kept in DATA_DIR, so sessions survive restarts. */

@@ -23,7 +23,7 @@ const app = await buildApp({ config, database });
 
 // Demo data only on an empty embedded database: a real PostgreSQL is never filled by surprise.
 if (config.seedDemo && database.kind === 'pglite') {
-  const demo = await seedDemoIfEmpty(database.db);
+  const demo = await seedDemoIfEmpty(database);
   if (demo) {
     // Printed plainly (not as a JSON log line): this is for the person who just ran `npm start`.
     console.log(
@@ -34,21 +34,44 @@ if (config.seedDemo && database.kind === 'pglite') {
   }
 }
 
-await app.listen({ port: config.port, host: config.host });
+const address = await app.listen({ port: config.port, host: config.host });
+// The port actually bound (PORT=0 picks a free one).
 console.log(
-  `Finishline is ready at ${config.publicUrl ?? `http://localhost:${config.port}`} ` +
+  `Finishline is ready at ${config.publicUrl ?? `http://localhost:${new URL(address).port}`} ` +
     `(${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}, ` +
     `started in ${Math.round(performance.now() - startedAt)} ms)`,
 );
 
+/**
+ * Graceful stop (SIGTERM from an orchestrator, Ctrl-C): stop accepting connections and answer
+ * /readyz with 503, let requests in flight finish, then close the database and queued mail.
+ * Requests still running at the deadline have their sockets closed so the stop always ends.
+ */
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal} received, closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(
+      { signal, deadlineMs: config.shutdownTimeoutMs },
+      'stopping: finishing requests in flight',
+    );
+    const deadline = setTimeout(() => {
+      app.log.warn('stopping: deadline passed, closing the connections still open');
+      app.server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    // Should closing itself hang (a database that never answers), leave anyway.
+    setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5_000).unref();
     app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        app.log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'stopping failed');
+        process.exit(1);
+      },
     );
   });
 }

@@ -1,6 +1,13 @@
 /** Business constants of spec section 9, shared by server and web. */
-export const PLATFORM_FEE_RATE = 0.1;
-export const DEVELOPER_SHARE_RATE = 1 - PLATFORM_FEE_RATE;
+import {
+  BID_LIFECYCLE,
+  DELIVERY_LIFECYCLE,
+  MILESTONE_LIFECYCLE,
+  PAYMENT_LIFECYCLE,
+  PROJECT_LIFECYCLE,
+  REFUND_LIFECYCLE,
+  RELEASE_LIFECYCLE,
+} from './lifecycle.js';
 
 export const LIMITS = {
   passwordMin: 6,
@@ -32,6 +39,9 @@ export const TOAST_DURATION_MS = 5_000;
 
 export const REALTIME_RECONNECT = { baseMs: 1_000, factor: 1.5, maxMs: 30_000 } as const;
 
+/** After 'Conversation started', the browser opens the conversation this much later (spec 4, 9). */
+export const CONVERSATION_REDIRECT_MS = 800;
+
 export const ROLES = ['creator', 'developer'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -43,22 +53,15 @@ export const ROLE_ALIASES: Record<string, Role> = {
   finisher: 'developer',
 };
 
-export const PROJECT_STATUSES = [
-  'open',
-  'active',
-  'in_progress',
-  'paid',
-  'completed',
-  'paused',
-  'cancelled',
-] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-
-export const BID_STATUSES = ['pending', 'accepted', 'rejected', 'paid', 'completed'] as const;
-export type BidStatus = (typeof BID_STATUSES)[number];
-
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
-export const MILESTONE_STATUSES = ['pending', 'completed', 'approved'] as const;
+/** Statuses come from the life-cycle tables (lifecycle.ts); these names are kept for lists and zod enums. */
+export const PROJECT_STATUSES = PROJECT_LIFECYCLE.statuses;
+export type { BidStatus, MilestoneStatus, PaymentStatus, ProjectStatus } from './lifecycle.js';
+export const BID_STATUSES = BID_LIFECYCLE.statuses;
+export const PAYMENT_STATUSES = PAYMENT_LIFECYCLE.statuses;
+export const MILESTONE_STATUSES = MILESTONE_LIFECYCLE.statuses;
+export const RELEASE_STATUSES = RELEASE_LIFECYCLE.statuses;
+export const REFUND_STATUSES = REFUND_LIFECYCLE.statuses;
+export const DELIVERY_STATUSES = DELIVERY_LIFECYCLE.statuses;
 export const CHANNEL_STATUSES = ['active', 'archived', 'closed'] as const;
 export const THREAD_STATUSES = ['open', 'closed'] as const;
 

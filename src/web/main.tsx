@@ -4,10 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '@web/components/ui/toaster';
 import { createQueryClient } from '@web/lib/query-client';
+import { refreshLinkedQueries } from './app/query-links';
 import { router } from './app/router';
 import './styles/app.css';
 
-const queryClient = createQueryClient();
+const queryClient = createQueryClient({ afterMutation: refreshLinkedQueries });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

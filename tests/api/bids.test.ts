@@ -1,8 +1,8 @@
 /** Bids: submitting, viewing, listing and spending (issue 4). Acceptance lives in bids-accept.test.ts. */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ProjectStatus } from '../../src/shared/constants.js';
-import { bids, notifications, payments, projects } from '../../src/server/db/schema.js';
+import type { PaymentStatus, ProjectStatus } from '../../src/shared/constants.js';
+import { bids, notifications, payments, projects, refunds } from '../../src/server/db/schema.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
 const { app, db, signUp } = await createTestApp();
@@ -348,25 +348,34 @@ describe('GET /api/users/{id}/total-spending', () => {
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({ totalSpent: 0 });
 
-    const pay = async (projectOwner: TestUser, cents: number, status: string) => {
+    const pay = async (projectOwner: TestUser, cents: number, status: PaymentStatus) => {
       const project = await insertProject(projectOwner);
       const bid = (await submitBid(project.id, dev)).json();
       const fee = Math.round(cents * 0.1);
-      await db.insert(payments).values({
-        bidId: bid.id,
-        amount: cents,
-        platformFee: fee,
-        developerAmount: cents - fee,
-        status,
-      });
+      const [payment] = await db
+        .insert(payments)
+        .values({
+          bidId: bid.id,
+          amount: cents,
+          platformFee: fee,
+          developerAmount: cents - fee,
+          provider: 'sandbox',
+          status,
+        })
+        .returning();
+      return payment!;
     };
     await pay(owner, 50_000, 'succeeded');
     await pay(owner, 12_550, 'succeeded');
     await pay(owner, 30_000, 'pending');
-    await pay(owner, 20_000, 'refunded');
+    const refunded = await pay(owner, 20_000, 'refunded');
+    await db.insert(refunds).values({ paymentId: refunded.id, amount: 20_000 });
+    const partly = await pay(owner, 10_000, 'partially_refunded');
+    await db.insert(refunds).values({ paymentId: partly.id, amount: 4_000 });
     await pay(otherOwner, 70_000, 'succeeded');
 
-    expect((await get(url, owner)).json()).toEqual({ totalSpent: 625.5 });
+    // Charged payments less refunds: 500 + 125.50 + (200 − 200) + (100 − 40); pending not counted.
+    expect((await get(url, owner)).json()).toEqual({ totalSpent: 685.5 });
     expect(
       (await get(`/api/users/${otherOwner.user.id}/total-spending`, otherOwner)).json(),
     ).toEqual({

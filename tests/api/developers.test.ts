@@ -1,6 +1,7 @@
 /** The developer directory, public profiles and stats (issue 5): filters, paging, privacy. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { BidStatus } from '../../src/shared/constants.js';
 import { bids, projects, reviews, users } from '../../src/server/db/schema.js';
 import { createTestApp } from '../setup/test-app.js';
 
@@ -298,7 +299,7 @@ describe('GET /api/developers/{username}/stats', () => {
     const open3 = await insertProject({ submitterId: owner2.id, status: 'cancelled' });
 
     // 7 bids: accepted-like are completed ×2, paid ×1, accepted ×1 → 4/7 = 57.14… → 57.
-    const bid = (projectId: number, status: string, finisherId = dev.id) => ({
+    const bid = (projectId: number, status: BidStatus, finisherId = dev.id) => ({
       projectId,
       finisherId,
       amount: 100,

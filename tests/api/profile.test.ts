@@ -179,6 +179,7 @@ describe('updating', () => {
     const response = await patch(me, {
       username: '  ada_lovelace ',
       email: ' Ada@Example.COM ',
+      currentPassword: 'correct-horse',
       bio: '  Finishes what others start.  ',
       location: 'London',
       website: 'https://ada.dev',
@@ -289,7 +290,10 @@ describe('updating', () => {
   it('refuses an email used by someone else (409), accepts keeping its own', async () => {
     const taken = await signUp();
     const me = await signUp();
-    const response = await patch(me, { email: taken.user.email.toUpperCase() });
+    const response = await patch(me, {
+      email: taken.user.email.toUpperCase(),
+      currentPassword: 'correct-horse',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: 'An account with this email already exists',

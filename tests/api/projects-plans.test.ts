@@ -37,7 +37,7 @@ await db.execute(sql`analyze projects`);
 
 /** The plan of a query with its parameters written in (what a custom plan sees). */
 async function planOf(options: ListProjectsOptions): Promise<string> {
-  const { sql: text, params } = projectListQuery(db, options).query.toSQL();
+  const { sql: text, params } = projectListQuery({ db, actor: null, input: options }).query.toSQL();
   const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
   const result = (await db.execute(sql.raw(`explain ${inlined}`))) as unknown as {
     rows: Record<string, string>[];

@@ -7,6 +7,7 @@ import {
   signOutViaUi,
 } from './support/accounts.js';
 import { expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
+import { expectRefusal } from './support/page-problems.js';
 
 const browser = useBrowser();
 
@@ -112,6 +113,7 @@ describe('accounts', () => {
     await page.getByLabel('Username').fill(user.username);
     await page.getByLabel('Email').fill(`other-${user.email}`);
     await page.getByLabel('Password').fill(user.password);
+    expectRefusal(page, { status: 409, path: '/api/register' });
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Registration failed').waitFor();
     await page.getByRole('alert').filter({ hasText: 'That username is already taken' }).waitFor();
@@ -123,6 +125,7 @@ describe('accounts', () => {
     await registerViaApi(page, user);
     await page.context().clearCookies();
     await page.goto('/auth');
+    expectRefusal(page, { status: 401, path: '/api/login' });
     await signInViaUi(page, { email: user.email, password: 'not-the-password' });
     await page.getByText('Login failed').waitFor();
     await page.getByText('Invalid email or password').waitFor();

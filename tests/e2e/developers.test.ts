@@ -8,6 +8,7 @@ import {
   screenshot as fullPageScreenshot,
   useBrowser,
 } from './support/browser.js';
+import { expectRefusal } from './support/page-problems.js';
 
 const browser = useBrowser();
 
@@ -30,12 +31,15 @@ async function dismissToasts(page: Page) {
   }
 }
 
-/** A small, real PNG (64×64, one colour), made here rather than checked in. */
-const avatarPng = () =>
+/**
+ * A small, real WebP (64×64, one colour), made here rather than checked in. WebP, because the
+ * server takes it and the drop zone once refused it: both sides now share one set of rules.
+ */
+const avatarWebp = () =>
   sharp({
     create: { width: 64, height: 64, channels: 3, background: { r: 245, g: 158, b: 11 } },
   })
-    .png()
+    .webp()
     .toBuffer();
 
 describe('developer profiles and the directory', () => {
@@ -65,14 +69,14 @@ describe('developer profiles and the directory', () => {
     });
     await page
       .getByRole('alert')
-      .filter({ hasText: 'File type must be jpeg, jpg, png or gif' })
+      .filter({ hasText: 'File type must be PNG, JPEG, GIF or WebP' })
       .waitFor();
     await fileInput.setInputFiles({
-      name: 'me.png',
-      mimeType: 'image/png',
-      buffer: await avatarPng(),
+      name: 'me.webp',
+      mimeType: 'image/webp',
+      buffer: await avatarWebp(),
     });
-    await page.getByText('me.png').waitFor();
+    await page.getByText('me.webp').waitFor();
     await page
       .getByLabel('Bio')
       .fill(
@@ -244,6 +248,9 @@ describe('developer profiles and the directory', () => {
 
   it("shows a 404 state for an unknown developer and a creator's profile without Skills", async () => {
     const page = await browser.newPage();
+    // The page asks for the profile and the stats at once; both are refused.
+    expectRefusal(page, { status: 404, path: '/api/developers/nobody-by-this-name' });
+    expectRefusal(page, { status: 404, path: '/api/developers/nobody-by-this-name/stats' });
     await page.goto('/developers/nobody-by-this-name');
     await page.getByRole('heading', { name: 'Developer not found' }).first().waitFor();
     await page.getByRole('link', { name: 'Browse developers' }).waitFor();

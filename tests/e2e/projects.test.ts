@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/shared/constants.js';
 import { newUser, registerViaApi, type E2eUser } from './support/accounts.js';
 import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
+import { expectRefusal } from './support/page-problems.js';
 
 const browser = useBrowser();
 
@@ -275,6 +276,7 @@ describe('projects', () => {
     await phone.getByRole('heading', { level: 1, name: project!.name }).waitFor();
     await screenshot(phone, 'project-visitor-phone');
 
+    expectRefusal(page, { status: 404, path: '/api/projects/999999999' });
     await page.goto('/projects/999999999');
     await page.getByRole('heading', { level: 1, name: 'Project not found' }).waitFor();
     await expectAccessible(page);

@@ -1,12 +1,13 @@
 /**
  * End-to-end runs against the real thing: the production web build served by the real app on a
- * fresh embedded database (the golden migrated one, plus the demo data a newcomer sees).
+ * fresh embedded database (the golden migrated one, plus the demo data a newcomer sees). The
+ * build (web and server, as `npm start` runs it) is made again when the sources are newer.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { build } from 'vite';
+import { ensureBuild } from '../../scripts/build/ensure-build.mjs';
 import { buildApp } from '../../src/server/app.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { seedDemoIfEmpty } from '../../src/server/db/seed/demo.js';
@@ -20,12 +21,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn' });
+  ensureBuild();
   const database = await openDatabase({
     kind: 'pglite',
     loadDataDir: new Blob([readFileSync(await goldenPgliteDump())]),
   });
-  await seedDemoIfEmpty(database.db);
+  await seedDemoIfEmpty(database);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-e2e-'));
   const app = await buildApp({
     config: testConfig({ dataDir, webDistDir: path.resolve('dist/web') }),

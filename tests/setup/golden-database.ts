@@ -9,7 +9,14 @@ import pg from 'pg';
 import { MIGRATIONS_DIR, openDatabase } from '../../src/server/db/client.js';
 
 export const TEST_DATA_DIR = path.resolve('.test-data');
-export const GOLDEN_POSTGRES_DB = 'finishline_golden';
+/**
+ * One golden database per checkout: two working copies (or worktrees) running the PostgreSQL
+ * suite at once must not drop each other's template.
+ */
+export const GOLDEN_POSTGRES_DB = `finishline_golden_${createHash('sha256')
+  .update(process.cwd())
+  .digest('hex')
+  .slice(0, 8)}`;
 
 function migrationsHash(): string {
   const hash = createHash('sha256');

@@ -2,11 +2,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
-import { buildApp, type RateLimits } from '../../src/server/app.js';
+import { afterAll, afterEach } from 'vitest';
+import { buildApp, type BuildAppOptions, type RateLimits } from '../../src/server/app.js';
 import type { AppConfig } from '../../src/server/config.js';
 import type { App } from '../../src/server/core/types.js';
-import type { Database } from '../../src/server/db/client.js';
+import type { Database, DatabaseHandle } from '../../src/server/db/client.js';
 import { SESSION_COOKIE } from '../../src/server/core/sessions.js';
 import type { CurrentUser } from '../../src/shared/contract/auth.js';
 import { openTestDatabase } from './test-database.js';
@@ -20,13 +20,20 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   seedDemo: false,
   logLevel: 'silent',
   webDistDir: '.test-data/no-web-build',
+  autoReleaseDays: 14,
+  shutdownTimeoutMs: 10_000,
   ...overrides,
 });
 
 export interface TestApp {
   app: App;
   db: Database;
+  database: DatabaseHandle;
   signUp(input?: Partial<SignUpInput>): Promise<TestUser>;
+  /** The current test provokes server errors on purpose: 5xx answers and error logs do not fail it. */
+  expectServerErrors(): void;
+  /** What the server logged (error level and above) during the current test, one JSON line each. */
+  serverLog(): string[];
 }
 
 export interface SignUpInput {
@@ -50,19 +57,43 @@ export async function createTestApp(
     rateLimits?: Partial<RateLimits>;
     config?: Partial<AppConfig>;
     projectListCacheTtlMs?: number;
+    realtime?: BuildAppOptions['realtime'];
+    paymentProvider?: BuildAppOptions['paymentProvider'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   // Each app gets its own DATA_DIR (uploads land there), removed when the file's tests end.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-test-'));
+  // What the server logs at error level fails the test that caused it, unless it expected errors.
+  const logLines: string[] = [];
   const app = await buildApp({
     config: testConfig({ dataDir, ...options.config }),
     database,
-    logger: false,
+    logger: { level: 'error', stream: { write: (line) => logLines.push(line.trimEnd()) } },
     // Generous by default so tests measure behaviour, not throttling; rate-limit tests lower them.
     rateLimits: { authAttemptsPerMinute: 10_000, writesPerMinute: 10_000, ...options.rateLimits },
     // Tests that write rows directly must see them at once; the cache has tests of its own.
     projectListCacheTtlMs: options.projectListCacheTtlMs ?? 0,
+    realtime: options.realtime,
+    paymentProvider: options.paymentProvider,
+    // Tests run the background jobs themselves (app.payments.worker.runOnce(),
+    // app.autoApprover.runOnce(at)), when they mean to and at the moment they choose.
+    backgroundJobs: false,
+  });
+  // Any 5xx is a bug the assertions may not have looked for: fail the test that caused it.
+  const serverErrors: string[] = [];
+  let serverErrorsExpected = false;
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500)
+      serverErrors.push(`${request.method} ${request.url} → ${reply.statusCode}`);
+  });
+  afterEach(() => {
+    const failures = [...serverErrors.splice(0), ...logLines.splice(0)];
+    const expected = serverErrorsExpected;
+    serverErrorsExpected = false;
+    if (failures.length > 0 && !expected) {
+      throw new Error(`unexpected server errors:\n${failures.join('\n')}`);
+    }
   });
   await app.ready();
   afterAll(async () => {
@@ -73,6 +104,11 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    database,
+    expectServerErrors: () => {
+      serverErrorsExpected = true;
+    },
+    serverLog: () => [...logLines],
     async signUp(input = {}) {
       counter += 1;
       const unique = `${process.pid}${counter}${Math.floor(Math.random() * 1e6)}`;

@@ -14,22 +14,30 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const dump = readFileSync(inject('goldenPglite'));
     return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
   }
-  const name = `finishline_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(url, (client) =>
-    client.query(`CREATE DATABASE ${name} TEMPLATE ${GOLDEN_POSTGRES_DB}`),
-  );
-  const handle = await openDatabase({
-    kind: 'postgres',
-    url: withDatabase(url, name),
-    poolSize: 5,
-  });
+  const clone = await clonePostgresTestDatabase(url);
+  const handle = await openDatabase({ kind: 'postgres', url: clone.url, poolSize: 5 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await withAdminClient(url, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
+      await clone.drop();
     },
+  };
+}
+
+/** A migrated PostgreSQL database of its own (for a server process to use), and its removal. */
+export async function clonePostgresTestDatabase(
+  url: string = inject('testDatabaseUrl'),
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `finishline_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(url, (client) =>
+    client.query(`CREATE DATABASE ${name} TEMPLATE ${GOLDEN_POSTGRES_DB}`),
+  );
+  return {
+    url: withDatabase(url, name),
+    drop: () =>
+      withAdminClient(url, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      ).then(() => undefined),
   };
 }

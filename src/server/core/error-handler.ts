@@ -8,6 +8,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from './errors.js';
+import { fieldErrors } from './validation.js';
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -17,13 +18,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ message: error.message, ...(error.fieldErrors && { errors: error.fieldErrors }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-        (errors[field] ??= []).push(issue.message ?? 'Invalid value');
-      }
-      const first = error.validation[0]?.message ?? 'Invalid input';
-      return reply.status(400).send({ message: first, errors });
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter(Boolean),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const first = issues[0]?.message ?? 'Invalid input';
+      return reply.status(400).send({ message: first, errors: fieldErrors(issues) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error(

@@ -13,6 +13,8 @@ export interface SecurityOptions {
   publicUrl?: string;
   /** API writes per minute per user (or per address when signed out). */
   writesPerMinute: number;
+  /** Where uploaded images are served from besides this origin (an object store's address). */
+  imageOrigins?: string[];
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -26,7 +28,7 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'"],
           // Toast and dialog libraries inject small style elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(options.imageOrigins ?? [])],
           connectSrc: ["'self'", 'ws:', 'wss:'],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
@@ -55,8 +57,10 @@ export const securityPlugin = fp(
       global: true,
       max: options.writesPerMinute,
       timeWindow: '1 minute',
+      // Decided from the route that matched, never from how the client spelled the URL:
+      // `/%61pi/login` and `POST http://host/api/login` reach the login route too.
       allowList: (request: FastifyRequest) =>
-        SAFE_METHODS.has(request.method) || !request.url.startsWith('/api'),
+        SAFE_METHODS.has(request.method) || !isApiRoute(request),
       keyGenerator: (request: FastifyRequest) =>
         request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
       errorResponseBuilder: () =>
@@ -65,6 +69,11 @@ export const securityPlugin = fp(
   },
   { name: 'security', dependencies: ['sessions'] },
 );
+
+/** True when the request matched one of the API's routes (its declared path, not the raw URL). */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') ?? false;
+}
 
 const crossOriginRefused = () => forbidden('Cross-origin request refused');
 

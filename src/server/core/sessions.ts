@@ -5,11 +5,13 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Transaction } from '../db/client.js';
 import { sessions, users, type UserRow } from '../db/schema.js';
 import { unauthenticated } from './errors.js';
+import { emit } from './events/index.js';
 
 export const SESSION_COOKIE = 'finishline_session';
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -38,14 +40,16 @@ export interface SessionOptions {
 export const sessionsPlugin = fp(
   async (app, options: SessionOptions) => {
     await app.register(fastifyCookie);
-    const hashToken = (token: string) =>
-      createHmac('sha256', options.secret).update(token).digest('base64url');
+    const hashToken = (token: string) => sessionIdFor(options.secret, token);
     const cookieOptions = {
       path: '/',
       httpOnly: true,
       sameSite: 'lax' as const,
       secure: options.secureCookie,
     };
+
+    const endSessions = (userId: number, which: SQL) =>
+      app.transaction((tx) => endSessionsWhere(tx, userId, which));
 
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
@@ -58,16 +62,27 @@ export const sessionsPlugin = fp(
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
       },
       async end(request, reply) {
-        if (request.sessionId)
-          await app.db.delete(sessions).where(eq(sessions.id, request.sessionId));
+        const { sessionId, user } = request;
+        if (sessionId && user) await endSessions(user.id, eq(sessions.id, sessionId));
         request.user = null;
         request.sessionId = null;
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
       },
       async endAllFor(userId) {
-        await app.db.delete(sessions).where(eq(sessions.userId, userId));
+        await endSessions(userId, eq(sessions.userId, userId));
       },
     });
+
+    // Every API request asks this: planned once per connection, not on every request.
+    const sessionUser = app.db
+      .select({ user: users, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))),
+      )
+      .limit(1)
+      .prepare('session_user');
 
     app.addHook('onRequest', async (request) => {
       // Static assets never need the user; only the API and the socket do.
@@ -76,12 +91,7 @@ export const sessionsPlugin = fp(
       if (!token) return;
       const id = hashToken(token);
       const now = new Date();
-      const [row] = await app.db
-        .select({ user: users, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const [row] = await sessionUser.execute({ id, now });
       if (!row) return;
       request.user = row.user;
       request.sessionId = id;
@@ -103,8 +113,41 @@ export const sessionsPlugin = fp(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'sessions', dependencies: ['database'] },
+  { name: 'sessions', dependencies: ['database', 'events'] },
 );
+
+/** The stored id of the session a cookie token opens: its HMAC under SESSION_SECRET. */
+export function sessionIdFor(secret: string, token: string): string {
+  return createHmac('sha256', secret).update(token).digest('base64url');
+}
+
+/**
+ * Ends a user's sessions, all of them or all but `except` (the one making the request), in the
+ * caller's transaction; returns how many. Announced, so the sockets they opened close on every
+ * instance once it commits.
+ */
+export function deleteSessions(
+  tx: Transaction,
+  userId: number,
+  except: string | null = null,
+): Promise<number> {
+  return endSessionsWhere(
+    tx,
+    userId,
+    and(eq(sessions.userId, userId), except === null ? undefined : ne(sessions.id, except))!,
+  );
+}
+
+/** Deletes the sessions `which` selects (all of `userId`'s) and announces it. */
+async function endSessionsWhere(tx: Transaction, userId: number, which: SQL): Promise<number> {
+  const ended = await tx.delete(sessions).where(which).returning({ id: sessions.id });
+  if (ended.length === 0) return 0;
+  await emit(tx, {
+    type: 'sessions.ended',
+    data: { userId, sessionIds: ended.map((row) => row.id) },
+  });
+  return ended.length;
+}
 
 /** The signed-in user, or a 401 in the words the client shows. */
 export function requireUser(request: FastifyRequest): UserRow {

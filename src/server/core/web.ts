@@ -13,8 +13,14 @@ export const webPlugin = fp(
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: options.distDir,
-        wildcard: false,
+        // Files are looked up when asked for, not listed at start: a build published while the
+        // server runs (scripts/build/publish.mjs) is served at once, index.html and new assets.
+        wildcard: true,
         index: false,
+        // A folder path ('/', '/assets/') is never a file: it falls through to the handler below.
+        allowedPath: (pathname) => !pathname.endsWith('/'),
+        // The publish manifest (.published.json) is the build's business, not a browser's.
+        dotfiles: 'ignore',
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(

@@ -3,16 +3,19 @@
  * directory. Both speak the same SQL through the same Drizzle schema, so features never know
  * which one they run on.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenOnDedicatedConnection, type Listener, type ListenerCallbacks } from './listener.js';
+export type { Listener, ListenerCallbacks } from './listener.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,35 +33,66 @@ export type DatabaseOptions =
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
-  /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel for as long as the app runs. On PostgreSQL through a dedicated connection
+   * that reconnects by itself (db/listener.ts); PGlite has one connection and never drops it.
+   */
+  listen(channel: string, callbacks: ListenerCallbacks): Promise<Listener>;
+  /** Applies pending migrations; on PostgreSQL under an advisory lock, so N instances migrate once. */
   migrate(): Promise<void>;
+  /** Runs `work` while holding a PostgreSQL advisory lock (one at a time across every instance). */
+  withAdvisoryLock<T>(key: AdvisoryLock, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory, used to clone a migrated database in tests. */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the connection pool's state, for metrics. */
+  poolStats?(): PoolStats;
 }
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** Keys of the advisory locks the app takes; arbitrary numbers, fixed forever. */
+export const ADVISORY_LOCKS = { migrations: 74_010_001, seed: 74_010_002 } as const;
+export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client that loses its server (a restart, a terminated backend) must not crash the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    /** Holds the lock on a connection of its own for as long as `work` runs. */
+    const withLock = async <T>(key: AdvisoryLock, work: (client: pg.Client) => Promise<T>) => {
+      const client = new pg.Client({ connectionString: options.url });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS[key]]);
+        return await work(client);
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    };
     return {
       db,
       kind: 'postgres',
-      async listen(channel, onPayload) {
-        // LISTEN needs one connection of its own for as long as the subscription lives.
-        const client = await pool.connect();
-        client.on('notification', (message) => {
-          if (message.channel === channel) onPayload(message.payload ?? '');
-        });
-        await client.query(`LISTEN ${quoteIdentifier(channel)}`);
-        return async () => {
-          await client.query(`UNLISTEN ${quoteIdentifier(channel)}`).catch(() => undefined);
-          client.release();
-        };
-      },
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      listen: (channel, callbacks) => listenOnDedicatedConnection(options.url, channel, callbacks),
+      // The migrator runs on the connection that holds the lock: a second instance waits for the
+      // first, then finds every migration applied and does nothing.
+      migrate: () =>
+        withLock('migrations', (client) =>
+          migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR }),
+        ),
+      withAdvisoryLock: (key, work) => withLock(key, () => work()),
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
 
@@ -71,17 +105,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
-    async listen(channel, onPayload) {
-      return client.listen(channel, onPayload);
+    async listen(channel, callbacks) {
+      const unlisten = await client.listen(channel, callbacks.onPayload);
+      return { close: () => unlisten() };
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    // One process owns a PGlite data directory, and it runs one statement at a time.
+    withAdvisoryLock: (_key, work) => work(),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
   };
-}
-
-function quoteIdentifier(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
 }
 
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR. */
@@ -92,4 +125,28 @@ export function databaseOptionsFor(config: {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+/**
+ * True when the database has every migration this code ships. Drizzle's migrator records each
+ * applied migration's journal timestamp and applies those newer than the last one recorded, so
+ * the same comparison tells whether anything is left to apply.
+ */
+export async function migrationsApplied(db: Queryable): Promise<boolean> {
+  const journal = JSON.parse(
+    readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
+  ) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const [row] = await db
+      .select({ last: sql<string | null>`max(created_at)::text` })
+      .from(sql`drizzle.__drizzle_migrations`);
+    const last = row?.last;
+    return last !== null && last !== undefined && Number(last) >= newest;
+  } catch {
+    // No migrations table: nothing was ever applied.
+    return false;
+  }
 }

@@ -4,6 +4,17 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  BID_LIFECYCLE,
+  DELIVERY_LIFECYCLE,
+  MILESTONE_LIFECYCLE,
+  PAYMENT_LIFECYCLE,
+  PROJECT_LIFECYCLE,
+  REFUND_LIFECYCLE,
+  RELEASE_LIFECYCLE,
+  type Lifecycle,
+} from '@shared/lifecycle.js';
+import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -21,6 +32,19 @@ const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** PostgreSQL full-text document; only the database reads it (search), the app never selects it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A status column typed, defaulted and checked from its life-cycle table (src/shared/lifecycle.ts). */
+const statusColumn = <S extends string>(lifecycle: Lifecycle<S, string>) =>
+  text({ enum: lifecycle.statuses }).notNull().default(lifecycle.initial);
+const statusCheck = <S extends string>(
+  name: string,
+  column: AnyPgColumn,
+  lifecycle: Lifecycle<S, string>,
+) =>
+  check(
+    name,
+    sql`${column} in (${sql.raw(lifecycle.statuses.map((status) => `'${status}'`).join(', '))})`,
+  );
 
 const textList = (name: string) =>
   text(name)
@@ -81,6 +105,40 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * Password reset links (docs/decisions/accounts-and-operations.md). Only the SHA-256 of the
+ * emailed token is stored, so a read of this table cannot reset anyone's password. A link works
+ * until `expires_at`, and once: using it deletes the row (and the user's other links).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: text().primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * Mail kept instead of sent when no SMTP server is configured, so the flows that mail work
+ * offline; outside production /dev/outbox shows it. Never written when SMTP_URL is set.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text().notNull(),
+    bodyText: text('body_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
 export const projects = pgTable(
   'projects',
   {
@@ -91,7 +149,7 @@ export const projects = pgTable(
     codeLink: text('code_link'),
     imageUrl: text('image_url'),
     thumbnailUrl: text('thumbnail_url'),
-    status: text().notNull().default('open'),
+    status: statusColumn(PROJECT_LIFECYCLE),
     submitterId: integer('submitter_id')
       .notNull()
       .references(() => users.id),
@@ -108,10 +166,7 @@ export const projects = pgTable(
     ),
   },
   (t) => [
-    check(
-      'projects_status_check',
-      sql`${t.status} in ('open', 'active', 'in_progress', 'paid', 'completed', 'paused', 'cancelled')`,
-    ),
+    statusCheck('projects_status_check', t.status, PROJECT_LIFECYCLE),
     check('projects_budget_check', sql`${t.budget} is null or ${t.budget} >= 0`),
     // NULLS FIRST matches `ORDER BY created_at DESC, id DESC` exactly (DESC defaults to NULLS
     // FIRST); an index declared NULLS LAST cannot supply that order and the planner would sort.
@@ -152,7 +207,7 @@ export const bids = pgTable(
     amount: integer().notNull(),
     timeline: integer().notNull(),
     message: text().notNull(),
-    status: text().notNull().default('pending'),
+    status: statusColumn(BID_LIFECYCLE),
     paymentIntentId: text('payment_intent_id'),
     createdAt: createdAt(),
   },
@@ -160,16 +215,16 @@ export const bids = pgTable(
     uniqueIndex('bids_project_finisher_key').on(t.projectId, t.finisherId),
     check('bids_amount_check', sql`${t.amount} > 0`),
     check('bids_timeline_check', sql`${t.timeline} > 0`),
-    check(
-      'bids_status_check',
-      sql`${t.status} in ('pending', 'accepted', 'rejected', 'paid', 'completed')`,
-    ),
+    statusCheck('bids_status_check', t.status, BID_LIFECYCLE),
     index('bids_project_created_idx').on(t.projectId, t.createdAt.desc()),
     index('bids_finisher_created_idx').on(t.finisherId, t.createdAt.desc()),
   ],
 );
 
-/** Money in integer cents: amount = platformFee + developerAmount (decisions.md, Money). */
+/**
+ * Money in integer cents: amount = platformFee + developerAmount (decisions.md, Money; money.md).
+ * These three never change after the payment is created.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -180,9 +235,15 @@ export const payments = pgTable(
     amount: integer().notNull(),
     platformFee: integer('platform_fee').notNull(),
     developerAmount: integer('developer_amount').notNull(),
+    /** 'sandbox' or 'stripe': the provider that holds the checkout and the charge. */
+    provider: text().notNull(),
     paymentIntentId: text('payment_intent_id'),
+    /** The charge the transfers are tied to (Stripe's source_transaction). */
+    chargeId: text('charge_id'),
     checkoutSessionId: text('checkout_session_id'),
-    status: text().notNull().default('pending'),
+    checkoutUrl: text('checkout_url'),
+    checkoutExpiresAt: timestamp('checkout_expires_at', { withTimezone: true }),
+    status: statusColumn(PAYMENT_LIFECYCLE),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -192,13 +253,152 @@ export const payments = pgTable(
       'payments_split_check',
       sql`${t.platformFee} >= 0 and ${t.developerAmount} >= 0 and ${t.amount} = ${t.platformFee} + ${t.developerAmount}`,
     ),
-    check(
-      'payments_status_check',
-      sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`,
-    ),
+    statusCheck('payments_status_check', t.status, PAYMENT_LIFECYCLE),
     index('payments_bid_idx').on(t.bidId),
     uniqueIndex('payments_checkout_session_key').on(t.checkoutSessionId),
+    // At most one live payment per bid (money.md): a double click can never make two charges.
+    uniqueIndex('payments_one_live_per_bid_key')
+      .on(t.bidId)
+      .where(sql`${t.status} in ('pending', 'succeeded', 'partially_refunded')`),
   ],
+);
+
+/** Shared by releases and refunds: the provider call a worker makes, retried with the same key. */
+const providerWork = () => ({
+  attempts: integer().notNull().default(0),
+  lastError: text('last_error'),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/**
+ * Held money released to a developer (money.md): the gross taken from the escrow, the
+ * developer's share and the platform's fee. Sent as one transfer, keyed `transfer-{id}`.
+ */
+export const releases = pgTable(
+  'releases',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    developerId: integer('developer_id')
+      .notNull()
+      .references(() => users.id),
+    /** The milestone this release pays, or null for the release at delivery approval. */
+    milestoneId: integer('milestone_id').references((): AnyPgColumn => milestones.id),
+    gross: integer().notNull(),
+    developerAmount: integer('developer_amount').notNull(),
+    fee: integer().notNull(),
+    status: statusColumn(RELEASE_LIFECYCLE),
+    transferId: text('transfer_id'),
+    ...providerWork(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'releases_split_check',
+      sql`${t.gross} > 0 and ${t.developerAmount} >= 0 and ${t.fee} >= 0 and ${t.gross} = ${t.developerAmount} + ${t.fee}`,
+    ),
+    statusCheck('releases_status_check', t.status, RELEASE_LIFECYCLE),
+    uniqueIndex('releases_transfer_key').on(t.transferId),
+    uniqueIndex('releases_milestone_key').on(t.milestoneId),
+    index('releases_payment_idx').on(t.paymentId),
+    index('releases_developer_idx').on(t.developerId, t.createdAt.desc(), t.id.desc()),
+    index('releases_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+  ],
+);
+
+/** Money returned to the owner when a paid project is cancelled; sent keyed `refund-{id}`. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amount: integer().notNull(),
+    status: statusColumn(REFUND_LIFECYCLE),
+    providerRefundId: text('provider_refund_id'),
+    ...providerWork(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    statusCheck('refunds_status_check', t.status, REFUND_LIFECYCLE),
+    uniqueIndex('refunds_provider_key').on(t.providerRefundId),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+  ],
+);
+
+/**
+ * The double-entry ledger (money.md): every movement is a transaction whose entries sum to zero,
+ * written in the same database transaction as the change it records. Balances are sums of
+ * entries; nothing here is updated after it is written. `reference` names the cause
+ * (`payment:12`, `release:4`, `refund:2`) and is unique per kind, so a movement is never
+ * recorded twice.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: id(),
+    kind: text({ enum: ['charge', 'release', 'transfer', 'refund'] }).notNull(),
+    reference: text().notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'ledger_transactions_kind_check',
+      sql`${t.kind} in ('charge', 'release', 'transfer', 'refund')`,
+    ),
+    uniqueIndex('ledger_transactions_reference_key').on(t.kind, t.reference),
+    index('ledger_transactions_payment_idx').on(t.paymentId),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    account: text().notNull(),
+    amount: integer().notNull(),
+  },
+  (t) => [
+    check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.account),
+  ],
+);
+
+/**
+ * The built-in sandbox payment provider's own objects (checkout sessions, accounts, transfers,
+ * refunds), kept in the database so they survive restarts and every instance sees them. Only the
+ * sandbox provider reads or writes this table.
+ */
+export const sandboxObjects = pgTable(
+  'sandbox_objects',
+  {
+    id: text().primaryKey(),
+    kind: text().notNull(),
+    /** Idempotency key of the request that created it: the same key returns the same object. */
+    idempotencyKey: text('idempotency_key'),
+    data: jsonb().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_objects_idempotency_key').on(t.kind, t.idempotencyKey)],
 );
 
 export const conversationChannels = pgTable(
@@ -218,12 +418,18 @@ export const conversationChannels = pgTable(
     status: text().notNull().default('active'),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Each participant archives for themselves (the Archived tab); a new message un-archives. */
+    creatorArchivedAt: timestamp('creator_archived_at', { withTimezone: true }),
+    developerArchivedAt: timestamp('developer_archived_at', { withTimezone: true }),
+    /** The newest message's time (or the creation time): channel lists are ordered by it. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('channels_bid_key').on(t.bidId),
     check('channels_status_check', sql`${t.status} in ('active', 'archived', 'closed')`),
-    index('channels_creator_idx').on(t.creatorId, t.createdAt.desc()),
-    index('channels_developer_idx').on(t.developerId, t.createdAt.desc()),
+    check('channels_participants_check', sql`${t.creatorId} <> ${t.developerId}`),
+    index('channels_creator_idx').on(t.creatorId, t.lastMessageAt.desc(), t.id.desc()),
+    index('channels_developer_idx').on(t.developerId, t.lastMessageAt.desc(), t.id.desc()),
   ],
 );
 
@@ -263,11 +469,20 @@ export const messages = pgTable(
   },
   (t) => [
     check('messages_content_check', sql`length(btrim(${t.content})) > 0`),
+    check('messages_content_length_check', sql`length(${t.content}) <= 5000`),
     index('messages_thread_created_idx').on(t.threadId, t.createdAt.desc(), t.id.desc()),
+    // Unread counts read only the few unread messages of a thread.
+    index('messages_unread_idx')
+      .on(t.threadId, t.senderId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 
-/** Milestone amounts are whole dollars, like bids; their sum never exceeds the bid. */
+/**
+ * A paid project's work in steps (issue 12). Amounts are whole dollars, like bids; their sum never
+ * exceeds the bid (checked under the project's row lock). A completed milestone the owner leaves
+ * unanswered until `autoApproveAt` is approved automatically.
+ */
 export const milestones = pgTable(
   'milestones',
   {
@@ -278,16 +493,58 @@ export const milestones = pgTable(
     title: text().notNull(),
     description: text(),
     amount: integer().notNull(),
-    status: text().notNull().default('pending'),
+    status: statusColumn(MILESTONE_LIFECYCLE),
     dueDate: date('due_date'),
+    /** The owner's note when they sent it back. */
+    changesNote: text('changes_note'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    autoApproveAt: timestamp('auto_approve_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    approvedAutomatically: boolean('approved_automatically').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     check('milestones_amount_check', sql`${t.amount} > 0`),
-    check('milestones_status_check', sql`${t.status} in ('pending', 'completed', 'approved')`),
+    statusCheck('milestones_status_check', t.status, MILESTONE_LIFECYCLE),
     index('milestones_project_idx').on(t.projectId, t.createdAt),
+    index('milestones_auto_approve_idx')
+      .on(t.autoApproveAt)
+      .where(sql`${t.status} = 'completed'`),
+  ],
+);
+
+/** The developer's delivery of a paid project; at most one awaits an answer at a time. */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    developerId: integer('developer_id')
+      .notNull()
+      .references(() => users.id),
+    message: text().notNull(),
+    link: text(),
+    status: statusColumn(DELIVERY_LIFECYCLE),
+    changesNote: text('changes_note'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    autoApproveAt: timestamp('auto_approve_at', { withTimezone: true }).notNull(),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    approvedAutomatically: boolean('approved_automatically').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    statusCheck('deliveries_status_check', t.status, DELIVERY_LIFECYCLE),
+    check('deliveries_message_check', sql`length(btrim(${t.message})) > 0`),
+    uniqueIndex('deliveries_one_open_key')
+      .on(t.projectId)
+      .where(sql`${t.status} = 'submitted'`),
+    index('deliveries_project_idx').on(t.projectId, t.createdAt.desc()),
+    index('deliveries_auto_approve_idx')
+      .on(t.autoApproveAt)
+      .where(sql`${t.status} = 'submitted'`),
   ],
 );
 
@@ -334,6 +591,7 @@ export const reviews = pgTable(
     rating: integer().notNull(),
     comment: text().notNull().default(''),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('reviews_project_reviewer_key').on(t.projectId, t.reviewerId),
@@ -356,6 +614,22 @@ export const providerEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('provider_events_external_key').on(t.provider, t.externalId)],
+);
+
+/**
+ * What the marketplace announced, kept for a day so that an instance whose listening connection
+ * dropped can catch up on what it missed (core/events). The notification rows are the durable
+ * record; this is a short-lived outbox.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    type: text().notNull(),
+    payload: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_created_idx').on(t.createdAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

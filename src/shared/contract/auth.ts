@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from '../common-passwords.js';
 import { LIMITS, ROLE_ALIASES, ROLES } from '../constants.js';
 
 /** Messages of spec section 5, word for word. */
@@ -9,15 +10,31 @@ export const AUTH_MESSAGES = {
   role: 'Please select a role',
 } as const;
 
+/** Rules beyond the spec for a password being chosen (docs/decisions/accounts-and-operations.md). */
+export const PASSWORD_MESSAGES = {
+  max: 'Password must be at most 200 characters',
+  blank: 'Password cannot be only spaces',
+  common: 'This password is too common. Choose one that is harder to guess',
+} as const;
+
 const email = z
   .string({ message: AUTH_MESSAGES.email })
   .trim()
   .toLowerCase()
   .pipe(z.email({ message: AUTH_MESSAGES.email }).max(254, { message: AUTH_MESSAGES.email }));
+/** A password being checked (sign-in, current password): only the spec's rule. */
 const password = z
   .string({ message: AUTH_MESSAGES.password })
   .min(LIMITS.passwordMin, { message: AUTH_MESSAGES.password })
-  .max(200, { message: 'Password must be at most 200 characters' });
+  .max(200, { message: PASSWORD_MESSAGES.max });
+
+/**
+ * A password being chosen (registration, change, reset): also never all whitespace nor one of
+ * the most common passwords, which an attacker tries first.
+ */
+export const newPasswordSchema = password
+  .refine((value) => value.trim() !== '', { message: PASSWORD_MESSAGES.blank, abort: true })
+  .refine((value) => !isCommonPassword(value), { message: PASSWORD_MESSAGES.common });
 export const usernameSchema = z
   .string({ message: AUTH_MESSAGES.username })
   .trim()
@@ -39,7 +56,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const registerSchema = z.object({
   username: usernameSchema,
   email,
-  password,
+  password: newPasswordSchema,
   role: roleInputSchema.default('creator'),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -69,3 +86,48 @@ export const currentUserSchema = z.object({
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** Account security (docs/decisions/accounts-and-operations.md). */
+export const ACCOUNT_MESSAGES = {
+  currentPasswordMissing: 'Enter your current password',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordsDiffer: 'Passwords do not match',
+  passwordChanged: 'Password changed. Your other sessions were signed out.',
+  resetRequested:
+    'If an account exists for that email, we have sent a link to reset its password. The link works for 1 hour.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
+  resetDone: 'Your password has been reset. Log in with your new password.',
+} as const;
+
+const currentPassword = z
+  .string({ message: ACCOUNT_MESSAGES.currentPasswordMissing })
+  .min(1, { message: ACCOUNT_MESSAGES.currentPasswordMissing })
+  .max(200, { message: ACCOUNT_MESSAGES.currentPasswordWrong });
+
+/** POST /api/users/{id}/password: own account only; ends the user's other sessions. */
+export const changePasswordSchema = z.object({
+  currentPassword,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** POST /api/sessions/end-others: how many other sessions were signed out. */
+export const endOtherSessionsResponseSchema = z.object({ ended: z.number() });
+export type EndOtherSessionsResponse = z.infer<typeof endOtherSessionsResponseSchema>;
+
+/** POST /api/password-reset: the answer is the same whether or not the email has an account. */
+export const passwordResetRequestSchema = z.object({ email });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+
+/** POST /api/password-reset/confirm: the token from the emailed link and the new password. */
+export const passwordResetConfirmSchema = z.object({
+  token: z
+    .string({ message: ACCOUNT_MESSAGES.resetLinkInvalid })
+    .min(1, { message: ACCOUNT_MESSAGES.resetLinkInvalid })
+    .max(100, { message: ACCOUNT_MESSAGES.resetLinkInvalid }),
+  newPassword: newPasswordSchema,
+});
+export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

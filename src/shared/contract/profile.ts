@@ -169,6 +169,8 @@ export const profileUpdateSchema = z.object({
     PROFILE_MESSAGES.yearsOfExperienceMax,
   ),
   available: z.boolean({ message: PROFILE_MESSAGES.available }).optional(),
+  /** Required when `email` changes (docs/decisions/accounts-and-operations.md); never stored. */
+  currentPassword: z.string().max(200).optional(),
 });
 /** What the form sends (before trimming and cleaning). */
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

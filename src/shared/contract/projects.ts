@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PROJECT_STATUSES, TECH_SUGGESTIONS, type ProjectStatus } from '../constants.js';
+import type { ProjectAction } from '../lifecycle.js';
+import { paymentViewSchema } from './payments.js';
 import { bidViewSchema } from './bids.js';
 import { pageQuerySchema } from './common.js';
 
@@ -30,7 +32,6 @@ export const PROJECT_ERRORS = {
   cannotReactivate: 'Only a paused project can be reactivated',
   alreadyCancelled: 'This project is already cancelled',
   completedCannotCancel: 'A completed project cannot be cancelled',
-  paidCannotCancel: 'A paid project cannot be cancelled yet: refunds are not available',
   paymentPending: 'A payment for this project is in progress, so it cannot be cancelled now',
   ownProjectsOnly: 'You can only view your own projects',
   projectDataRequired: 'projectData is required',
@@ -185,6 +186,13 @@ export const updateProjectStatusSchema = z.object({
 });
 export type UpdateProjectStatusInput = z.infer<typeof updateProjectStatusSchema>;
 
+/** Which life-cycle move each owner control asks for (src/shared/lifecycle.ts). */
+export const STATUS_CONTROL_ACTIONS = {
+  paused: 'pause',
+  active: 'reactivate',
+  cancelled: 'cancel',
+} as const satisfies Record<UpdateProjectStatusInput['status'], ProjectAction>;
+
 /** `status=open,active` style lists. */
 const statusList = <T extends readonly [string, ...string[]]>(allowed: T, message: string) =>
   z
@@ -250,6 +258,8 @@ export const projectViewSchema = z.object({
   status: z.enum(PROJECT_STATUSES),
   submitterId: z.number(),
   submitterUsername: z.string(),
+  /** The owner's average rating from the reviews they received (null before the first). */
+  submitterRating: z.number().nullable(),
   finisherId: z.number().nullable(),
   timeframe: z.string().nullable(),
   budget: z.number().nullable(),
@@ -262,6 +272,8 @@ export type ProjectView = z.infer<typeof projectViewSchema>;
 export const projectDetailSchema = projectViewSchema.extend({
   submitter: z.object({ username: z.string(), rating: z.number().nullable() }),
   bids: z.array(bidViewSchema),
+  /** The project's payment and where its money is: for its owner and its developer only. */
+  payment: paymentViewSchema.nullable(),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 

@@ -10,3 +10,23 @@ export const UPLOAD_MESSAGES = {
   tooMany: 'Too many files',
   failed: 'File upload failed',
 } as const;
+
+/** The `accept` of a file input that takes one of these images. */
+export const IMAGE_INPUT_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
+
+/**
+ * Why the browser refuses a chosen or dropped selection before sending it, or null for one image
+ * the server will take: the same types, size and words as the server (which also checks the
+ * bytes, so a renamed file is still refused there).
+ */
+export function imageSelectionProblem(
+  files: readonly { type: string; size: number }[],
+): string | null {
+  if (files.length === 0) return UPLOAD_MESSAGES.failed;
+  if (files.length > 1) return UPLOAD_MESSAGES.tooMany;
+  const file = files[0]!;
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type))
+    return UPLOAD_MESSAGES.wrongType;
+  if (file.size > LIMITS.uploadMaxBytes) return UPLOAD_MESSAGES.tooLarge;
+  return null;
+}

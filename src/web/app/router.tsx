@@ -1,12 +1,15 @@
 /**
  * Every screen of the app. Pages are code-split (`lazy`), so a visitor downloads only the page
- * they open. Protected pages sit under <RequireAuth>. Features add their routes here.
+ * they open. Protected pages sit under <RequireAuth>. A page of one feature comes from
+ * features/<f>/routes; a page that combines features from ./routes.
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppLayout } from '@web/components/layout/app-layout';
 import { RequireAuth } from '@web/features/auth/components/require-auth';
 import { LoginRedirect, RegisterRedirect } from '@web/features/auth/routes/redirect-to-auth';
+import { headerBadges } from './header-badges';
+import { RealtimeConnection } from './realtime-connection';
 import NotFoundPage from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
@@ -17,11 +20,29 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 
 export const router = createBrowserRouter([
   {
-    element: <AppLayout />,
+    element: (
+      <>
+        <RealtimeConnection />
+        <AppLayout headerBadges={headerBadges} />
+      </>
+    ),
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: page(() => import('@web/features/home/routes/home-page')) },
+      { index: true, lazy: page(() => import('./routes/home-page')) },
       { path: 'auth', lazy: page(() => import('@web/features/auth/routes/auth-page')) },
+      {
+        path: 'forgot-password',
+        lazy: page(() => import('@web/features/auth/routes/forgot-password-page')),
+      },
+      {
+        path: 'reset-password',
+        lazy: page(() => import('@web/features/auth/routes/reset-password-page')),
+      },
+      // Development only: the API behind it is not registered in production.
+      {
+        path: 'dev/outbox',
+        lazy: page(() => import('@web/features/dev-outbox/routes/dev-outbox-page')),
+      },
       { path: 'login', element: <LoginRedirect /> },
       { path: 'register', element: <RegisterRedirect /> },
       {
@@ -34,7 +55,7 @@ export const router = createBrowserRouter([
       },
       {
         path: 'projects/:id',
-        lazy: page(() => import('@web/features/projects/routes/project-detail-page')),
+        lazy: page(() => import('./routes/project-detail-page')),
       },
       { path: 'submit-project', element: <Navigate to="/submit" replace /> },
       {
@@ -47,7 +68,7 @@ export const router = createBrowserRouter([
           },
           {
             path: 'dashboard',
-            lazy: page(() => import('@web/features/dashboard/routes/dashboard-page')),
+            lazy: page(() => import('./routes/dashboard/dashboard-page')),
           },
           {
             path: 'projects',
@@ -59,7 +80,23 @@ export const router = createBrowserRouter([
           },
           {
             path: 'my-projects',
-            lazy: page(() => import('@web/features/projects/routes/my-projects-page')),
+            lazy: page(() => import('./routes/my-projects-page')),
+          },
+          {
+            path: 'messages',
+            lazy: page(() => import('@web/features/conversations/routes/messages-page')),
+          },
+          {
+            path: 'channels/:id',
+            lazy: page(() => import('@web/features/conversations/routes/channel-page')),
+          },
+          {
+            path: 'notifications',
+            lazy: page(() => import('@web/features/notifications/routes/notifications-page')),
+          },
+          {
+            path: 'test-notifications',
+            lazy: page(() => import('@web/features/notifications/routes/test-notifications-page')),
           },
         ],
       },

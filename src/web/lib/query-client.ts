@@ -1,10 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type MutationKey } from '@tanstack/react-query';
 import { QUERY_DEFAULTS } from '@shared/constants';
 import { ApiError } from './api-client';
 
+interface QueryClientOptions {
+  /** After every successful change, before its own onSuccess (awaited): the app's cross-feature refreshes. */
+  afterMutation?: (queryClient: QueryClient, mutationKey: MutationKey | undefined) => unknown;
+}
+
 /** TanStack Query defaults of spec section 9: 60 s fresh, 5 min cache, one retry after 1 s. */
-export function createQueryClient() {
-  return new QueryClient({
+export function createQueryClient({ afterMutation }: QueryClientOptions = {}) {
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) =>
+        afterMutation?.(queryClient, mutation.options.mutationKey),
+    }),
     defaultOptions: {
       queries: {
         staleTime: QUERY_DEFAULTS.staleTimeMs,
@@ -17,4 +26,5 @@ export function createQueryClient() {
       },
     },
   });
+  return queryClient;
 }

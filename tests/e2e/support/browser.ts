@@ -1,12 +1,15 @@
 /**
  * Playwright (playwright-core) driving Debian's Chromium; never a downloaded browser.
  * `useBrowser()` gives a test file one browser; each test opens its own context (own cookies).
+ * Every page is watched: a test fails on a page error, a console error or a 5xx response that it
+ * did not expect (support/page-problems.ts), and its contexts close when it ends.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { assertNoProblems, watchPage } from './page-problems.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
@@ -16,7 +19,9 @@ export const DESKTOP = { width: 1280, height: 900 };
 
 export function useBrowser() {
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  /** The current test's contexts and pages. */
+  let contexts: BrowserContext[] = [];
+  let pages: Page[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
@@ -31,8 +36,18 @@ export function useBrowser() {
       ],
     });
   });
+  afterEach(async () => {
+    const seen = pages;
+    const closing = contexts;
+    pages = [];
+    contexts = [];
+    try {
+      assertNoProblems(seen);
+    } finally {
+      await Promise.all(closing.map((context) => context.close().catch(() => undefined)));
+    }
+  });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
     await browser?.close();
   });
 
@@ -42,6 +57,8 @@ export function useBrowser() {
       const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
       contexts.push(context);
       const page = await context.newPage();
+      watchPage(page);
+      pages.push(page);
       page.setDefaultTimeout(10_000);
       return page;
     },

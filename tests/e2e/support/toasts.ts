@@ -3,15 +3,23 @@ import type { Page } from 'playwright-core';
 const region = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 /** Text inside the toast area (the same words may also sit on a field). */
-export const toastText = (page: Page, text: string) => region(page).getByText(text);
+export const toastText = (page: Page, text: string, options: { exact?: boolean } = {}) =>
+  region(page).getByText(text, options);
 
 /**
  * Closes the toasts and waits until they are gone: they fade in and out, and axe would measure
- * the contrast of a half-transparent one.
+ * the contrast of a half-transparent one. One toast shows at a time and the others wait behind it
+ * (a real-time toast can arrive beside a page's own), so the one in front is closed until none is
+ * left; a toast that times out meanwhile is simply gone.
  */
 export async function dismissToasts(page: Page) {
-  for (const button of await region(page).getByRole('button', { name: 'Close toast' }).all()) {
-    await button.click().catch(() => undefined);
+  const live = region(page).locator('[data-sonner-toast]:not([data-removed="true"])');
+  const front = live.and(region(page).locator('[data-front="true"]'));
+  for (let round = 0; round < 20 && (await live.count()) > 0; round += 1) {
+    await front
+      .getByRole('button', { name: 'Close toast' })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
   }
   await region(page).locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
 }

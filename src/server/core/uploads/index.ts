@@ -9,11 +9,14 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { MULTIPART_LIMITS } from './read-multipart.js';
+import type { S3Config } from '../../config.js';
+import { S3Storage } from './s3-storage.js';
 import { LocalDirectoryStorage, type UploadStorage } from './storage.js';
 import { deleteImage, storeImage, type ImageKind, type StoredImage } from './store-image.js';
 
 export { readMultipart, isMultipart, type MultipartContent } from './read-multipart.js';
 export { LocalDirectoryStorage, type UploadStorage } from './storage.js';
+export { S3Storage } from './s3-storage.js';
 export type { ImageKind, StoredImage } from './store-image.js';
 export * from './limits.js';
 
@@ -32,8 +35,10 @@ declare module 'fastify' {
 }
 
 export interface UploadsOptions {
-  /** DATA_DIR: files go to DATA_DIR/uploads unless another storage is given. */
+  /** DATA_DIR: files go to DATA_DIR/uploads unless a bucket or another storage is given. */
   dataDir: string;
+  /** S3_BUCKET and its settings: files go to that object store. */
+  s3?: S3Config;
   storage?: UploadStorage;
 }
 
@@ -42,7 +47,9 @@ export const uploadsPlugin = fp(
     await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
     const root = path.join(options.dataDir, 'uploads');
-    const storage = options.storage ?? new LocalDirectoryStorage(root);
+    const storage =
+      options.storage ?? (options.s3 ? new S3Storage(options.s3) : new LocalDirectoryStorage(root));
+    if (storage instanceof S3Storage) app.addHook('onClose', async () => storage.close());
     app.decorate('uploads', {
       storage,
       storeImage: (data: Buffer, kind: ImageKind) => storeImage(storage, data, kind),

@@ -16,6 +16,9 @@ export interface UploadStorage {
 
 const SAFE_KEY = /^[a-z0-9-]+\/[a-z0-9-]+\.[a-z0-9]+$/;
 
+/** A key `storeImage` makes (`folder/name.ext`): nothing that could climb out of its place. */
+export const isSafeKey = (key: string) => SAFE_KEY.test(key);
+
 /** Files in a directory (by default DATA_DIR/uploads), served by the app under `publicPrefix`. */
 export class LocalDirectoryStorage implements UploadStorage {
   constructor(
@@ -39,11 +42,11 @@ export class LocalDirectoryStorage implements UploadStorage {
     const prefix = `${this.publicPrefix}/`;
     if (!url.startsWith(prefix)) return null;
     const key = url.slice(prefix.length);
-    return SAFE_KEY.test(key) ? key : null;
+    return isSafeKey(key) ? key : null;
   }
 
   private resolve(key: string): string {
-    if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
+    if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
     return path.join(this.root, key);
   }
 }

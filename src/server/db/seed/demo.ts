@@ -3,8 +3,10 @@
  * a finished job with reviews. Everything goes in one transaction: all of it or none of it.
  */
 import { sql } from 'drizzle-orm';
-import { PLATFORM_FEE_RATE } from '@shared/constants.js';
-import type { Database } from '../client.js';
+import { splitPayment } from '@shared/money.js';
+import { recordCharge } from '../../features/payments/ledger.js';
+import { releaseFunds } from '../../features/payments/release-funds.js';
+import type { Database, DatabaseHandle } from '../client.js';
 import { bids, payments, projects, reviews, users } from '../schema.js';
 import { hashPassword } from '../../core/passwords.js';
 
@@ -12,7 +14,7 @@ export const DEMO_PASSWORD = 'finishline-demo';
 
 type DemoUser = typeof users.$inferInsert;
 
-const DEMO_USERS: Omit<DemoUser, 'passwordHash'>[] = [
+export const DEMO_USERS: Omit<DemoUser, 'passwordHash'>[] = [
   {
     username: 'maya.creates',
     email: 'maya@demo.finishline.dev',
@@ -89,8 +91,18 @@ const DEMO_USERS: Omit<DemoUser, 'passwordHash'>[] = [
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
-/** Adds the demo data when the database has no users yet; returns the demo accounts, or null. */
-export async function seedDemoIfEmpty(db: Database): Promise<DemoUser[] | null> {
+/**
+ * Adds the demo data when the database has no users yet; returns the demo accounts, or null.
+ * Under an advisory lock: of several instances or seed commands starting together, one seeds and
+ * the others find users and do nothing.
+ */
+export async function seedDemoIfEmpty(
+  database: Pick<DatabaseHandle, 'db' | 'withAdvisoryLock'>,
+): Promise<DemoUser[] | null> {
+  return database.withAdvisoryLock('seed', () => seedUnlocked(database.db));
+}
+
+async function seedUnlocked(db: Database): Promise<DemoUser[] | null> {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(users);
@@ -241,17 +253,31 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoUser[] | null> 
       ])
       .returning();
 
+    // The finished job was paid through the sandbox and approved: its money is released to Lena,
+    // waiting for her payout onboarding (a new visitor can finish it in the sandbox and see it sent).
     const completedBid = bidRows.find((bid) => bid.status === 'completed')!;
-    const amountCents = completedBid.amount * 100;
-    const platformFee = Math.round(amountCents * PLATFORM_FEE_RATE);
-    await tx.insert(payments).values({
-      bidId: completedBid.id,
-      amount: amountCents,
-      platformFee,
-      developerAmount: amountCents - platformFee,
-      status: 'succeeded',
-      checkoutSessionId: 'demo_session_portfolio',
-      createdAt: daysAgo(37),
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        bidId: completedBid.id,
+        ...splitPayment(completedBid.amount),
+        provider: 'sandbox',
+        status: 'succeeded',
+        checkoutSessionId: 'cs_sandbox_demo_portfolio',
+        paymentIntentId: 'pi_sandbox_demo_portfolio',
+        chargeId: 'ch_sandbox_demo_portfolio',
+        createdAt: daysAgo(37),
+      })
+      .returning();
+    await recordCharge(tx, {
+      paymentId: payment!.id,
+      projectId: completedBid.projectId,
+      amount: payment!.amount,
+    });
+    await releaseFunds(tx, {
+      paymentId: payment!.id,
+      projectId: completedBid.projectId,
+      developerId: completedBid.finisherId,
     });
     await tx.insert(reviews).values([
       {

@@ -3,7 +3,7 @@
  * Deterministic for a given seed so benchmark runs are comparable.
  */
 import { eq } from 'drizzle-orm';
-import { TECH_SUGGESTIONS } from '@shared/constants.js';
+import { TECH_SUGGESTIONS, type ProjectStatus } from '@shared/constants.js';
 import type { Database } from '../client.js';
 import { bids, projects, users } from '../schema.js';
 
@@ -124,13 +124,15 @@ export async function generateProjects(
       const kind = pick(KINDS);
       const audience = pick(AUDIENCES);
       const roll = next();
+      const status: ProjectStatus =
+        roll < 0.7 ? 'open' : roll < 0.8 ? 'active' : roll < 0.9 ? 'paused' : 'cancelled';
       return {
         name: `${kind} ${audience}`,
         description: `${kind} ${audience}, built with ${tech.join(', ')}. ${pick(DONE)}, but ${pick(MISSING)}. It should also get ${pick(FEATURES)} and ${pick(FEATURES)}. Looking for someone to finish it properly and hand it over with documentation.`,
         techStack: tech,
         codeLink: `https://github.com/example/${kind.toLowerCase().replace(/\W+/g, '-')}-${Math.floor(next() * 1e6)}`,
         submitterId: pick(creators).id,
-        status: roll < 0.7 ? 'open' : roll < 0.8 ? 'active' : roll < 0.9 ? 'paused' : 'cancelled',
+        status,
         budget: Math.round(next() * 50) * 100,
         createdAt: new Date(now - Math.floor(next() * 365 * 24 * 60 * 60 * 1000)),
       };

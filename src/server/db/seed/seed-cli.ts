@@ -13,7 +13,7 @@ const { values } = parseArgs({
 });
 const handle = await openDatabase(databaseOptionsFor(loadConfig()));
 await handle.migrate();
-const demo = await seedDemoIfEmpty(handle.db);
+const demo = await seedDemoIfEmpty(handle);
 if (demo) console.log(`Demo accounts added (password "${DEMO_PASSWORD}").`);
 const started = performance.now();
 const added = await generateProjects(handle.db, Number(values.projects), {

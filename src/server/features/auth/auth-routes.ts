@@ -34,7 +34,9 @@ export async function authRoutes(app: App, options: AuthRouteOptions) {
         response: { 201: currentUserSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
       handler: async (request, reply) => {
-        const user = await registerUser(app.db, request.body);
+        const user = await app.transaction((tx) =>
+          registerUser({ tx, actor: null, input: request.body }),
+        );
         await app.sessions.start(reply, user.id);
         return reply.status(201).send(toCurrentUser(user));
       },
@@ -53,7 +55,7 @@ export async function authRoutes(app: App, options: AuthRouteOptions) {
         response: { 200: currentUserSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
       handler: async (request, reply) => {
-        const user = await authenticate(app.db, request.body.email, request.body.password);
+        const user = await authenticate({ db: app.db, actor: null, input: request.body });
         await app.sessions.start(reply, user.id);
         return toCurrentUser(user);
       },

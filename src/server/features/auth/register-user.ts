@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Role } from '@shared/constants.js';
-import type { Database } from '../../db/client.js';
+import type { Command } from '../../core/domain.js';
 import { users, type UserRow } from '../../db/schema.js';
 import { conflict } from '../../core/errors.js';
 import { hashPassword } from '../../core/passwords.js';
@@ -11,11 +11,13 @@ export const TAKEN_MESSAGES = {
   email: 'An account with this email already exists',
 } as const;
 
-export async function registerUser(
-  db: Database,
-  input: { username: string; email: string; password: string; role: Role },
-): Promise<UserRow> {
-  const [existing] = await db
+export type RegisterUserCommand = Command<
+  { username: string; email: string; password: string; role: Role },
+  null
+>;
+
+export async function registerUser({ tx, input }: RegisterUserCommand): Promise<UserRow> {
+  const [existing] = await tx
     .select({ username: users.username, email: users.email })
     .from(users)
     .where(
@@ -28,7 +30,7 @@ export async function registerUser(
   if (existing) throw takenConflict(existing.email === input.email ? 'email' : 'username');
 
   try {
-    const [user] = await db
+    const [user] = await tx
       .insert(users)
       .values({
         username: input.username,

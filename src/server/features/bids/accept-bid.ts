@@ -1,70 +1,103 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { ProjectStatus } from '@shared/constants.js';
+import { and, eq, ne } from 'drizzle-orm';
 import { BID_ERRORS, type AcceptBidResponse } from '@shared/contract/bids.js';
-import type { Database } from '../../db/client.js';
-import { bids, projects, users } from '../../db/schema.js';
+import { BID_LIFECYCLE, PROJECT_LIFECYCLE } from '@shared/lifecycle.js';
+import type { Command } from '../../core/domain.js';
 import { conflict, forbidden, notFound } from '../../core/errors.js';
-import { createNotifications } from '../notifications/create-notifications.js';
-import { OPEN_FOR_BIDS, acceptsBids } from './accepts-bids.js';
+import { emit } from '../../core/events/index.js';
+import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
+import { bids, projects, users } from '../../db/schema.js';
 import { toBidView } from './bid-visibility.js';
 
+export type AcceptBidCommand = Command<{ bidId: number }>;
+
 /**
- * The owner accepts a pending bid (decisions.md, Project life cycle). One transaction: the project
- * row is locked FOR UPDATE first, so of two accepts on one project (same bid or not) the second
- * waits, then finds the project in progress (or the bid accepted) and gets 409. The project update
- * is also conditional on its status, so the invariant holds even without the lock.
+ * The owner accepts a pending bid (decisions.md, Project life cycle): the bid is accepted, the
+ * project's other pending bids rejected, the project in progress with its developer set. The
+ * project row is locked FOR UPDATE first, so of two accepts on one project (same bid or not) the
+ * second waits, then finds the project in progress (or the bid accepted) and gets 409. The
+ * updates are also conditional on the life-cycle table, so the invariant holds even without the lock.
  */
-export async function acceptBid(
-  db: Database,
-  bidId: number,
-  actingUserId: number,
-): Promise<AcceptBidResponse> {
-  // Ownership never changes, so refuse non-owners before taking any lock.
-  const [target] = await db
+export async function acceptBid({
+  tx,
+  actor,
+  input,
+}: AcceptBidCommand): Promise<AcceptBidResponse> {
+  // Ownership never changes, so non-owners are refused before any lock is taken.
+  const [target] = await tx
     .select({ projectId: bids.projectId, submitterId: projects.submitterId })
     .from(bids)
     .innerJoin(projects, eq(projects.id, bids.projectId))
-    .where(eq(bids.id, bidId))
+    .where(eq(bids.id, input.bidId))
     .limit(1);
   if (!target) throw notFound(BID_ERRORS.bidNotFound);
-  if (target.submitterId !== actingUserId) throw forbidden(BID_ERRORS.ownerOnlyAccept);
+  if (target.submitterId !== actor.id) throw forbidden(BID_ERRORS.ownerOnlyAccept);
 
-  return db.transaction(async (tx) => {
-    const [project] = await tx
-      .select({ id: projects.id, name: projects.name, status: projects.status })
-      .from(projects)
-      .where(eq(projects.id, target.projectId))
-      .for('update');
-    const [bid] = await tx
-      .select({ bid: bids, developerUsername: users.username })
-      .from(bids)
-      .innerJoin(users, eq(users.id, bids.finisherId))
-      .where(eq(bids.id, bidId));
-    if (!project || !bid) throw notFound(BID_ERRORS.bidNotFound);
-    if (bid.bid.status !== 'pending') throw conflict(BID_ERRORS.bidNotPending);
-    if (!acceptsBids(project.status)) throw conflict(BID_ERRORS.projectNotOpenForAccept);
+  const [project] = await tx
+    .select({
+      id: projects.id,
+      name: projects.name,
+      status: projects.status,
+      submitterId: projects.submitterId,
+    })
+    .from(projects)
+    .where(eq(projects.id, target.projectId))
+    .for('update');
+  if (!project) throw notFound(BID_ERRORS.bidNotFound);
 
-    const [movedProject] = await tx
-      .update(projects)
-      .set({ status: 'in_progress', finisherId: bid.bid.finisherId, updatedAt: new Date() })
-      .where(and(eq(projects.id, project.id), inArray(projects.status, [...OPEN_FOR_BIDS])))
-      .returning({ id: projects.id, status: projects.status, finisherId: projects.finisherId });
-    if (!movedProject) throw conflict(BID_ERRORS.projectNotOpenForAccept);
+  const [bid] = await tx
+    .select({ bid: bids, developerUsername: users.username })
+    .from(bids)
+    .innerJoin(users, eq(users.id, bids.finisherId))
+    .where(eq(bids.id, input.bidId));
+  if (!bid) throw notFound(BID_ERRORS.bidNotFound);
+  requireTransition(BID_LIFECYCLE, 'accept', bid.bid.status, BID_ERRORS.bidNotPending);
+  requireTransition(
+    PROJECT_LIFECYCLE,
+    'acceptBid',
+    project.status,
+    BID_ERRORS.projectNotOpenForAccept,
+  );
 
-    const [accepted] = await tx
-      .update(bids)
-      .set({ status: 'accepted' })
-      .where(and(eq(bids.id, bidId), eq(bids.status, 'pending')))
-      .returning();
-    if (!accepted) throw conflict(BID_ERRORS.bidNotPending);
+  const [movedProject] = await tx
+    .update(projects)
+    .set({
+      status: statusAfter(PROJECT_LIFECYCLE, 'acceptBid'),
+      finisherId: bid.bid.finisherId,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(projects.id, project.id),
+        inStatusFor(projects.status, PROJECT_LIFECYCLE, 'acceptBid'),
+      ),
+    )
+    .returning({ id: projects.id, status: projects.status, finisherId: projects.finisherId });
+  if (!movedProject) throw conflict(BID_ERRORS.projectNotOpenForAccept);
 
-    const rejected = await tx
-      .update(bids)
-      .set({ status: 'rejected' })
-      .where(and(eq(bids.projectId, project.id), eq(bids.status, 'pending'), ne(bids.id, bidId)))
-      .returning({ finisherId: bids.finisherId });
+  const [accepted] = await tx
+    .update(bids)
+    .set({ status: statusAfter(BID_LIFECYCLE, 'accept') })
+    .where(and(eq(bids.id, input.bidId), inStatusFor(bids.status, BID_LIFECYCLE, 'accept')))
+    .returning();
+  if (!accepted) throw conflict(BID_ERRORS.bidNotPending);
 
-    await createNotifications(tx, [
+  const rejected = await tx
+    .update(bids)
+    .set({ status: statusAfter(BID_LIFECYCLE, 'reject') })
+    .where(
+      and(
+        eq(bids.projectId, project.id),
+        inStatusFor(bids.status, BID_LIFECYCLE, 'reject'),
+        ne(bids.id, input.bidId),
+      ),
+    )
+    .returning({ finisherId: bids.finisherId });
+
+  await emit(tx, {
+    type: 'bid.accepted',
+    data: { projectId: project.id, bidId: accepted.id, status: accepted.status },
+    audience: [actor.id],
+    notify: [
       {
         userId: accepted.finisherId,
         type: 'bid',
@@ -79,18 +112,18 @@ export async function acceptBid(
         content: `The owner of "${project.name}" accepted another bid.`,
         relatedId: project.id,
       })),
-    ]);
-
-    return {
-      bid: toBidView(accepted, bid.developerUsername, {
-        userId: actingUserId,
-        projectOwnerId: target.submitterId,
-      }),
-      project: {
-        id: movedProject.id,
-        status: movedProject.status as ProjectStatus,
-        finisherId: movedProject.finisherId!,
-      },
-    };
+    ],
   });
+
+  return {
+    bid: toBidView(accepted, bid.developerUsername, {
+      userId: actor.id,
+      projectOwnerId: project.submitterId,
+    }),
+    project: {
+      id: movedProject.id,
+      status: movedProject.status,
+      finisherId: movedProject.finisherId!,
+    },
+  };
 }

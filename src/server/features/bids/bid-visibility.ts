@@ -3,7 +3,6 @@
  * Every response carrying a bid goes through `toBidView`.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { BidStatus } from '@shared/constants.js';
 import type { BidView } from '@shared/contract/bids.js';
 import type { Queryable } from '../../db/client.js';
 import { bids, projects, users, type BidRow } from '../../db/schema.js';
@@ -29,7 +28,7 @@ export function toBidView(bid: BidRow, developerUsername: string, viewer: BidVie
     projectId: bid.projectId,
     finisherId: bid.finisherId,
     developerUsername,
-    status: bid.status as BidStatus,
+    status: bid.status,
     createdAt: bid.createdAt.toISOString(),
     detailsHidden: !visible,
     amount: visible ? bid.amount : null,

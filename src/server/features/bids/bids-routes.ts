@@ -8,7 +8,6 @@ import {
   createBidSchema,
   myBidSchema,
   myBidsQuerySchema,
-  totalSpendingSchema,
 } from '@shared/contract/bids.js';
 import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
 import { z } from 'zod';
@@ -19,7 +18,6 @@ import type { App } from '../../core/types.js';
 import { acceptBid } from './accept-bid.js';
 import { createBid } from './create-bid.js';
 import { getBid } from './get-bid.js';
-import { getTotalSpending } from './get-total-spending.js';
 import { listDeveloperBids, toMyBid } from './list-developer-bids.js';
 
 /**
@@ -56,11 +54,14 @@ export async function bidsRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const bid = await createBid(app.db, {
-        projectId: request.params.id,
-        user: requireUser(request),
-        input: request.body,
-      });
+      const { projectId: bodyProjectId, ...body } = request.body;
+      const bid = await app.transaction((tx) =>
+        createBid({
+          tx,
+          actor: requireUser(request),
+          input: { ...body, projectId: request.params.id, bodyProjectId },
+        }),
+      );
       return reply.status(201).send(bid);
     },
   );
@@ -76,7 +77,8 @@ export async function bidsRoutes(app: App) {
         response: { 200: bidWithProjectSchema, ...errors },
       },
     },
-    async (request) => getBid(app.db, request.params.id, requireUser(request).id),
+    async (request) =>
+      getBid({ db: app.db, actor: requireUser(request), input: { bidId: request.params.id } }),
   );
 
   app.post(
@@ -92,7 +94,10 @@ export async function bidsRoutes(app: App) {
         response: { 200: acceptBidResponseSchema, ...errors },
       },
     },
-    async (request) => acceptBid(app.db, request.params.id, requireUser(request).id),
+    async (request) =>
+      app.transaction((tx) =>
+        acceptBid({ tx, actor: requireUser(request), input: { bidId: request.params.id } }),
+      ),
   );
 
   app.get(
@@ -112,30 +117,12 @@ export async function bidsRoutes(app: App) {
       if (request.params.id !== user.id) throw forbidden(BID_ERRORS.ownBidsOnly);
       if (user.role !== 'developer') throw forbidden(BID_ERRORS.developerBidsOnly);
       const { limit, cursor, status } = request.query;
-      const rows = await listDeveloperBids(app.db, user.id, {
-        limit,
-        cursor: decodeCursor(cursor),
-        status,
+      const rows = await listDeveloperBids({
+        db: app.db,
+        actor: user,
+        input: { limit, cursor: decodeCursor(cursor), status },
       });
       return sendPage(request, reply, rows, limit, (row) => toMyBid(row, user.id));
-    },
-  );
-
-  app.get(
-    '/api/users/:id/total-spending',
-    {
-      onRequest: signedIn(),
-      schema: {
-        tags,
-        summary: 'What the signed-in user has paid for their own projects, in dollars',
-        params: idParamsSchema,
-        response: { 200: totalSpendingSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      if (request.params.id !== user.id) throw forbidden(BID_ERRORS.ownSpendingOnly);
-      return { totalSpent: await getTotalSpending(app.db, user.id) };
     },
   );
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { ProjectStatus } from '@shared/constants.js';
 import { BID_ERRORS, type BidWithProject } from '@shared/contract/bids.js';
-import type { Queryable } from '../../db/client.js';
+import type { Query } from '../../core/domain.js';
+import type { UserRow } from '../../db/schema.js';
 import { bids } from '../../db/schema.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { canSeeBidDetails, selectBidsWithProject, toBidView } from './bid-visibility.js';
@@ -11,18 +11,15 @@ import { canSeeBidDetails, selectBidsWithProject, toBidView } from './bid-visibi
  * gets 403 (not the hidden view): this resource exists for the payment screen and notification
  * links, which show 'Error Loading Bid' to others; the hidden view stays on the project page.
  */
-export async function getBid(
-  db: Queryable,
-  bidId: number,
-  viewerId: number,
-): Promise<BidWithProject> {
-  const [row] = await selectBidsWithProject(db).where(eq(bids.id, bidId)).limit(1);
+export async function getBid({
+  db,
+  actor,
+  input,
+}: Query<{ bidId: number }, UserRow>): Promise<BidWithProject> {
+  const [row] = await selectBidsWithProject(db).where(eq(bids.id, input.bidId)).limit(1);
   if (!row) throw notFound(BID_ERRORS.bidNotFound);
 
-  const viewer = { userId: viewerId, projectOwnerId: row.project.submitterId };
+  const viewer = { userId: actor.id, projectOwnerId: row.project.submitterId };
   if (!canSeeBidDetails(row.bid, viewer)) throw forbidden(BID_ERRORS.bidForbidden);
-  return {
-    ...toBidView(row.bid, row.developerUsername, viewer),
-    project: { ...row.project, status: row.project.status as ProjectStatus },
-  };
+  return { ...toBidView(row.bid, row.developerUsername, viewer), project: row.project };
 }

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { BidStatus, ProjectStatus } from '@shared/constants.js';
 import type { MyBid } from '@shared/contract/bids.js';
-import type { Queryable } from '../../db/client.js';
-import { bids, type BidRow } from '../../db/schema.js';
+import type { Query } from '../../core/domain.js';
+import { bids, type BidRow, type UserRow } from '../../db/schema.js';
 import { afterCursor, type CreatedAtCursor } from '../../core/pagination.js';
 import { selectBidsWithProject, toBidView } from './bid-visibility.js';
 
@@ -11,28 +11,30 @@ export interface DeveloperBidRow {
   createdAt: Date;
   bid: BidRow;
   developerUsername: string;
-  project: { id: number; name: string; status: string; submitterId: number };
+  project: { id: number; name: string; status: ProjectStatus; submitterId: number };
 }
 
 /**
  * A developer's bids, newest first, with each bid's project, in one query (keyset page). Fetches
  * `limit + 1` rows so `sendPage` can tell whether a next page exists.
  */
-export async function listDeveloperBids(
-  db: Queryable,
-  finisherId: number,
-  options: { limit: number; cursor: CreatedAtCursor | null; status?: BidStatus },
-): Promise<DeveloperBidRow[]> {
+export async function listDeveloperBids({
+  db,
+  actor,
+  input,
+}: Query<{ limit: number; cursor: CreatedAtCursor | null; status?: BidStatus }, UserRow>): Promise<
+  DeveloperBidRow[]
+> {
   return selectBidsWithProject(db)
     .where(
       and(
-        eq(bids.finisherId, finisherId),
-        options.status ? eq(bids.status, options.status) : undefined,
-        afterCursor(bids.createdAt, bids.id, options.cursor),
+        eq(bids.finisherId, actor.id),
+        input.status ? eq(bids.status, input.status) : undefined,
+        afterCursor(bids.createdAt, bids.id, input.cursor),
       ),
     )
     .orderBy(desc(bids.createdAt), desc(bids.id))
-    .limit(options.limit + 1);
+    .limit(input.limit + 1);
 }
 
 /** One row as its developer sees it: full details (they wrote the bid). */
@@ -45,7 +47,7 @@ export function toMyBid(row: DeveloperBidRow, viewerId: number): MyBid {
     project: {
       id: row.project.id,
       name: row.project.name,
-      status: row.project.status as ProjectStatus,
+      status: row.project.status,
     },
   };
 }

@@ -29,7 +29,7 @@ export async function developersRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const rows = await listDevelopers(app.db, request.query);
+      const rows = await listDevelopers({ db: app.db, actor: null, input: request.query });
       return sendPage(request, reply, rows, request.query.limit, toDeveloperCard);
     },
   );
@@ -44,7 +44,8 @@ export async function developersRoutes(app: App) {
         response: { 200: developerProfileSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => toDeveloperProfile(await findDeveloper(app.db, request.params.username)),
+    async (request) =>
+      toDeveloperProfile(await findDeveloper({ db: app.db, actor: null, input: request.params })),
   );
 
   app.get(
@@ -57,6 +58,6 @@ export async function developersRoutes(app: App) {
         response: { 200: developerStatsSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getDeveloperStats(app.db, request.params.username),
+    async (request) => getDeveloperStats({ db: app.db, actor: null, input: request.params }),
   );
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DEVELOPER_MESSAGES } from '@shared/contract/developers.js';
 import { notFound } from '../../core/errors.js';
-import type { Queryable } from '../../db/client.js';
+import type { Query } from '../../core/domain.js';
 import { users } from '../../db/schema.js';
 import { developerProfileColumns } from './developer-view.js';
 
@@ -10,7 +10,10 @@ export const isDeveloperNamed = (username: string) =>
   and(eq(sql`lower(${users.username})`, username.toLowerCase()), eq(users.role, 'developer'));
 
 /** A developer's public profile columns; 404 for an unknown username and for a creator alike. */
-export async function findDeveloper(db: Queryable, username: string) {
+export async function findDeveloper({
+  db,
+  input: { username },
+}: Query<{ username: string }, null>) {
   const [developer] = await db
     .select(developerProfileColumns)
     .from(users)

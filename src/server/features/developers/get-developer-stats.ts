@@ -4,26 +4,26 @@ import {
   DIRECTORY_LIMITS,
   type DeveloperStats,
 } from '@shared/contract/developers.js';
+import { ACCEPTED_BID_STATUSES } from '@shared/lifecycle.js';
 import { notFound } from '../../core/errors.js';
-import type { Queryable } from '../../db/client.js';
+import { qualified } from '../../db/qualified.js';
+import type { Query } from '../../core/domain.js';
 import { bids, projects, reviews, users } from '../../db/schema.js';
 import { isDeveloperNamed } from './find-developer.js';
-
-/** Bid statuses that count as "accepted" for the acceptance rate (spec section 9). */
-const ACCEPTED_BID_STATUSES = ['accepted', 'paid', 'completed'];
 
 /**
  * A developer's stats and portfolio in two queries: one row of aggregates (each a correlated
  * subquery on an indexed foreign key), then the newest completed projects.
  */
-export async function getDeveloperStats(db: Queryable, username: string): Promise<DeveloperStats> {
+export async function getDeveloperStats({
+  db,
+  input: { username },
+}: Query<{ username: string }, null>): Promise<DeveloperStats> {
   const acceptedList = sql.join(
     ACCEPTED_BID_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
-  // Qualified by hand: inside a subquery Drizzle would print the bare column name, which the
-  // subquery's own table would capture (projects.id instead of users.id).
-  const developerId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
+  const developerId = qualified(users.id);
   const [row] = await db
     .select({
       id: users.id,

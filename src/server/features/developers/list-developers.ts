@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { PROGRAMMING_LANGUAGES } from '@shared/constants.js';
 import { DIRECTORY_LIMITS, type DevelopersQuery } from '@shared/contract/developers.js';
 import { afterCursor, decodeCursor } from '../../core/pagination.js';
-import type { Queryable } from '../../db/client.js';
+import type { Query } from '../../core/domain.js';
 import { users } from '../../db/schema.js';
 import { developerCardColumns } from './developer-view.js';
 
@@ -10,7 +10,7 @@ import { developerCardColumns } from './developer-view.js';
  * One page of the developer directory, newest first, fetched with one extra row so the caller
  * can tell whether a next page exists (see `sendPage`). Only developers; only public columns.
  */
-export async function listDevelopers(db: Queryable, query: DevelopersQuery) {
+export async function listDevelopers({ db, input: query }: Query<DevelopersQuery, null>) {
   const conditions: (SQL | undefined)[] = [
     eq(users.role, 'developer'),
     afterCursor(users.createdAt, users.id, decodeCursor(query.cursor)),

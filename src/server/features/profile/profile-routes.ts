@@ -6,6 +6,7 @@ import { requireUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import type { UserRow } from '../../db/schema.js';
 import { toCurrentUser } from '../auth/current-user.js';
+import { verifyCurrentPassword } from '../auth/verify-current-password.js';
 import { readProfileForm } from './read-profile-form.js';
 import { updateProfile } from './update-profile.js';
 
@@ -47,13 +48,22 @@ export async function profileRoutes(app: App) {
     },
     async (request) => {
       const user = requireUser(request);
-      const { changes, avatar } = await readProfileForm(request, request.body);
-      if (!avatar) return toCurrentUser(await updateProfile(app.db, user, changes));
+      const { changes: form, avatar } = await readProfileForm(request, request.body);
+      const { currentPassword, ...changes } = form;
+      // A new email is a new way to sign in (and to reset the password): it takes the current one.
+      if (changes.email !== undefined && changes.email !== user.email) {
+        await verifyCurrentPassword(user, currentPassword);
+      }
+      const update = (uploadedAvatarUrl?: string) =>
+        app.transaction((tx) =>
+          updateProfile({ tx, actor: user, input: { changes, uploadedAvatarUrl } }),
+        );
+      if (!avatar) return toCurrentUser(await update());
 
       const stored = await app.uploads.storeImage(avatar, 'avatar');
       let updated: UserRow;
       try {
-        updated = await updateProfile(app.db, user, changes, stored.url);
+        updated = await update(stored.url);
       } catch (error) {
         await app.uploads.deleteImage(stored);
         throw error;

@@ -5,7 +5,7 @@ import {
   profileUpdateSchema,
   type ProfileUpdate,
 } from '@shared/contract/profile.js';
-import { badRequest } from '../../core/errors.js';
+import { parseInput } from '../../core/validation.js';
 import { isMultipart, readMultipart } from '../../core/uploads/index.js';
 
 export const AVATAR_FIELD = 'avatar';
@@ -27,15 +27,8 @@ export async function readProfileForm(
   if (!isMultipart(request)) return { changes: jsonBody ?? {}, avatar: null };
 
   const { fields, file } = await readMultipart(request, { fileField: AVATAR_FIELD });
-  const parsed = profileUpdateSchema.safeParse(fromFormFields(fields));
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
-    }
-    throw badRequest(parsed.error.issues[0]!.message, errors);
-  }
-  return { changes: parsed.data, avatar: file?.data ?? null };
+  const changes = parseInput(profileUpdateSchema, fromFormFields(fields));
+  return { changes, avatar: file?.data ?? null };
 }
 
 /** Text fields to JSON values; anything that does not convert is passed on for zod to refuse. */

@@ -2,20 +2,27 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { PROFILE_MESSAGES, type ProfileUpdate } from '@shared/contract/profile.js';
 import { badRequest, conflict } from '../../core/errors.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
+import type { Command } from '../../core/domain.js';
 import type { Queryable } from '../../db/client.js';
-import { users, type UserRow } from '../../db/schema.js';
+import { passwordResetTokens, users, type UserRow } from '../../db/schema.js';
 
 /**
  * Applies a validated profile change to `user` and returns the updated row. Only the fields
  * present in `changes` are written; role, email verification state and payment fields are not
  * profile fields and cannot be changed here. `uploadedAvatarUrl` is a file the caller stored.
  */
-export async function updateProfile(
-  db: Queryable,
-  user: UserRow,
-  changes: ProfileUpdate,
-  uploadedAvatarUrl?: string,
-): Promise<UserRow> {
+export type UpdateProfileCommand = Command<{
+  /** The profile fields; the current password an email change needs is checked by the route. */
+  changes: Omit<ProfileUpdate, 'currentPassword'>;
+  /** A file the caller stored for this change (a multipart avatar). */
+  uploadedAvatarUrl?: string;
+}>;
+
+export async function updateProfile({
+  tx,
+  actor: user,
+  input: { changes, uploadedAvatarUrl },
+}: UpdateProfileCommand): Promise<UserRow> {
   const { avatarUrl, ...fields } = changes;
   const values: Partial<typeof users.$inferInsert> = { ...dropUndefined(fields) };
 
@@ -28,11 +35,15 @@ export async function updateProfile(
     throw badRequest(PROFILE_MESSAGES.avatarUrl, { avatarUrl: [PROFILE_MESSAGES.avatarUrl] });
   }
 
-  await refuseTaken(db, user.id, values.username, values.email);
+  await refuseTaken(tx, user.id, values.username, values.email);
   if (Object.keys(values).length === 0) return user;
 
   try {
-    const [updated] = await db.update(users).set(values).where(eq(users.id, user.id)).returning();
+    const [updated] = await tx.update(users).set(values).where(eq(users.id, user.id)).returning();
+    // Reset links already sent went to the old address.
+    if (values.email !== undefined && values.email !== user.email) {
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    }
     return updated!;
   } catch (error) {
     // Two users racing for one name: the unique index decides, the loser gets the same 409.

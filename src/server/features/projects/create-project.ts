@@ -1,35 +1,43 @@
 import { eq } from 'drizzle-orm';
-import type { CreateProjectData } from '@shared/contract/projects.js';
-import type { ProjectView } from '@shared/contract/projects.js';
-import type { Queryable } from '../../db/client.js';
-import { projects, users } from '../../db/schema.js';
+import type { CreateProjectData, ProjectView } from '@shared/contract/projects.js';
+import type { Command } from '../../core/domain.js';
+import { emit } from '../../core/events/index.js';
 import type { StoredImage } from '../../core/uploads/index.js';
+import { projects, users } from '../../db/schema.js';
 import { projectViewColumns, toProjectView } from './project-view.js';
 
-export interface NewProject {
-  submitterId: number;
+export type CreateProjectCommand = Command<{
   data: Omit<CreateProjectData, 'submitterId' | 'codeLink'> & { codeLink: string | null };
   image: StoredImage | null;
-}
+}>;
 
-/** Stores a new project (status open) owned by the session's user; returns it as ProjectView. */
-export async function createProject(db: Queryable, input: NewProject): Promise<ProjectView> {
-  const { data } = input;
-  const [created] = await db
+/** Stores a new project (status open) owned by the acting user; returns it as ProjectView. */
+export async function createProject({
+  tx,
+  actor,
+  input,
+}: CreateProjectCommand): Promise<ProjectView> {
+  const { data, image } = input;
+  const [created] = await tx
     .insert(projects)
     .values({
       name: data.name,
       description: data.description,
       techStack: data.techStack,
       codeLink: data.codeLink,
-      imageUrl: input.image?.url ?? null,
-      thumbnailUrl: input.image?.thumbnailUrl ?? null,
-      submitterId: input.submitterId,
+      imageUrl: image?.url ?? null,
+      thumbnailUrl: image?.thumbnailUrl ?? null,
+      submitterId: actor.id,
       timeframe: data.timeframe,
       budget: data.budget,
     })
     .returning({ id: projects.id });
-  const [row] = await db
+  await emit(tx, {
+    type: 'project.created',
+    data: { projectId: created!.id },
+    audience: [actor.id],
+  });
+  const [row] = await tx
     .select(projectViewColumns)
     .from(projects)
     .innerJoin(users, eq(users.id, projects.submitterId))

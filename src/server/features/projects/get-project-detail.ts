@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PROJECT_ERRORS, type ProjectDetail } from '@shared/contract/projects.js';
 import { notFound } from '../../core/errors.js';
-import type { Queryable } from '../../db/client.js';
-import { projects, reviews, users } from '../../db/schema.js';
+import type { Query } from '../../core/domain.js';
+import { projects, users } from '../../db/schema.js';
 import { listProjectBidsForViewer } from '../bids/bid-visibility.js';
+import { findProjectPayment } from '../payments/payment-views.js';
 import { canViewProject, projectViewColumns, toProjectView } from './project-view.js';
 
 /**
@@ -11,32 +12,30 @@ import { canViewProject, projectViewColumns, toProjectView } from './project-vie
  * the reviews they received, null without any) and the bids through the bid-visibility rules.
  * A paused or cancelled project is a 404 to anyone but its owner and assigned developer.
  */
-export async function getProjectDetail(
-  db: Queryable,
-  projectId: number,
-  viewerId: number | null,
-): Promise<ProjectDetail> {
+export async function getProjectDetail({
+  db,
+  actor,
+  input,
+}: Query<{ projectId: number }>): Promise<ProjectDetail> {
+  const viewerId = actor?.id ?? null;
   const [row] = await db
-    .select({
-      ...projectViewColumns,
-      rating: sql<
-        number | null
-      >`(select round(avg(${reviews.rating}), 2)::float8 from ${reviews} where ${reviews.revieweeId} = ${projects.submitterId})`,
-    })
+    .select(projectViewColumns)
     .from(projects)
     .innerJoin(users, eq(users.id, projects.submitterId))
-    .where(eq(projects.id, projectId));
+    .where(eq(projects.id, input.projectId));
   if (!row || !canViewProject(row, viewerId)) throw notFound(PROJECT_ERRORS.notFound);
 
-  const bidViews = await listProjectBidsForViewer(db, projectId, {
+  const bidViews = await listProjectBidsForViewer(db, input.projectId, {
     userId: viewerId,
     projectOwnerId: row.submitterId,
   });
+  const party = viewerId !== null && (viewerId === row.submitterId || viewerId === row.finisherId);
   return {
     ...toProjectView(row),
+    payment: party ? await findProjectPayment(db, input.projectId) : null,
     submitter: {
       username: row.submitterUsername,
-      rating: row.rating === null ? null : Number(row.rating),
+      rating: row.submitterRating === null ? null : Number(row.submitterRating),
     },
     bids: bidViews,
   };

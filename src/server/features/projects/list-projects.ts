@@ -5,10 +5,12 @@
  */
 import { and, desc, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { ProjectStatus } from '@shared/constants.js';
-import { OPEN_STATUSES } from '@shared/contract/projects.js';
+import { OPEN_FOR_BIDS } from '@shared/lifecycle.js';
 import { badRequest } from '../../core/errors.js';
 import { decodeCursor, encodeCursor } from '../../core/pagination.js';
+import type { Query } from '../../core/domain.js';
 import type { Queryable } from '../../db/client.js';
+import { qualified } from '../../db/qualified.js';
 import { bids, projects, users } from '../../db/schema.js';
 import { projectViewColumns, statusIn, type ProjectViewRow } from './project-view.js';
 
@@ -19,8 +21,8 @@ export interface ListProjectsOptions {
   statuses?: readonly ProjectStatus[];
   limit: number;
   cursor?: string;
-  /** A developer's Open Jobs: leave out this user's own projects and those they bid on. */
-  excludeAppliedBy?: number | null;
+  /** A developer's Open Jobs: leave out the actor's own projects and those they bid on. */
+  excludeApplied?: boolean;
 }
 
 export interface ProjectPage {
@@ -50,11 +52,12 @@ interface ListShape {
 type ListStatement = { execute(values: Record<string, unknown>): Promise<ListRow[]> };
 const statementsByDb = new WeakMap<object, Map<string, ListStatement>>();
 
-export async function listProjects(
-  db: Queryable,
-  options: ListProjectsOptions,
-): Promise<ProjectPage> {
-  const { shape, values } = describe(options);
+export async function listProjects({
+  db,
+  actor,
+  input: options,
+}: Query<ListProjectsOptions>): Promise<ProjectPage> {
+  const { shape, values } = describe(options, actor?.id ?? null);
   const rows = await statementFor(db, shape).execute(values);
   const pageRows = rows.slice(0, options.limit);
   const last = pageRows[pageRows.length - 1];
@@ -87,13 +90,14 @@ function statementFor(db: Queryable, shape: ListShape): ListStatement {
  * The query behind one page of GET /api/projects with its values written in, exactly as the API
  * prepares it: tests EXPLAIN it.
  */
-export function projectListQuery(db: Queryable, options: ListProjectsOptions) {
-  const { shape, values } = describe(options);
+export function projectListQuery({ db, actor, input: options }: Query<ListProjectsOptions>) {
+  const { shape, values } = describe(options, actor?.id ?? null);
   const { sql: text, params } = listQuery(db, shape).toSQL();
   return { query: { toSQL: () => ({ sql: text, params: fillPlaceholders(params, values) }) } };
 }
 
-function describe(options: ListProjectsOptions) {
+function describe(options: ListProjectsOptions, viewerId: number | null) {
+  const excludeAppliedBy = options.excludeApplied ? viewerId : null;
   const q = options.q?.trim() ?? '';
   const search = q.length > 0;
   const cursor = search ? decodeSearchCursor(options.cursor) : decodeCursor(options.cursor);
@@ -101,13 +105,13 @@ function describe(options: ListProjectsOptions) {
     search,
     tech: Boolean(options.tech),
     cursor: cursor !== null,
-    exclude: Boolean(options.excludeAppliedBy),
-    statuses: options.statuses?.length ? [...options.statuses].sort() : OPEN_STATUSES,
+    exclude: excludeAppliedBy !== null,
+    statuses: options.statuses?.length ? [...options.statuses].sort() : OPEN_FOR_BIDS,
   };
   const values: Record<string, unknown> = {
     q,
     tech: options.tech ?? '',
-    me: options.excludeAppliedBy ?? 0,
+    me: excludeAppliedBy ?? 0,
     limit: options.limit + 1,
     cursorCreatedAt: cursor?.createdAt.toISOString() ?? '',
     cursorId: cursor?.id ?? 0,
@@ -130,7 +134,7 @@ function listQuery(db: Queryable, shape: ListShape) {
     const me = sql.placeholder('me');
     conditions.push(
       sql`${projects.submitterId} <> ${me}`,
-      sql`not exists (select 1 from ${bids} where ${bids.projectId} = ${projects.id} and ${bids.finisherId} = ${me})`,
+      sql`not exists (select 1 from ${bids} where ${bids.projectId} = ${qualified(projects.id)} and ${bids.finisherId} = ${me})`,
     );
   }
   const cursorCreatedAt = sql`${sql.placeholder('cursorCreatedAt')}::timestamptz`;

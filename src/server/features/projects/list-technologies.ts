@@ -5,24 +5,21 @@
  */
 import { desc, sql } from 'drizzle-orm';
 import type { Technology } from '@shared/contract/projects.js';
-import { OPEN_STATUSES } from '@shared/contract/projects.js';
-import type { Queryable } from '../../db/client.js';
+import { OPEN_FOR_BIDS } from '@shared/lifecycle.js';
+import type { Query } from '../../core/domain.js';
 import { projects } from '../../db/schema.js';
 import { statusIn } from './project-view.js';
 
 const MAX_TECHNOLOGIES = 200;
 
-export async function listTechnologies(
-  db: Queryable,
-  limit = MAX_TECHNOLOGIES,
-): Promise<Technology[]> {
+export async function listTechnologies({ db }: Query<void, null>): Promise<Technology[]> {
   const name = sql<string>`tech.name`;
   const count = sql<number>`count(*)::int`;
   return db
     .select({ name, count })
     .from(sql`${projects} cross join lateral unnest(${projects.techStack}) as tech(name)`)
-    .where(statusIn(OPEN_STATUSES))
+    .where(statusIn(OPEN_FOR_BIDS))
     .groupBy(name)
     .orderBy(desc(count), name)
-    .limit(limit);
+    .limit(MAX_TECHNOLOGIES);
 }

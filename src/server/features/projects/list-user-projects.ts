@@ -1,12 +1,12 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ProjectStatus } from '@shared/constants.js';
 import { afterCursor, decodeCursor } from '../../core/pagination.js';
-import type { Queryable } from '../../db/client.js';
-import { bids, projects, users } from '../../db/schema.js';
+import type { Query } from '../../core/domain.js';
+import { qualified } from '../../db/qualified.js';
+import { bids, projects, users, type UserRow } from '../../db/schema.js';
 import { projectViewColumns, statusIn, type ProjectViewRow } from './project-view.js';
 
 export interface UserProjectsOptions {
-  userId: number;
   /** Only as submitter, only as finisher, or both (default). */
   as?: 'submitter' | 'finisher';
   statuses?: readonly ProjectStatus[];
@@ -17,21 +17,22 @@ export interface UserProjectsOptions {
 }
 
 /** A user's own projects, every status, newest first; rows fetched with limit + 1 for sendPage. */
-export async function listUserProjects(
-  db: Queryable,
-  options: UserProjectsOptions,
-): Promise<ProjectViewRow[]> {
+export async function listUserProjects({
+  db,
+  actor,
+  input: options,
+}: Query<UserProjectsOptions, UserRow>): Promise<ProjectViewRow[]> {
   const mine =
     options.as === 'submitter'
-      ? eq(projects.submitterId, options.userId)
+      ? eq(projects.submitterId, actor.id)
       : options.as === 'finisher'
-        ? eq(projects.finisherId, options.userId)
-        : or(eq(projects.submitterId, options.userId), eq(projects.finisherId, options.userId));
+        ? eq(projects.finisherId, actor.id)
+        : or(eq(projects.submitterId, actor.id), eq(projects.finisherId, actor.id));
   const conditions: (SQL | undefined)[] = [
     mine,
     options.statuses?.length ? statusIn(options.statuses) : undefined,
     options.hasBids
-      ? sql`exists (select 1 from ${bids} where ${bids.projectId} = ${projects.id})`
+      ? sql`exists (select 1 from ${bids} where ${bids.projectId} = ${qualified(projects.id)})`
       : undefined,
     afterCursor(projects.createdAt, projects.id, decodeCursor(options.cursor)),
   ];

@@ -5,7 +5,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PROJECT_STATUSES, type ProjectStatus } from '@shared/constants.js';
 import type { ProjectView } from '@shared/contract/projects.js';
-import { bids, projects, users } from '../../db/schema.js';
+import { qualified } from '../../db/qualified.js';
+import { bids, projects, reviews, users } from '../../db/schema.js';
 
 export const projectViewColumns = {
   id: projects.id,
@@ -18,10 +19,13 @@ export const projectViewColumns = {
   status: projects.status,
   submitterId: projects.submitterId,
   submitterUsername: users.username,
+  submitterRating: sql<
+    string | null
+  >`(select round(avg(${reviews.rating}), 1) from ${reviews} where ${reviews.revieweeId} = ${qualified(projects.submitterId)})`,
   finisherId: projects.finisherId,
   timeframe: projects.timeframe,
   budget: projects.budget,
-  bidCount: sql<number>`(select count(*)::int from ${bids} where ${bids.projectId} = ${projects.id})`,
+  bidCount: sql<number>`(select count(*)::int from ${bids} where ${bids.projectId} = ${qualified(projects.id)})`,
   createdAt: projects.createdAt,
 };
 
@@ -36,6 +40,7 @@ export interface ProjectViewRow {
   status: string;
   submitterId: number;
   submitterUsername: string;
+  submitterRating: string | number | null;
   finisherId: number | null;
   timeframe: string | null;
   budget: number | null;
@@ -55,6 +60,7 @@ export function toProjectView(row: ProjectViewRow): ProjectView {
     status: row.status as ProjectStatus,
     submitterId: row.submitterId,
     submitterUsername: row.submitterUsername,
+    submitterRating: row.submitterRating === null ? null : Number(row.submitterRating),
     finisherId: row.finisherId,
     timeframe: row.timeframe,
     budget: row.budget,

@@ -10,7 +10,6 @@ import {
   projectViewSchema,
   technologiesQuerySchema,
   technologySchema,
-  type Technology,
   updateProjectStatusSchema,
   userProjectsQuerySchema,
 } from '@shared/contract/projects.js';
@@ -18,35 +17,26 @@ import { z } from 'zod';
 import { badRequest, forbidden, unauthenticated } from '../../core/errors.js';
 import { sendPage, setNextLink } from '../../core/pagination.js';
 import { requireUser } from '../../core/sessions.js';
-import { createTtlCache } from '../../core/ttl-cache.js';
 import type { App } from '../../core/types.js';
+import { parseInput } from '../../core/validation.js';
 import { readMultipart, type StoredImage } from '../../core/uploads/index.js';
 import type { UserRow } from '../../db/schema.js';
 import { createProject } from './create-project.js';
 import { getProjectDetail } from './get-project-detail.js';
-import { listProjects, type ProjectPage } from './list-projects.js';
+import { listProjects } from './list-projects.js';
 import { listTechnologies } from './list-technologies.js';
 import { listUserProjects } from './list-user-projects.js';
-import { parseInput } from './parse-input.js';
+import type { ProjectListCaches } from './project-list-cache.js';
 import { toProjectView } from './project-view.js';
 import { updateProjectStatus } from './update-project-status.js';
 
 export interface ProjectsRouteOptions {
-  /**
-   * How long a public list page may be served from memory (docs/benchmarks.md). Writes through
-   * this instance clear it at once; other instances catch up within this time. 0 disables it.
-   */
-  listCacheTtlMs: number;
+  /** Public list reads kept in memory; the events subscribers clear them (src/server/app.ts). */
+  lists: ProjectListCaches;
 }
 
-export async function projectsRoutes(app: App, options: ProjectsRouteOptions) {
+export async function projectsRoutes(app: App, { lists }: ProjectsRouteOptions) {
   const tags = ['projects'];
-  const technologies = createTtlCache<Technology[]>({ ttlMs: 60_000, maxEntries: 1 });
-  const listPages = createTtlCache<ProjectPage>({ ttlMs: options.listCacheTtlMs });
-  const projectsChanged = () => {
-    technologies.clear();
-    listPages.clear();
-  };
 
   app.get(
     '/api/projects',
@@ -61,18 +51,19 @@ export async function projectsRoutes(app: App, options: ProjectsRouteOptions) {
     },
     async (request, reply) => {
       const query = request.query;
-      const options = {
+      const input = {
         q: query.q,
         tech: query.tech || undefined,
         statuses: query.status,
         limit: query.limit,
         cursor: query.cursor,
-        excludeAppliedBy: query.excludeApplied ? (request.user?.id ?? null) : null,
+        excludeApplied: Boolean(query.excludeApplied && request.user),
       };
+      const list = () => listProjects({ db: app.db, actor: request.user, input });
       // The same page for everyone, unless it leaves out the viewer's own projects and bids.
-      const page = options.excludeAppliedBy
-        ? await listProjects(app.db, options)
-        : await listPages.get(JSON.stringify(options), () => listProjects(app.db, options));
+      const page = input.excludeApplied
+        ? await list()
+        : await lists.pages.get(JSON.stringify(input), list);
       setNextLink(request, reply, page.nextCursor, query.limit);
       return page.rows.map(toProjectView);
     },
@@ -89,7 +80,11 @@ export async function projectsRoutes(app: App, options: ProjectsRouteOptions) {
       },
     },
     async (request) =>
-      (await technologies.get('all', () => listTechnologies(app.db))).slice(0, request.query.limit),
+      (
+        await lists.technologies.get('all', () =>
+          listTechnologies({ db: app.db, actor: null, input: undefined }),
+        )
+      ).slice(0, request.query.limit),
   );
 
   app.get(
@@ -103,7 +98,12 @@ export async function projectsRoutes(app: App, options: ProjectsRouteOptions) {
         response: { 200: projectDetailSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getProjectDetail(app.db, request.params.id, request.user?.id ?? null),
+    async (request) =>
+      getProjectDetail({
+        db: app.db,
+        actor: request.user,
+        input: { projectId: request.params.id },
+      }),
   );
 
   app.post(
@@ -138,8 +138,9 @@ export async function projectsRoutes(app: App, options: ProjectsRouteOptions) {
         checkSubmitter(data.submitterId, user);
       }
       try {
-        const project = await createProject(app.db, { submitterId: user.id, data, image });
-        projectsChanged();
+        const project = await app.transaction((tx) =>
+          createProject({ tx, actor: user, input: { data, image } }),
+        );
         return reply.status(201).send(project);
       } catch (error) {
         // A refused request leaves nothing behind, not even its screenshot.
@@ -168,10 +169,14 @@ export async function projectsRoutes(app: App, options: ProjectsRouteOptions) {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const project = await updateProjectStatus(app.db, request.params.id, user.id, request.body);
-      projectsChanged();
-      return project;
+      const actor = requireUser(request);
+      return app.transaction((tx) =>
+        updateProjectStatus({
+          tx,
+          actor,
+          input: { projectId: request.params.id, ...request.body },
+        }),
+      );
     },
   );
 
@@ -195,13 +200,10 @@ export async function projectsRoutes(app: App, options: ProjectsRouteOptions) {
       const user = requireUser(request);
       if (request.params.id !== user.id) throw forbidden(PROJECT_ERRORS.ownProjectsOnly);
       const { limit, cursor, status, as, hasBids } = request.query;
-      const rows = await listUserProjects(app.db, {
-        userId: user.id,
-        as,
-        hasBids,
-        statuses: status,
-        limit,
-        cursor,
+      const rows = await listUserProjects({
+        db: app.db,
+        actor: user,
+        input: { as, hasBids, statuses: status, limit, cursor },
       });
       return sendPage(request, reply, rows, limit, toProjectView);
     },

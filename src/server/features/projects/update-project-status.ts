@@ -1,109 +1,163 @@
 /**
- * The owner's controls (spec section 4): pause (open/active to paused), reactivate (paused to
- * active), cancel (anything but cancelled and completed). One transaction with the row locked,
- * so two clicks or two tabs cannot both pass the check; bidders are notified in it.
+ * The owner's controls (spec section 4): pause, reactivate, cancel, as the project life-cycle
+ * table allows them. The row is locked FOR UPDATE and the UPDATE is conditional on the table, so
+ * two clicks or two tabs cannot both pass; bidders are notified in the same transaction.
+ * Cancelling a paid project refunds what is still held, in the same transaction.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   PROJECT_ERRORS,
+  STATUS_CONTROL_ACTIONS,
   type ProjectView,
   type UpdateProjectStatusInput,
 } from '@shared/contract/projects.js';
+import {
+  BID_LIFECYCLE,
+  PAYMENT_LIFECYCLE,
+  PROJECT_LIFECYCLE,
+  type ProjectAction,
+} from '@shared/lifecycle.js';
+import { formatCents } from '@shared/money.js';
+import type { ProjectStatus } from '@shared/constants.js';
+import type { Command } from '../../core/domain.js';
 import { conflict, forbidden, notFound } from '../../core/errors.js';
-import type { Database } from '../../db/client.js';
+import { emit } from '../../core/events/index.js';
+import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { bids, payments, projects, users } from '../../db/schema.js';
-import { createNotifications } from '../notifications/create-notifications.js';
+import { refundHeld } from '../payments/refund-held.js';
 import { canViewProject, projectViewColumns, toProjectView } from './project-view.js';
 
-export async function updateProjectStatus(
-  db: Database,
-  projectId: number,
-  actingUserId: number,
-  input: UpdateProjectStatusInput,
-): Promise<ProjectView> {
-  return db.transaction(async (tx) => {
-    const [project] = await tx
-      .select({
-        id: projects.id,
-        name: projects.name,
-        status: projects.status,
-        submitterId: projects.submitterId,
-        finisherId: projects.finisherId,
-      })
-      .from(projects)
-      .where(eq(projects.id, projectId))
-      .for('update');
-    if (!project || !canViewProject(project, actingUserId)) throw notFound(PROJECT_ERRORS.notFound);
-    if (project.submitterId !== actingUserId) throw forbidden(PROJECT_ERRORS.ownerOnly);
+export type UpdateProjectStatusCommand = Command<{ projectId: number } & UpdateProjectStatusInput>;
 
-    const target = input.status;
-    if (target === 'paused' && project.status !== 'open' && project.status !== 'active') {
-      throw conflict(PROJECT_ERRORS.cannotPause);
-    }
-    if (target === 'active' && project.status !== 'paused') {
-      throw conflict(PROJECT_ERRORS.cannotReactivate);
-    }
-    if (target === 'cancelled') {
-      if (project.status === 'cancelled') throw conflict(PROJECT_ERRORS.alreadyCancelled);
-      if (project.status === 'completed') throw conflict(PROJECT_ERRORS.completedCannotCancel);
-      // decisions.md: "a paid project is refunded". Refunds arrive with payments; until then a
-      // project with money in flight or held is not cancelled at all rather than kept silently.
-      if (project.status === 'paid') throw conflict(PROJECT_ERRORS.paidCannotCancel);
-      const [payment] = await tx
-        .select({ status: payments.status })
-        .from(payments)
-        .innerJoin(bids, eq(bids.id, payments.bidId))
-        .where(
-          and(eq(bids.projectId, projectId), inArray(payments.status, ['pending', 'succeeded'])),
-        )
-        .limit(1);
-      if (payment) {
-        throw conflict(
-          payment.status === 'succeeded'
-            ? PROJECT_ERRORS.paidCannotCancel
-            : PROJECT_ERRORS.paymentPending,
-        );
-      }
-    }
+export async function updateProjectStatus({
+  tx,
+  actor,
+  input,
+}: UpdateProjectStatusCommand): Promise<ProjectView> {
+  const [project] = await tx
+    .select({
+      id: projects.id,
+      name: projects.name,
+      status: projects.status,
+      submitterId: projects.submitterId,
+      finisherId: projects.finisherId,
+    })
+    .from(projects)
+    .where(eq(projects.id, input.projectId))
+    .for('update');
+  if (!project || !canViewProject(project, actor.id)) throw notFound(PROJECT_ERRORS.notFound);
+  if (project.submitterId !== actor.id) throw forbidden(PROJECT_ERRORS.ownerOnly);
 
+  const action = STATUS_CONTROL_ACTIONS[input.status];
+  requireTransition(PROJECT_LIFECYCLE, action, project.status, refusal(action, project.status));
+  const charged = action === 'cancel' ? await settleCheckouts(tx, project.id) : null;
+
+  const [moved] = await tx
+    .update(projects)
+    .set({ status: statusAfter(PROJECT_LIFECYCLE, action), updatedAt: sql`now()` })
+    .where(
+      and(eq(projects.id, project.id), inStatusFor(projects.status, PROJECT_LIFECYCLE, action)),
+    )
+    .returning({ status: projects.status });
+  if (!moved) throw conflict(refusal(action, project.status));
+
+  // A paid project is refunded what it still holds (money.md); the provider refund follows.
+  const refund = charged
+    ? await refundHeld(tx, { paymentId: charged.id, projectId: project.id })
+    : null;
+
+  if (action === 'cancel') {
+    // Nobody can accept them any more: pending bids are closed as rejected.
     await tx
-      .update(projects)
-      .set({ status: target, updatedAt: sql`now()` })
-      .where(eq(projects.id, projectId));
-
-    if (target === 'cancelled') {
-      // Nobody can accept them any more: pending bids are closed as rejected.
-      await tx
-        .update(bids)
-        .set({ status: 'rejected' })
-        .where(and(eq(bids.projectId, projectId), eq(bids.status, 'pending')));
-    }
-
-    if (target === 'paused' || target === 'cancelled') {
-      const bidders = await tx
-        .selectDistinct({ finisherId: bids.finisherId })
-        .from(bids)
-        .where(eq(bids.projectId, projectId));
-      await createNotifications(
-        tx,
-        bidders.map(({ finisherId }) => ({
-          userId: finisherId,
-          type: 'project' as const,
-          title: target === 'paused' ? 'Project paused' : 'Project cancelled',
-          content:
-            target === 'paused'
-              ? `"${project.name}" was paused by its owner and is not taking bids for now.`
-              : `"${project.name}" was cancelled by its owner.`,
-          relatedId: projectId,
-        })),
+      .update(bids)
+      .set({ status: statusAfter(BID_LIFECYCLE, 'reject') })
+      .where(
+        and(eq(bids.projectId, project.id), inStatusFor(bids.status, BID_LIFECYCLE, 'reject')),
       );
-    }
+  }
 
-    const [row] = await tx
-      .select(projectViewColumns)
-      .from(projects)
-      .innerJoin(users, eq(users.id, projects.submitterId))
-      .where(eq(projects.id, projectId));
-    return toProjectView(row!);
+  const bidders =
+    action === 'reactivate'
+      ? []
+      : await tx
+          .selectDistinct({ finisherId: bids.finisherId })
+          .from(bids)
+          .where(eq(bids.projectId, project.id));
+  if (refund) {
+    await emit(tx, {
+      type: 'payment.refunded',
+      data: { projectId: project.id, paymentId: charged!.id, refundId: refund.id },
+      audience: [actor.id],
+      notify: [
+        {
+          userId: actor.id,
+          type: 'project',
+          title: 'Refund on its way',
+          content: `${formatCents(refund.amount)} held for "${project.name}" is being refunded to your card.`,
+          relatedId: project.id,
+        },
+      ],
+    });
+  }
+  await emit(tx, {
+    type: 'project.status_changed',
+    data: { projectId: project.id, status: moved.status },
+    audience: [actor.id],
+    notify: bidders.map(({ finisherId }) => ({
+      userId: finisherId,
+      type: 'project' as const,
+      title: action === 'pause' ? 'Project paused' : 'Project cancelled',
+      content:
+        action === 'pause'
+          ? `"${project.name}" was paused by its owner and is not taking bids for now.`
+          : `"${project.name}" was cancelled by its owner.`,
+      relatedId: project.id,
+    })),
   });
+
+  const [row] = await tx
+    .select(projectViewColumns)
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.submitterId))
+    .where(eq(projects.id, project.id));
+  return toProjectView(row!);
+}
+
+/** Why the life-cycle table refuses `action` from `status`, in the owner's words. */
+function refusal(action: ProjectAction, status: ProjectStatus): string {
+  if (action === 'pause') return PROJECT_ERRORS.cannotPause;
+  if (action === 'reactivate') return PROJECT_ERRORS.cannotReactivate;
+  if (status === 'cancelled') return PROJECT_ERRORS.alreadyCancelled;
+  return PROJECT_ERRORS.completedCannotCancel;
+}
+
+/**
+ * Before a cancellation: an open checkout must finish or expire first (409), a checkout past its
+ * expiry is marked expired, and a charged payment is returned for refunding.
+ */
+async function settleCheckouts(tx: UpdateProjectStatusCommand['tx'], projectId: number) {
+  const live = await tx
+    .select({ id: payments.id, status: payments.status, expiresAt: payments.checkoutExpiresAt })
+    .from(payments)
+    .innerJoin(bids, eq(bids.id, payments.bidId))
+    .where(
+      and(
+        eq(bids.projectId, projectId),
+        inArray(payments.status, ['pending', 'succeeded', 'partially_refunded']),
+      ),
+    )
+    .for('update', { of: payments });
+  for (const payment of live) {
+    if (payment.status !== 'pending') continue;
+    if (!payment.expiresAt || payment.expiresAt.getTime() > Date.now()) {
+      throw conflict(PROJECT_ERRORS.paymentPending);
+    }
+    await tx
+      .update(payments)
+      .set({ status: statusAfter(PAYMENT_LIFECYCLE, 'expire'), updatedAt: new Date() })
+      .where(
+        and(eq(payments.id, payment.id), inStatusFor(payments.status, PAYMENT_LIFECYCLE, 'expire')),
+      );
+  }
+  return live.find((payment) => payment.status !== 'pending') ?? null;
 }

@@ -2,9 +2,10 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { Footer } from './footer';
-import { Header } from './header';
+import { Header, type HeaderProps } from './header';
 
-export function AppLayout() {
+/** The page frame: skip link, header, the current page, footer. */
+export function AppLayout({ headerBadges }: { headerBadges?: HeaderProps['badges'] }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -13,7 +14,7 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <Header />
+      <Header badges={headerBadges} />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -1,4 +1,5 @@
 import { LogOut, Menu } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
@@ -11,15 +12,22 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { toast } from '@web/components/ui/toaster';
-import { useCurrentUser } from '@web/features/auth/api/current-user';
-import { useLogout } from '@web/features/auth/api/logout';
-import { authPathFor } from '@web/features/auth/return-path';
 import { cn } from '@web/lib/cn';
+import { useCurrentUser } from '@web/lib/session/current-user';
+import { useLogout } from '@web/lib/session/logout';
+import { authPathFor } from '@web/lib/session/return-path';
 import { Logo } from './logo';
-import { headerBadges } from './header-badges';
 import { mainNav, userMenu } from './navigation';
 
-export function Header() {
+export interface HeaderProps {
+  /**
+   * Icon badges shown to signed-in users beside the account menu (notifications, messages), in
+   * order. The app layer passes them in: the layout never imports a feature.
+   */
+  badges?: readonly ComponentType[];
+}
+
+export function Header({ badges = [] }: HeaderProps) {
   const { user, isLoading } = useCurrentUser();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -53,7 +61,7 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {user && headerBadges.map((Badge, index) => <Badge key={index} />)}
+          {user && badges.map((Badge, index) => <Badge key={index} />)}
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button

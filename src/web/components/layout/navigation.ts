@@ -1,5 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
-import { FolderKanban, LayoutDashboard, Search, UserRound, Users } from 'lucide-react';
+import {
+  Bell,
+  FolderKanban,
+  LayoutDashboard,
+  MessageSquare,
+  Search,
+  UserRound,
+  Users,
+} from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -20,4 +28,6 @@ export const mainNav: NavItem[] = [
 export const userMenu: NavItem[] = [
   { to: '/profile', label: 'Your Profile', icon: UserRound },
   { to: '/my-projects', label: 'My Projects', icon: FolderKanban },
+  { to: '/messages', label: 'Messages', icon: MessageSquare },
+  { to: '/notifications', label: 'Notifications', icon: Bell },
 ];

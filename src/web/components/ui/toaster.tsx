@@ -17,6 +17,7 @@ export function Toaster() {
           title: 'font-semibold',
           description: '!text-muted-foreground',
           error: '!border-destructive/40 [&_[data-title]]:!text-destructive',
+          actionButton: '!bg-primary !text-primary-foreground !font-semibold',
         },
       }}
     />

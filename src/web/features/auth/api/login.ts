@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginInput } from '@shared/contract/auth';
 import { api } from '@web/lib/api-client';
-import { replaceCurrentUser } from './current-user';
+import { replaceCurrentUser } from '@web/lib/session/current-user';
 
 /** POST /api/login; the returned user becomes the current user. */
 export function useLogin() {

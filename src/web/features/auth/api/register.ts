@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, RegisterInput } from '@shared/contract/auth';
 import { api } from '@web/lib/api-client';
-import { replaceCurrentUser } from './current-user';
+import { replaceCurrentUser } from '@web/lib/session/current-user';
 
 /** POST /api/register: creates the account and signs it in. */
 export function useRegister() {

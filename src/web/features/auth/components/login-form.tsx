@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { loginSchema, type LoginInput } from '@shared/contract/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toaster';
-import { errorMessage } from '@web/lib/api-client';
 import { useLogin } from '../api/login';
+import { authOutcome } from './auth-outcome';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin();
@@ -17,16 +17,19 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: () => {
-        toast.success('Login successful', { description: 'Welcome back!' });
-        onSuccess();
-      },
-      onError: (error) =>
-        toast.error('Login failed', {
-          description: errorMessage(error, 'Please check your credentials'),
-        }),
-    }),
+    login.mutate(
+      values,
+      authOutcome(
+        form,
+        {
+          success: 'Login successful',
+          successDescription: 'Welcome back!',
+          failure: 'Login failed',
+          fallback: 'Please check your credentials',
+        },
+        onSuccess,
+      ),
+    ),
   );
 
   return (
@@ -42,6 +45,11 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <FormField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
+      <p className="-mt-1 text-right text-sm">
+        <Link to="/forgot-password" className="font-medium text-primary hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Logging in...' : 'Login'}
       </Button>

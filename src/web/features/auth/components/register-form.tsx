@@ -6,10 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { RadioCard, RadioGroup } from '@web/components/ui/radio-group';
-import { toast } from '@web/components/ui/toaster';
-import { errorMessage } from '@web/lib/api-client';
-import { showServerFieldErrors } from '@web/lib/form-errors';
 import { useRegister } from '../api/register';
+import { authOutcome } from './auth-outcome';
 
 type RegisterFields = RegisterInput;
 
@@ -22,19 +20,18 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
-    register.mutate(values, {
-      onSuccess: () => {
-        toast.success('Registration successful');
-        onSuccess();
-      },
-      onError: (error) => {
-        // A taken username or email is shown on its field as well as in the toast.
-        showServerFieldErrors(error, form);
-        toast.error('Registration failed', {
-          description: errorMessage(error, 'Please try again'),
-        });
-      },
-    }),
+    register.mutate(
+      values,
+      authOutcome(
+        form,
+        {
+          success: 'Registration successful',
+          failure: 'Registration failed',
+          fallback: 'Please try again',
+        },
+        onSuccess,
+      ),
+    ),
   );
 
   return (

@@ -3,11 +3,11 @@ import { Navigate, useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useCurrentUser } from '@web/lib/session/current-user';
+import { safeReturnPath } from '@web/lib/session/return-path';
 import { useAddressParams } from '@web/lib/use-address-params';
-import { useCurrentUser } from '../api/current-user';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
-import { safeReturnPath } from '../return-path';
 
 export default function AuthPage() {
   const { user, isLoading } = useCurrentUser();

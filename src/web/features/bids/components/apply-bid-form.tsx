@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { LIMITS } from '@shared/constants';
 import { createBidSchema } from '@shared/contract/bids';
-import { Button } from '@web/components/ui/button';
+import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toaster';
@@ -82,14 +82,12 @@ export function ApplyBidForm({ projectId, onDone }: { projectId: number; onDone:
       >
         <Textarea className="min-h-36" {...form.register('message')} />
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={createBid.isPending}>
-          {createBid.isPending ? 'Submitting...' : 'Submit Bid'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        pending={createBid.isPending}
+        submitLabel="Submit Bid"
+        pendingLabel="Submitting..."
+      />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import type { ProjectDetail } from '@shared/contract/projects';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
-import { authPathFor } from '@web/features/auth/return-path';
+import { authPathFor } from '@web/lib/session/return-path';
 import { bidEligibility } from '../eligibility';
 import { ApplyBidForm } from './apply-bid-form';
 

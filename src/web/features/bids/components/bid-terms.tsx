@@ -1,4 +1,4 @@
-import { formatDays, formatDollars } from '../format';
+import { formatDays, formatDollars } from '@web/lib/format';
 
 /** A bid's amount · timeline and its message (both '–' when the viewer may not see them). */
 export function BidTerms({

@@ -4,19 +4,13 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { LoadMore } from '@web/components/ui/load-more';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
+import { formatDate } from '@web/lib/format';
 import { useMyBidsInfinite } from '../api/my-bids-infinite';
-import { bidStatusTone, formatDate } from '../format';
+import { bidStatusLabel, bidStatusTone } from '../bid-status';
 import { BidTerms } from './bid-terms';
-
-const STATUS_LABEL = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  paid: 'Paid',
-  completed: 'Completed',
-} as const;
 
 /** My Projects, 'My Bids' (developers): every bid they placed, with its status. */
 export function MyBidsList({ userId }: { userId: number }) {
@@ -65,7 +59,7 @@ export function MyBidsList({ userId }: { userId: number }) {
                   <h3 className="min-w-0 break-words text-lg font-semibold leading-snug">
                     {bid.project.name}
                   </h3>
-                  <Badge tone={bidStatusTone(bid.status)}>{STATUS_LABEL[bid.status]}</Badge>
+                  <Badge tone={bidStatusTone(bid.status)}>{bidStatusLabel(bid.status)}</Badge>
                 </div>
                 <p className="text-sm text-muted-foreground">
                   Bid placed {formatDate(bid.createdAt)}
@@ -88,17 +82,7 @@ export function MyBidsList({ userId }: { userId: number }) {
           </li>
         ))}
       </ul>
-      {bids.hasNextPage && (
-        <div className="mt-8 flex justify-center">
-          <Button
-            variant="secondary"
-            onClick={() => bids.fetchNextPage()}
-            disabled={bids.isFetchingNextPage}
-          >
-            {bids.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={bids} errorMessage="Could not load more bids. Please try again." />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { CreditCard, EyeOff, Inbox, UserRound } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BidStatus } from '@shared/constants';
 import type { BidView } from '@shared/contract/bids';
@@ -13,16 +13,9 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/toaster';
 import { errorMessage } from '@web/lib/api-client';
+import { formatDate, formatDays, formatDollars } from '@web/lib/format';
 import { useAcceptBid } from '../api/accept-bid';
-import { bidStatusTone, formatDate, formatDays, formatDollars } from '../format';
-
-const STATUS_LABEL: Record<BidStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  paid: 'Paid',
-  completed: 'Completed',
-};
+import { bidStatusLabel, bidStatusTone } from '../bid-status';
 
 /** Bids that won the project: accepted, then paid and completed. */
 const ACCEPTED: readonly BidStatus[] = ['accepted', 'paid', 'completed'];
@@ -35,9 +28,12 @@ const ACCEPTED: readonly BidStatus[] = ['accepted', 'paid', 'completed'];
 export function ProjectBidsCard({
   project,
   isOwner,
+  bidActions,
 }: {
   project: ProjectDetail;
   isOwner: boolean;
+  /** More buttons on a bid, composed by the page (e.g. 'Message'). */
+  bidActions?: (bid: BidView) => ReactNode;
 }) {
   const [params] = useSearchParams();
   const ref = useRef<HTMLDivElement>(null);
@@ -81,6 +77,7 @@ export function ProjectBidsCard({
                 isOwner={isOwner}
                 canAccept={canAccept}
                 paymentPath={(bid) => `/payment/bid/${bid.id}`}
+                bidActions={bidActions}
               />
             )}
           </TabsContent>
@@ -98,6 +95,7 @@ export function ProjectBidsCard({
                   isOwner={isOwner}
                   canAccept={false}
                   paymentPath={(bid) => `/checkout/${bid.id}`}
+                  bidActions={bidActions}
                 />
               )}
             </TabsContent>
@@ -113,11 +111,13 @@ function BidList({
   isOwner,
   canAccept,
   paymentPath,
+  bidActions,
 }: {
   bids: BidView[];
   isOwner: boolean;
   canAccept: boolean;
   paymentPath: (bid: BidView) => string;
+  bidActions?: (bid: BidView) => ReactNode;
 }) {
   return (
     <ul className="space-y-4">
@@ -127,6 +127,7 @@ function BidList({
             bid={bid}
             canAccept={canAccept && bid.status === 'pending'}
             paymentPath={isOwner && bid.status === 'accepted' ? paymentPath(bid) : null}
+            actions={bidActions?.(bid)}
           />
         </li>
       ))}
@@ -138,10 +139,12 @@ function BidItem({
   bid,
   canAccept,
   paymentPath,
+  actions,
 }: {
   bid: BidView;
   canAccept: boolean;
   paymentPath: string | null;
+  actions?: ReactNode;
 }) {
   const acceptBid = useAcceptBid();
   const accept = () =>
@@ -167,7 +170,7 @@ function BidItem({
             <p className="text-xs text-muted-foreground">{formatDate(bid.createdAt)}</p>
           </div>
         </div>
-        <Badge tone={bidStatusTone(bid.status)}>{STATUS_LABEL[bid.status]}</Badge>
+        <Badge tone={bidStatusTone(bid.status)}>{bidStatusLabel(bid.status)}</Badge>
       </div>
 
       {bid.detailsHidden ? (
@@ -229,6 +232,7 @@ function BidItem({
             <UserRound aria-hidden /> View developer profile
           </Link>
         </Button>
+        {actions}
       </div>
     </article>
   );

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { CurrentUser } from '@shared/contract/auth';
+import type { BidView } from '@shared/contract/bids';
 import type { ProjectDetail } from '@shared/contract/projects';
 import { ApplyCard } from './apply-card';
 import { ProjectBidsCard } from './project-bids-card';
@@ -7,15 +9,18 @@ import { ProjectBidsCard } from './project-bids-card';
 export function ProjectBidsSection({
   project,
   user,
+  bidActions,
 }: {
   project: ProjectDetail;
   user: CurrentUser | null;
+  /** More buttons on a bid, from other features (the conversations feature's 'Message'). */
+  bidActions?: (bid: BidView) => ReactNode;
 }) {
   const isOwner = user?.id === project.submitterId;
   return (
     <>
       <ApplyCard project={project} user={user} />
-      <ProjectBidsCard project={project} isOwner={isOwner} />
+      <ProjectBidsCard project={project} isOwner={isOwner} bidActions={bidActions} />
     </>
   );
 }

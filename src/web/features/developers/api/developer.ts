@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeveloperProfile } from '@shared/contract/developers';
 import { api } from '@web/lib/api-client';
-import { developersQueryKey } from './developers';
+import { developerKeys } from './keys';
 
 /** GET /api/developers/{username}: a developer's public profile (404 for unknown names). */
 export const developerQuery = (username: string) =>
   queryOptions({
-    queryKey: [...developersQueryKey, 'profile', username.toLowerCase()],
+    queryKey: developerKeys.profile(username),
     queryFn: () => api<DeveloperProfile>('GET', `/api/developers/${encodeURIComponent(username)}`),
   });
 

@@ -1,9 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { DeveloperCard } from '@shared/contract/developers';
 import { apiPage } from '@web/lib/api-client';
-
-/** Everything cached about developers starts with this key (profile edits invalidate it). */
-export const developersQueryKey = ['developers'] as const;
+import { developerKeys } from './keys';
 
 export interface DeveloperFilters {
   /** true: available now; false: not available; undefined: all. */
@@ -23,7 +21,7 @@ function firstPagePath({ available, skills }: DeveloperFilters): string {
 /** GET /api/developers with the directory's filters; further pages follow the Link header. */
 export const developersQuery = (filters: DeveloperFilters) =>
   infiniteQueryOptions({
-    queryKey: [...developersQueryKey, 'list', filters],
+    queryKey: developerKeys.list(filters),
     queryFn: ({ pageParam }) => apiPage<DeveloperCard>(pageParam),
     initialPageParam: firstPagePath(filters),
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,

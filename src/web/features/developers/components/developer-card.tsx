@@ -1,4 +1,3 @@
-import { Briefcase, DollarSign, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { LIMITS } from '@shared/constants';
 import type { DeveloperCard as DeveloperCardData } from '@shared/contract/developers';
@@ -6,9 +5,9 @@ import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { DeveloperFacts } from './developer-facts';
 import { DeveloperSkills } from './developer-skills';
 import { AvailabilityBadge, VerifiedBadge } from './verified-badge';
-import { yearsLabel } from './format';
 
 export function DeveloperCard({ developer }: { developer: DeveloperCardData }) {
   return (
@@ -27,28 +26,7 @@ export function DeveloperCard({ developer }: { developer: DeveloperCardData }) {
         <p className="line-clamp-3 text-sm text-muted-foreground">
           {developer.bio ?? 'This developer has not written a bio yet.'}
         </p>
-        {(developer.location ||
-          developer.yearsOfExperience !== null ||
-          developer.hourlyRate !== null) && (
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            {developer.location && (
-              <li className="flex items-center gap-1.5">
-                <MapPin aria-hidden className="size-4" /> {developer.location}
-              </li>
-            )}
-            {developer.yearsOfExperience !== null && (
-              <li className="flex items-center gap-1.5">
-                <Briefcase aria-hidden className="size-4" />{' '}
-                {yearsLabel(developer.yearsOfExperience)}
-              </li>
-            )}
-            {developer.hourlyRate !== null && (
-              <li className="flex items-center gap-1.5">
-                <DollarSign aria-hidden className="size-4" /> {developer.hourlyRate}/hr
-              </li>
-            )}
-          </ul>
-        )}
+        <DeveloperFacts developer={developer} />
         <DeveloperSkills skills={developer.skills} max={LIMITS.directorySkillsShown} />
       </CardContent>
       <CardFooter>

@@ -1,7 +1,6 @@
-import { X } from 'lucide-react';
 import { DIRECTORY_SKILLS } from '@shared/constants';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { Chip } from '@web/components/ui/chip-input';
 import { MultiSelect, toggleOption } from '@web/components/ui/multi-select';
 import {
   Select,
@@ -90,22 +89,15 @@ export function DeveloperFilters({
         <ul aria-label="Selected skills" className="flex flex-wrap gap-2">
           {filters.skills.map((skill) => (
             <li key={skill}>
-              <Badge tone="primary" className="gap-1 py-1 pl-3 pr-1">
-                {skill}
-                <button
-                  type="button"
-                  aria-label={`Remove ${skill}`}
-                  className="rounded-full p-0.5 hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-ring"
-                  onClick={() =>
-                    onChange((current) => ({
-                      ...current,
-                      skills: current.skills.filter((s) => s !== skill),
-                    }))
-                  }
-                >
-                  <X aria-hidden className="size-3.5" />
-                </button>
-              </Badge>
+              <Chip
+                label={skill}
+                onRemove={() =>
+                  onChange((current) => ({
+                    ...current,
+                    skills: current.skills.filter((s) => s !== skill),
+                  }))
+                }
+              />
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate } from './format';
+import { formatDate } from '@web/lib/format';
 
 export function PortfolioList({ projects }: { projects: PortfolioProject[] | undefined }) {
   if (!projects) {

@@ -1,13 +1,10 @@
 import {
   ArrowLeft,
-  Briefcase,
   CalendarDays,
-  DollarSign,
   AtSign,
   FolderGit2,
   Globe,
   Link2,
-  MapPin,
   SearchX,
   type LucideIcon,
 } from 'lucide-react';
@@ -23,11 +20,12 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { formatDate, languageName } from '@web/lib/format';
 import { useDeveloper } from '../api/developer';
 import { useDeveloperStats } from '../api/developer-stats';
+import { DeveloperFacts, Fact } from '../components/developer-facts';
 import { DeveloperSkills } from '../components/developer-skills';
 import { DeveloperStatsPanel } from '../components/developer-stats-panel';
-import { formatDate, languageName, yearsLabel } from '../components/format';
 import { PortfolioList } from '../components/portfolio-list';
 import { AvailabilityBadge, VerifiedBadge } from '../components/verified-badge';
 
@@ -142,26 +140,13 @@ function ProfileHeader({ profile }: { profile: DeveloperProfile }) {
             {profile.verified && <VerifiedBadge />}
             <AvailabilityBadge available={profile.available} />
           </div>
-          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-            {profile.location && <Fact icon={MapPin}>{profile.location}</Fact>}
-            {profile.yearsOfExperience !== null && (
-              <Fact icon={Briefcase}>{yearsLabel(profile.yearsOfExperience)}</Fact>
-            )}
-            {profile.hourlyRate !== null && <Fact icon={DollarSign}>{profile.hourlyRate}/hr</Fact>}
+          <DeveloperFacts developer={profile}>
             <Fact icon={CalendarDays}>Member since {formatDate(profile.createdAt)}</Fact>
-          </ul>
+          </DeveloperFacts>
           <DeveloperSkills skills={profile.skills} max={LIMITS.profileSkillsShown} />
         </div>
       </div>
     </Card>
-  );
-}
-
-function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
-  return (
-    <li className="flex items-center gap-1.5">
-      <Icon aria-hidden className="size-4" /> {children}
-    </li>
   );
 }
 

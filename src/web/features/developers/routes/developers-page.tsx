@@ -1,7 +1,8 @@
-import { LoaderCircle, SearchX, Users } from 'lucide-react';
+import { SearchX, Users } from 'lucide-react';
 import { DIRECTORY_SKILLS, LIMITS } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { LoadMore } from '@web/components/ui/load-more';
 import { PageHeader } from '@web/components/ui/page-header';
 import { errorMessage } from '@web/lib/api-client';
 import { useAddressParams } from '@web/lib/use-address-params';
@@ -69,20 +70,10 @@ export default function DevelopersPage() {
               </li>
             ))}
           </ul>
-          {developers.hasNextPage && (
-            <div className="mt-8 flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => void developers.fetchNextPage()}
-                disabled={developers.isFetchingNextPage}
-              >
-                {developers.isFetchingNextPage && (
-                  <LoaderCircle aria-hidden className="animate-spin" />
-                )}
-                {developers.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </div>
-          )}
+          <LoadMore
+            query={developers}
+            errorMessage="Could not load more developers. Please try again."
+          />
         </>
       )}
     </div>

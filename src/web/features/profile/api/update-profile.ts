@@ -4,9 +4,9 @@ import {
   type ProfileResponse,
   type ProfileUpdateInput,
 } from '@shared/contract/profile';
-import { currentUserQueryKey } from '@web/features/auth/api/current-user';
-import { developersQueryKey } from '@web/features/developers/api/developers';
 import { api } from '@web/lib/api-client';
+import { sessionKeys } from '@web/lib/session/current-user';
+import { profileMutationKeys } from './keys';
 
 export interface UpdateProfileVariables {
   userId: number;
@@ -32,20 +32,21 @@ function toFormData(changes: ProfileUpdateInput, avatar: File): FormData {
 
 /**
  * PATCH /api/users/{id}/profile: JSON, or multipart when an avatar is attached. The returned user
- * replaces the current user; cached developer pages (directory, public profile) are refetched.
+ * replaces the current user; app/query-links.ts refetches the cached developer pages (directory,
+ * public profile).
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: profileMutationKeys.update,
     mutationFn: ({ userId, changes, avatar }: UpdateProfileVariables) =>
       api<ProfileResponse>(
         'PATCH',
         `/api/users/${userId}/profile`,
         avatar ? toFormData(changes, avatar) : changes,
       ),
-    onSuccess: async (user) => {
-      queryClient.setQueryData(currentUserQueryKey, user);
-      await queryClient.invalidateQueries({ queryKey: developersQueryKey });
+    onSuccess: (user) => {
+      queryClient.setQueryData(sessionKeys.currentUser, user);
     },
   });
 }

@@ -1,32 +1,9 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { LIMITS } from '@shared/constants';
+import { IMAGE_INPUT_ACCEPT, imageSelectionProblem } from '@shared/contract/uploads';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { FileDropZone } from '@web/components/ui/file-drop-zone';
-
-/** Avatar rules of spec sections 5 and 9: jpeg, jpg, png or gif; one file; 5242880 bytes. */
-const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
-const ACCEPTED_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.gif'];
-export const AVATAR_MESSAGES = {
-  type: 'File type must be jpeg, jpg, png or gif',
-  size: `File is larger than ${LIMITS.uploadMaxBytes} bytes`,
-  tooMany: 'Too many files',
-  failed: 'File upload failed',
-} as const;
-
-/** The first problem with a dropped or chosen set of files, or null when it is one good image. */
-export function avatarRejection(files: File[]): string | null {
-  if (files.length === 0) return AVATAR_MESSAGES.failed;
-  if (files.length > 1) return AVATAR_MESSAGES.tooMany;
-  const [file] = files as [File];
-  const name = file.name.toLowerCase();
-  const typeOk =
-    ACCEPTED_TYPES.includes(file.type) && ACCEPTED_EXTENSIONS.some((ext) => name.endsWith(ext));
-  if (!typeOk) return AVATAR_MESSAGES.type;
-  if (file.size > LIMITS.uploadMaxBytes) return AVATAR_MESSAGES.size;
-  return null;
-}
 
 interface AvatarDropZoneProps {
   username: string;
@@ -40,7 +17,10 @@ interface AvatarDropZoneProps {
   onReject: (message: string) => void;
 }
 
-/** Drop an image on the zone, or click it (or press Enter on it) to choose one. */
+/**
+ * Drop an image on the zone, or click it (or press Enter on it) to choose one; the shared upload
+ * rules (the server's) decide what it takes.
+ */
 export function AvatarDropZone({
   username,
   currentUrl,
@@ -57,7 +37,7 @@ export function AvatarDropZone({
   const shown = preview ?? (removed ? null : currentUrl);
 
   const accept = (files: File[]) => {
-    const problem = avatarRejection(files);
+    const problem = imageSelectionProblem(files);
     setError(problem);
     if (problem) {
       onReject(problem);
@@ -80,7 +60,7 @@ export function AvatarDropZone({
         <div className="flex-1 space-y-2">
           <FileDropZone
             id={id}
-            accept={[...ACCEPTED_TYPES, ...ACCEPTED_EXTENSIONS].join(',')}
+            accept={IMAGE_INPUT_ACCEPT}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
             invalid={Boolean(error)}
             onFiles={accept}
@@ -91,7 +71,7 @@ export function AvatarDropZone({
               {file ? file.name : 'Drop an image here, or click to choose one'}
             </span>
             <span id={`${id}-hint`} className="text-xs text-muted-foreground">
-              JPEG, JPG, PNG or GIF, up to 5MB
+              PNG, JPEG, GIF or WebP, up to 5MB
             </span>
           </FileDropZone>
           {error && (

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { CurrentUser } from '@shared/contract/auth';
+import { ACCOUNT_MESSAGES, type CurrentUser } from '@shared/contract/auth';
 import { profileUpdateSchema } from '@shared/contract/profile';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toaster';
@@ -15,7 +16,7 @@ import { AvatarDropZone } from './avatar-drop-zone';
 import { showProfileError, toastProfileUpdated } from './save-profile';
 
 /** The Profile tab's fields (spec section 5, "Profile update"). */
-const detailsSchema = profileUpdateSchema.pick({
+const detailsFieldsSchema = profileUpdateSchema.pick({
   username: true,
   email: true,
   bio: true,
@@ -24,8 +25,21 @@ const detailsSchema = profileUpdateSchema.pick({
   githubUrl: true,
   linkedinUrl: true,
   twitterUrl: true,
+  currentPassword: true,
 });
-type DetailsFields = z.input<typeof detailsSchema>;
+type DetailsFields = z.input<typeof detailsFieldsSchema>;
+
+/** A new email takes the current password (the server asks too). */
+const detailsSchemaFor = (currentEmail: string) =>
+  detailsFieldsSchema.superRefine((values, context) => {
+    if (values.email !== undefined && values.email !== currentEmail && !values.currentPassword) {
+      context.addIssue({
+        code: 'custom',
+        path: ['currentPassword'],
+        message: ACCOUNT_MESSAGES.currentPasswordMissing,
+      });
+    }
+  });
 
 const LINKS = [
   { name: 'website', label: 'Website', placeholder: 'https://your-site.dev' },
@@ -108,8 +122,9 @@ function ProfileEditForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
   const update = useUpdateProfile();
   const [avatar, setAvatar] = useState<File | null>(null);
   const [removeAvatar, setRemoveAvatar] = useState(false);
-  const form = useForm<DetailsFields, unknown, z.output<typeof detailsSchema>>({
-    resolver: zodResolver(detailsSchema),
+  const [schema] = useState(() => detailsSchemaFor(user.email));
+  const form = useForm<DetailsFields, unknown, z.output<typeof detailsFieldsSchema>>({
+    resolver: zodResolver(schema),
     defaultValues: {
       username: user.username,
       email: user.email,
@@ -119,11 +134,16 @@ function ProfileEditForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
       githubUrl: user.githubUrl ?? '',
       linkedinUrl: user.linkedinUrl ?? '',
       twitterUrl: user.twitterUrl ?? '',
+      currentPassword: '',
     },
   });
   const { errors } = form.formState;
+  const typedEmail = useWatch({ control: form.control, name: 'email' }) ?? '';
+  const emailChanged = typedEmail.trim().toLowerCase() !== user.email.toLowerCase();
 
-  const submit = form.handleSubmit((changes) =>
+  const submit = form.handleSubmit(({ currentPassword, ...fields }) => {
+    // The password travels only with an email change, the one change that asks for it.
+    const changes = emailChanged ? { ...fields, currentPassword } : fields;
     update.mutate(
       {
         userId: user.id,
@@ -137,8 +157,8 @@ function ProfileEditForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
         },
         onError: (error) => showProfileError(error, form),
       },
-    ),
-  );
+    );
+  });
 
   return (
     <Card>
@@ -167,6 +187,20 @@ function ProfileEditForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
             <FormField label="Email" error={errors.email?.message}>
               <Input type="email" autoComplete="email" {...form.register('email')} />
             </FormField>
+            {emailChanged && (
+              <FormField
+                label="Current password"
+                hint="Needed to change your email."
+                error={errors.currentPassword?.message}
+                className="sm:col-span-2"
+              >
+                <Input
+                  type="password"
+                  autoComplete="current-password"
+                  {...form.register('currentPassword')}
+                />
+              </FormField>
+            )}
           </div>
           <FormField
             label="Bio"
@@ -185,14 +219,13 @@ function ProfileEditForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
               </FormField>
             ))}
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={onDone} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={onDone}
+            cancelDisabled={update.isPending}
+            pending={update.isPending}
+            submitLabel="Save Changes"
+            pendingLabel="Saving..."
+          />
         </form>
       </CardContent>
     </Card>

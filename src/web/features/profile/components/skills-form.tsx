@@ -4,16 +4,16 @@ import type { z } from 'zod';
 import { DIRECTORY_SKILLS, PROGRAMMING_LANGUAGES, TECH_SUGGESTIONS } from '@shared/constants';
 import type { CurrentUser } from '@shared/contract/auth';
 import { profileUpdateSchema } from '@shared/contract/profile';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { CheckboxCard } from '@web/components/ui/checkbox';
+import { ChipInput } from '@web/components/ui/chip-input';
+import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
-import { languageName } from '@web/features/developers/components/format';
+import { languageName } from '@web/lib/format';
 import { useUpdateProfile } from '../api/update-profile';
 import { showProfileError, toastProfileUpdated } from './save-profile';
-import { TagListInput } from './tag-list-input';
 
 /** The Skills tab's fields (developers only). */
 const skillsSchema = profileUpdateSchema.pick({
@@ -162,29 +162,36 @@ export function SkillsForm({ user }: { user: CurrentUser }) {
             control={form.control}
             name="frameworks"
             render={({ field }) => (
-              <TagListInput
-                label="Frameworks"
-                placeholder="e.g. React"
-                value={field.value ?? []}
-                onChange={field.onChange}
-                suggestions={FRAMEWORK_SUGGESTIONS}
-                error={listError(errors.frameworks)}
-              />
+              <FormField label="Frameworks" error={listError(errors.frameworks)}>
+                <ChipInput
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  listLabel="Added frameworks"
+                  addLabel="Add to Frameworks"
+                  placeholder="e.g. React"
+                  suggestions={{ options: FRAMEWORK_SUGGESTIONS, as: 'datalist' }}
+                />
+              </FormField>
             )}
           />
           <Controller
             control={form.control}
             name="skills"
             render={({ field }) => (
-              <TagListInput
+              <FormField
                 label="Skills"
-                placeholder="e.g. TypeScript"
                 hint="Clients filter the directory by these skills."
-                value={field.value ?? []}
-                onChange={field.onChange}
-                suggestions={SKILL_SUGGESTIONS}
                 error={listError(errors.skills)}
-              />
+              >
+                <ChipInput
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  listLabel="Added skills"
+                  addLabel="Add to Skills"
+                  placeholder="e.g. TypeScript"
+                  suggestions={{ options: SKILL_SUGGESTIONS, as: 'datalist' }}
+                />
+              </FormField>
             )}
           />
           <div className="grid gap-5 sm:grid-cols-2">
@@ -217,33 +224,32 @@ export function SkillsForm({ user }: { user: CurrentUser }) {
             control={form.control}
             name="githubProjects"
             render={({ field }) => (
-              <TagListInput
+              <FormField
                 label="GitHub project links"
-                placeholder="https://github.com/you/project"
                 hint="Repositories that show your best work."
-                value={field.value ?? []}
-                onChange={field.onChange}
-                validate={githubProjectProblem}
                 error={listError(errors.githubProjects)}
-                asLinks
-              />
+              >
+                <ChipInput
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  listLabel="Added GitHub project links"
+                  addLabel="Add to GitHub project links"
+                  placeholder="https://github.com/you/project"
+                  validate={githubProjectProblem}
+                  asRows
+                />
+              </FormField>
             )}
           />
         </CardContent>
       </Card>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={update.isPending || !form.formState.isDirty}
-          onClick={() => form.reset()}
-        >
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={() => form.reset()}
+        cancelDisabled={update.isPending || !form.formState.isDirty}
+        pending={update.isPending}
+        submitLabel="Save Changes"
+        pendingLabel="Saving..."
+      />
     </form>
   );
 }

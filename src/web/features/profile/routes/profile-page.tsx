@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useCurrentUser } from '@web/features/auth/api/current-user';
+import { useCurrentUser } from '@web/lib/session/current-user';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileSummary } from '../components/profile-summary';
+import { SecuritySettings } from '../components/security-settings';
 import { SkillsForm } from '../components/skills-form';
 
 /** /profile (protected): the signed-in user's own profile, with the Skills tab for developers. */
@@ -22,6 +23,7 @@ export default function ProfilePage() {
           <TabsList>
             <TabsTrigger value="profile">Profile</TabsTrigger>
             {isDeveloper && <TabsTrigger value="skills">Skills</TabsTrigger>}
+            <TabsTrigger value="security">Security</TabsTrigger>
           </TabsList>
           {isDeveloper && (
             <Button asChild variant="link" className="h-auto">
@@ -39,6 +41,9 @@ export default function ProfilePage() {
             <SkillsForm key={user.id} user={user} />
           </TabsContent>
         )}
+        <TabsContent value="security">
+          <SecuritySettings user={user} />
+        </TabsContent>
       </Tabs>
     </div>
   );

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateProjectData, ProjectView } from '@shared/contract/projects';
+import type {
+  CreateProjectData,
+  CreateProjectJsonInput,
+  ProjectView,
+} from '@shared/contract/projects';
 import { api } from '@web/lib/api-client';
-import { projectKeys } from './query-keys';
+import { projectKeys } from './keys';
 
 export interface CreateProjectRequest {
   data: Pick<CreateProjectData, 'name' | 'description' | 'techStack' | 'codeLink'>;
@@ -16,11 +20,23 @@ export function createProject({ data, image }: CreateProjectRequest): Promise<Pr
   return api<ProjectView>('POST', '/api/projects', body);
 }
 
+/** The dashboard's variant, as JSON: with budget and timeframe, no screenshot (spec section 2). */
+export const createProjectJson = (input: CreateProjectJsonInput) =>
+  api<ProjectView>('POST', '/api/projects', input);
+
 /** POST /api/projects; every project list (browse, filters, mine, featured) is refreshed after. */
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
+
+export function useCreateProjectJson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProjectJson,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectDetail } from '@shared/contract/projects';
 import { api } from '@web/lib/api-client';
-import { projectKeys } from './query-keys';
+import { projectKeys } from './keys';
 
 /** GET /api/projects/{id}: the project, its owner's public name and its bids as the viewer may see them. */
 export const projectQuery = (id: number) =>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProjectView } from '@shared/contract/projects';
 import { apiPage } from '@web/lib/api-client';
-import { projectKeys } from './query-keys';
+import { projectKeys } from './keys';
 
 /** A multiple of the 3-column grid, so every full page fills its rows. */
 export const BROWSE_PAGE_SIZE = 24;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Technology } from '@shared/contract/projects';
 import { api } from '@web/lib/api-client';
-import { projectKeys } from './query-keys';
+import { projectKeys } from './keys';
 
 /** The most the server gives; the filter offers every technology of the marketplace, not of one page. */
 const TECHNOLOGIES_LIMIT = 200;

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProjectStatus } from '@shared/constants';
 import type { ProjectView } from '@shared/contract/projects';
 import { apiPage } from '@web/lib/api-client';
-import { projectKeys } from './query-keys';
+import { projectKeys } from './keys';
 
 export interface UserProjectsFilter {
   /** Only the projects the user submitted, or only those they finish; both when absent. */

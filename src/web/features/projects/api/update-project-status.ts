@@ -5,7 +5,7 @@ import type {
   UpdateProjectStatusInput,
 } from '@shared/contract/projects';
 import { api } from '@web/lib/api-client';
-import { projectKeys } from './query-keys';
+import { projectKeys } from './keys';
 
 /** PATCH /api/projects/{id}/status: the owner pauses, reactivates (`active`) or cancels. */
 export function useUpdateProjectStatus(projectId: number) {

@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
-import { formatDate } from '../format-date';
+import { formatDate } from '@web/lib/format';
 import { ProjectStatusBadge } from './project-status-badge';
 
 /** Technologies shown on a card before '+N'. */
@@ -27,7 +27,6 @@ export function ProjectCard({
   descriptionLines = 3,
   showStatus = false,
 }: ProjectCardProps) {
-  const posted = formatDate(project.createdAt);
   const extra = project.techStack.length - CARD_TECHNOLOGIES;
   return (
     <Card className="flex flex-col overflow-hidden">
@@ -74,7 +73,7 @@ export function ProjectCard({
       <CardFooter className="justify-between">
         <span className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
           <CalendarDays aria-hidden className="size-3.5" />
-          {posted ? <time dateTime={project.createdAt}>{posted}</time> : 'Unknown date'}
+          <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
         </span>
         <Button asChild variant="secondary" size="sm">
           <Link to={`/projects/${project.id}`} aria-label={`View Details: ${project.name}`}>

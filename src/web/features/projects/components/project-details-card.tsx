@@ -2,13 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ProjectView } from '@shared/contract/projects';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { formatDate } from '../format-date';
-
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+import { formatDate, formatDollars } from '@web/lib/format';
 
 /** Project Details: tech stack, 'View Code', posted date, and who it is assigned to once it is. */
 export function ProjectDetailsCard({
@@ -18,7 +12,6 @@ export function ProjectDetailsCard({
   project: ProjectView;
   viewerId: number | null;
 }) {
-  const posted = formatDate(project.createdAt);
   return (
     <Card>
       <CardHeader>
@@ -43,10 +36,10 @@ export function ProjectDetailsCard({
             )}
           </Detail>
           <Detail term="Posted">
-            {posted ? <time dateTime={project.createdAt}>{posted}</time> : 'Unknown date'}
+            <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
           </Detail>
           {project.budget !== null && project.budget > 0 && (
-            <Detail term="Budget">{dollars.format(project.budget)}</Detail>
+            <Detail term="Budget">{formatDollars(project.budget)}</Detail>
           )}
           {project.timeframe && <Detail term="Timeframe">{project.timeframe}</Detail>}
           {project.finisherId !== null && (

@@ -1,7 +1,4 @@
-import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import {
   Select,
   SelectContent,
@@ -11,8 +8,6 @@ import {
 } from '@web/components/ui/select';
 import { useTechnologies } from '../api/list-technologies';
 
-/** Typing pauses this long before the list is searched again. */
-const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';
 
 interface ProjectFiltersProps {
@@ -32,20 +27,7 @@ export function ProjectFilters({
   onSearch,
   onTechChange,
 }: ProjectFiltersProps) {
-  const searchId = useId();
-  const timer = useRef<number | undefined>(undefined);
   const technologies = useTechnologies();
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const search = (value: string, delay: number) => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => onSearch(value.trim()), delay);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    search(text, 0);
-  };
 
   const options = technologies.data?.map((technology) => technology.name) ?? [];
   // A technology from the address that no open project uses any more still shows as selected.
@@ -53,42 +35,14 @@ export function ProjectFilters({
 
   return (
     <div className="mb-8 flex flex-col gap-3 sm:flex-row">
-      <form role="search" onSubmit={submit} className="relative flex-1">
-        <label htmlFor={searchId} className="sr-only">
-          Search projects
-        </label>
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={searchId}
-          type="search"
-          placeholder="Search projects..."
-          value={text}
-          onChange={(event) => {
-            onTextChange(event.target.value);
-            search(event.target.value, SEARCH_DEBOUNCE_MS);
-          }}
-          className="pl-9 pr-10 [&::-webkit-search-cancel-button]:hidden"
-          maxLength={200}
-        />
-        {text && (
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="absolute right-1 top-1/2 size-8 -translate-y-1/2"
-            aria-label="Clear search"
-            onClick={() => {
-              onTextChange('');
-              search('', 0);
-            }}
-          >
-            <X />
-          </Button>
-        )}
-      </form>
+      <SearchInput
+        label="Search projects"
+        placeholder="Search projects..."
+        value={text}
+        onValueChange={onTextChange}
+        onSearch={onSearch}
+        className="flex-1"
+      />
       <Select
         value={tech || ALL}
         onValueChange={(value) => onTechChange(value === ALL ? '' : value)}

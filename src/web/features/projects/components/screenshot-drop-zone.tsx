@@ -1,20 +1,13 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { LIMITS } from '@shared/constants';
-import { ACCEPTED_IMAGE_TYPES, UPLOAD_MESSAGES } from '@shared/contract/uploads';
+import {
+  IMAGE_INPUT_ACCEPT,
+  imageSelectionProblem,
+  UPLOAD_MESSAGES,
+} from '@shared/contract/uploads';
 import { Button } from '@web/components/ui/button';
 import { FileDropZone } from '@web/components/ui/file-drop-zone';
-
-/** The first reason the first rejected file is refused, or null when the selection is fine. */
-export function rejectScreenshot(files: readonly File[]): string | null {
-  if (files.length === 0) return UPLOAD_MESSAGES.failed;
-  if (files.length > 1) return UPLOAD_MESSAGES.tooMany;
-  const file = files[0]!;
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type))
-    return UPLOAD_MESSAGES.wrongType;
-  if (file.size > LIMITS.uploadMaxBytes) return UPLOAD_MESSAGES.tooLarge;
-  return null;
-}
+import { formatFileSize } from '@web/lib/format';
 
 interface ScreenshotDropZoneProps {
   value: File | null;
@@ -38,7 +31,7 @@ export function ScreenshotDropZone({
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const take = (files: File[]) => {
-    const reason = rejectScreenshot(files);
+    const reason = imageSelectionProblem(files);
     if (reason) onReject(reason);
     else onChange(files[0]!);
   };
@@ -47,7 +40,7 @@ export function ScreenshotDropZone({
     <div className="space-y-3">
       <FileDropZone
         {...inputProps}
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        accept={IMAGE_INPUT_ACCEPT}
         invalid={inputProps['aria-invalid']}
         onFiles={take}
       >
@@ -73,7 +66,7 @@ export function ScreenshotDropZone({
           />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium">{value.name}</p>
-            <p className="text-xs text-muted-foreground">{formatSize(value.size)}</p>
+            <p className="text-xs text-muted-foreground">{formatFileSize(value.size)}</p>
           </div>
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
             <Trash2 aria-hidden /> Remove
@@ -82,10 +75,4 @@ export function ScreenshotDropZone({
       )}
     </div>
   );
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

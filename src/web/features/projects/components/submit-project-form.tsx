@@ -3,8 +3,15 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { createProjectSchema, PROJECT_MESSAGES } from '@shared/contract/projects';
+import { TECH_SUGGESTIONS } from '@shared/constants';
+import {
+  createProjectSchema,
+  MAX_TECHNOLOGIES,
+  normalizeTechnologies,
+  PROJECT_MESSAGES,
+} from '@shared/contract/projects';
 import { Button } from '@web/components/ui/button';
+import { ChipInput } from '@web/components/ui/chip-input';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toaster';
@@ -12,7 +19,6 @@ import { ApiError, errorMessage } from '@web/lib/api-client';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { useCreateProject } from '../api/create-project';
 import { ScreenshotDropZone } from './screenshot-drop-zone';
-import { TechStackInput } from './tech-stack-input';
 
 /** The spec's form: the shared schema's fields (budget and timeframe belong to the dashboard form). */
 const formSchema = createProjectSchema.pick({
@@ -92,10 +98,21 @@ export function SubmitProjectForm() {
             hint="Type a technology and press Add, or pick from the suggestions."
             error={errors.techStack?.message}
           >
-            <TechStackInput
+            <ChipInput
               value={Array.isArray(field.value) ? field.value : []}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              listLabel="Selected technologies"
+              placeholder="e.g. React"
+              maxLength={40}
+              max={MAX_TECHNOLOGIES}
+              // Merges spacing and spelling ('react' becomes 'React') and drops a duplicate.
+              normalize={normalizeTechnologies}
+              suggestions={{
+                options: TECH_SUGGESTIONS,
+                as: 'chips',
+                label: 'Suggested technologies',
+              }}
             />
           </FormField>
         )}

@@ -2,6 +2,7 @@ import { AlertTriangle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { LoadMore } from '@web/components/ui/load-more';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useUserProjects, type UserProjectsFilter } from '../api/list-user-projects';
@@ -49,17 +50,7 @@ export function UserProjectList({ userId, filter, empty }: UserProjectListProps)
           <ProjectCard key={project.id} project={project} descriptionLines={2} showStatus />
         ))}
       </ProjectGrid>
-      {projects.hasNextPage && (
-        <div className="mt-8 flex justify-center">
-          <Button
-            variant="secondary"
-            onClick={() => projects.fetchNextPage()}
-            disabled={projects.isFetchingNextPage}
-          >
-            {projects.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={projects} errorMessage="Could not load more projects. Please try again." />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LIMITS } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { LoadMore } from '@web/components/ui/load-more';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
@@ -89,22 +90,10 @@ export default function BrowseProjectsPage() {
               <ProjectCard key={project.id} project={project} />
             ))}
           </ProjectGrid>
-          {projects.hasNextPage && (
-            <div className="mt-10 flex flex-col items-center gap-2">
-              {projects.isFetchNextPageError && (
-                <p role="alert" className="text-sm text-destructive">
-                  Could not load more projects. Please try again.
-                </p>
-              )}
-              <Button
-                variant="secondary"
-                onClick={() => projects.fetchNextPage()}
-                disabled={projects.isFetchingNextPage}
-              >
-                {projects.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </div>
-          )}
+          <LoadMore
+            query={projects}
+            errorMessage="Could not load more projects. Please try again."
+          />
         </>
       )}
     </div>

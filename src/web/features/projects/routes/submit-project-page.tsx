@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
-import { useCurrentUser } from '@web/features/auth/api/current-user';
+import { useCurrentUser } from '@web/lib/session/current-user';
 import { SubmitProjectForm } from '../components/submit-project-form';
 
 /** Submit Your Project (/submit, protected). Only creators post projects; developers are told so. */

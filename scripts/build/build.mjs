@@ -1,0 +1,96 @@
+/**
+ * `npm run build`: the web app (vite) and the server (esbuild: one ESM file per entry point,
+ * path aliases resolved, npm packages left to node_modules) into `dist/`. Both are built in a
+ * staging folder first and then published next to what a running server is serving. Always a
+ * production build, and always its own process (`runBuild()` in ensure-build.mjs).
+ */
+import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BUILD_STAMP, DIST, ROOT } from './ensure-build.mjs';
+import { publish } from './publish.mjs';
+
+/**
+ * Server entry points: `dist/server/<name>.js`. Each bundle stands alone (no shared chunks), so
+ * a running process never loads a file of a newer build. `scripts/start.mjs <name>` runs one.
+ */
+export const SERVER_ENTRIES = {
+  main: 'src/server/main.ts',
+  'migrate-cli': 'src/server/db/migrate-cli.ts',
+  'seed-cli': 'src/server/db/seed/seed-cli.ts',
+  'ledger-check-cli': 'src/server/features/payments/ledger-check-cli.ts',
+};
+
+const MIGRATIONS = path.join(ROOT, 'src/server/db/migrations');
+
+export async function build() {
+  const startedAt = Date.now();
+  mkdirSync(DIST, { recursive: true });
+  // Inside dist/ so that publishing is a rename on the same file system.
+  const staging = mkdtempSync(path.join(DIST, '.staging-'));
+  try {
+    await buildWeb(path.join(staging, 'web'));
+    await buildServer(path.join(staging, 'server'));
+    publish(path.join(staging, 'web'), path.join(DIST, 'web'), { last: ['index.html'] });
+    publish(path.join(staging, 'server'), path.join(DIST, 'server'), {
+      // The journal names the migration files; each entry point reads the journal.
+      last: ['migrations/meta/_journal.json', ...Object.keys(SERVER_ENTRIES).map(entryFile)],
+    });
+    writeFileSync(`${BUILD_STAMP}.tmp`, JSON.stringify({ startedAt }));
+    renameSync(`${BUILD_STAMP}.tmp`, BUILD_STAMP);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return { ms: Date.now() - startedAt };
+}
+
+/** @param {string} outDir */
+async function buildWeb(outDir) {
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
+/** @param {string} outDir */
+async function buildServer(outDir) {
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: SERVER_ENTRIES,
+    outdir: outDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    // npm packages are imported from node_modules at run time (native modules, wasm, and
+    // packages that read their own files); only our code and the @shared/@server aliases
+    // (from tsconfig.server.json) are bundled.
+    packages: 'external',
+    tsconfig: path.join(ROOT, 'tsconfig.server.json'),
+    sourcemap: true,
+    sourcesContent: false,
+    logLevel: 'warning',
+  });
+  // The migrator reads `migrations/` beside the entry point (MIGRATIONS_DIR in db/client.ts):
+  // the SQL files and the journal that lists them; drizzle-kit's snapshots stay in src.
+  cpSync(MIGRATIONS, path.join(outDir, 'migrations'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('_snapshot.json'),
+  });
+}
+
+/** @param {string} name */
+function entryFile(name) {
+  return `${name}.js`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // Vite takes the mode from NODE_ENV: under `NODE_ENV=test` (vitest) React's development
+  // build would be bundled and then served by `npm start`.
+  process.env.NODE_ENV = 'production';
+  const { ms } = await build();
+  console.log(`Built dist/web and dist/server in ${ms} ms.`);
+}

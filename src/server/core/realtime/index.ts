@@ -1,0 +1,64 @@
+/**
+ * Real time: the WebSocket at /ws (spec 4 and 7; decisions.md). The upgrade is refused without a
+ * valid session cookie; the socket then waits for `auth` naming the session's user. Events reach
+ * sockets through the event bus, so a change made on any instance reaches a socket held by this one.
+ */
+import websocket from '@fastify/websocket';
+import { and, gt, inArray } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { WS_PATH } from '@shared/contract/realtime.js';
+import { sessions } from '../../db/schema.js';
+import { unauthenticated } from '../errors.js';
+import {
+  createSocketHub,
+  DEFAULT_SOCKET_HUB_OPTIONS,
+  type SocketHub,
+  type SocketHubOptions,
+} from './socket-hub.js';
+
+export { pushEvent } from './push-events.js';
+export type { SocketHub } from './socket-hub.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: SocketHub;
+  }
+}
+
+export const realtimePlugin = fp(
+  async (app, options: { hub?: Partial<SocketHubOptions> }) => {
+    await app.register(websocket, {
+      // Messages from clients are tiny (`auth`); anything large is hostile.
+      options: { maxPayload: 4 * 1024 },
+    });
+    const hub = createSocketHub(
+      { ...DEFAULT_SOCKET_HUB_OPTIONS, ...options.hub },
+      async (ids) => {
+        const rows = await app.db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, new Date())));
+        return new Set(rows.map((row) => row.id));
+      },
+      app.log,
+    );
+    app.decorate('realtime', hub);
+    app.addHook('onClose', async () => hub.close());
+
+    app.get(
+      WS_PATH,
+      {
+        websocket: true,
+        schema: { hide: true },
+        // Before the upgrade: no session, no socket.
+        preValidation: async (request) => {
+          if (!request.user || !request.sessionId) throw unauthenticated();
+        },
+      },
+      (socket, request) => {
+        hub.accept(socket, { userId: request.user!.id, sessionId: request.sessionId! });
+      },
+    );
+  },
+  { name: 'realtime', dependencies: ['sessions', 'events'] },
+);

@@ -1,0 +1,80 @@
+import { EventEmitter } from 'node:events';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { createSocketHub, type SocketHub } from './socket-hub';
+
+/** Just enough of a ws socket to watch what the hub does with it. */
+class FakeSocket extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  bufferedAmount = 0;
+  sent: string[] = [];
+  closedWith: number | null = null;
+  terminated = false;
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close(code: number) {
+    this.closedWith = code;
+  }
+  terminate() {
+    this.terminated = true;
+    this.readyState = 3;
+  }
+  ping() {}
+}
+
+const silentLog = { warn() {}, debug() {} } as never;
+let hub: SocketHub;
+afterEach(() => hub.close());
+
+function connected(userId: number) {
+  const socket = new FakeSocket();
+  hub.accept(socket as unknown as WebSocket, { userId, sessionId: `session-${userId}` });
+  socket.emit('message', Buffer.from(JSON.stringify({ type: 'auth', userId })));
+  return socket;
+}
+
+describe('the socket hub', () => {
+  it('drops a slow consumer instead of buffering without bound', () => {
+    hub = createSocketHub(
+      {
+        heartbeatMs: 60_000,
+        sessionCheckMs: 60_000,
+        authTimeoutMs: 60_000,
+        maxBufferedBytes: 1000,
+      },
+      async () => new Set(),
+      silentLog,
+    );
+    const slow = connected(1);
+    const fast = connected(1);
+    slow.bufferedAmount = 5000;
+    hub.send(1, { type: 'changed', event: 'bid.created', data: {} });
+    expect(slow.terminated).toBe(true);
+    expect(slow.closedWith).toBe(4408);
+    expect(fast.sent.at(-1)).toContain('bid.created');
+  });
+
+  it('sends a user’s messages only to that user’s authenticated sockets', () => {
+    hub = createSocketHub(
+      {
+        heartbeatMs: 60_000,
+        sessionCheckMs: 60_000,
+        authTimeoutMs: 60_000,
+        maxBufferedBytes: 1000,
+      },
+      async () => new Set(),
+      silentLog,
+    );
+    const mine = connected(1);
+    const theirs = connected(2);
+    const unauthenticated = new FakeSocket();
+    hub.accept(unauthenticated as unknown as WebSocket, { userId: 1, sessionId: 'other' });
+    hub.send(1, { type: 'changed', event: 'project.created', data: {} });
+    expect(mine.sent.filter((m) => m.includes('project.created'))).toHaveLength(1);
+    expect(theirs.sent.some((m) => m.includes('project.created'))).toBe(false);
+    expect(unauthenticated.sent).toEqual([]);
+    expect(hub.stats()).toEqual({ sockets: 3, users: 2 });
+  });
+});

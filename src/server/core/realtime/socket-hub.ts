@@ -1,0 +1,159 @@
+/**
+ * The sockets this instance holds, by user. A socket is accepted only for a request that carried a
+ * valid session cookie, and receives nothing until its `auth` message names that session's user.
+ * Heartbeats drop dead sockets; a socket whose session ended (sign-out, expiry, a password change)
+ * is closed; a client too slow to read is dropped rather than buffered without bound.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { clientMessageSchema, WS_CLOSE, type ServerMessage } from '@shared/contract/realtime.js';
+
+export interface SocketHubOptions {
+  /** Ping every socket this often; one without a pong since the last ping is dropped. */
+  heartbeatMs: number;
+  /** Check this often that every socket's session still exists and has not expired. */
+  sessionCheckMs: number;
+  /** A socket that has not authenticated within this time is closed. */
+  authTimeoutMs: number;
+  /** A socket with more than this waiting to be written is a slow consumer and is dropped. */
+  maxBufferedBytes: number;
+}
+
+export const DEFAULT_SOCKET_HUB_OPTIONS: SocketHubOptions = {
+  heartbeatMs: 30_000,
+  sessionCheckMs: 60_000,
+  authTimeoutMs: 10_000,
+  maxBufferedBytes: 1024 * 1024,
+};
+
+interface Client {
+  socket: WebSocket;
+  userId: number;
+  sessionId: string;
+  authenticated: boolean;
+  alive: boolean;
+}
+
+export interface SocketHub {
+  accept(socket: WebSocket, session: { userId: number; sessionId: string }): void;
+  send(userId: number, message: ServerMessage): void;
+  closeSessions(sessionIds: readonly string[]): void;
+  stats(): { sockets: number; users: number };
+  close(): void;
+}
+
+export function createSocketHub(
+  options: SocketHubOptions,
+  /** Which of these session ids are still valid. */
+  validSessions: (ids: string[]) => Promise<Set<string>>,
+  log: FastifyBaseLogger,
+): SocketHub {
+  const clients = new Set<Client>();
+  const byUser = new Map<number, Set<Client>>();
+
+  const remove = (client: Client) => {
+    clients.delete(client);
+    const mine = byUser.get(client.userId);
+    mine?.delete(client);
+    if (mine?.size === 0) byUser.delete(client.userId);
+  };
+
+  const write = (client: Client, data: string) => {
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    if (client.socket.bufferedAmount > options.maxBufferedBytes) {
+      log.warn({ userId: client.userId }, 'dropping a socket that does not keep up');
+      client.socket.close(WS_CLOSE.tooSlow, 'Too slow');
+      client.socket.terminate();
+      return;
+    }
+    client.socket.send(data);
+  };
+
+  const heartbeat = setInterval(() => {
+    for (const client of clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }, options.heartbeatMs);
+  heartbeat.unref();
+
+  const sessionCheck = setInterval(() => {
+    const ids = [...new Set([...clients].map((client) => client.sessionId))];
+    if (ids.length === 0) return;
+    validSessions(ids)
+      .then((valid) => hub.closeSessions(ids.filter((id) => !valid.has(id))))
+      .catch((err: unknown) => log.warn({ err }, 'socket session check failed'));
+  }, options.sessionCheckMs);
+  sessionCheck.unref();
+
+  const hub: SocketHub = {
+    accept(socket, session) {
+      const client: Client = { socket, ...session, authenticated: false, alive: true };
+      clients.add(client);
+      const authTimer = setTimeout(() => {
+        if (!client.authenticated) socket.close(WS_CLOSE.unauthenticated, 'Authenticate first');
+      }, options.authTimeoutMs);
+      authTimer.unref();
+
+      socket.on('pong', () => {
+        client.alive = true;
+      });
+      socket.on('close', () => {
+        clearTimeout(authTimer);
+        remove(client);
+      });
+      socket.on('error', (err) => log.debug({ err }, 'socket error'));
+      socket.on('message', (raw) => {
+        let parsed;
+        try {
+          parsed = clientMessageSchema.safeParse(JSON.parse(String(raw)));
+        } catch {
+          parsed = null;
+        }
+        if (!parsed?.success) {
+          write(client, JSON.stringify({ type: 'auth_error', message: 'Unknown message' }));
+          return;
+        }
+        // Only the session's own user: a socket can never listen for someone else.
+        if (parsed.data.userId !== client.userId) {
+          write(client, JSON.stringify({ type: 'auth_error', message: 'Not your session' }));
+          socket.close(WS_CLOSE.forbidden, 'Not your session');
+          return;
+        }
+        if (!client.authenticated) {
+          client.authenticated = true;
+          clearTimeout(authTimer);
+          let mine = byUser.get(client.userId);
+          if (!mine) byUser.set(client.userId, (mine = new Set()));
+          mine.add(client);
+        }
+        write(client, JSON.stringify({ type: 'auth_success', userId: client.userId }));
+      });
+    },
+    send(userId, message) {
+      const mine = byUser.get(userId);
+      if (!mine) return;
+      const data = JSON.stringify(message);
+      for (const client of mine) write(client, data);
+    },
+    closeSessions(sessionIds) {
+      const ended = new Set(sessionIds);
+      for (const client of clients) {
+        if (ended.has(client.sessionId)) client.socket.close(WS_CLOSE.sessionEnded, 'Signed out');
+      }
+    },
+    stats: () => ({ sockets: clients.size, users: byUser.size }),
+    close() {
+      clearInterval(heartbeat);
+      clearInterval(sessionCheck);
+      for (const client of clients) client.socket.terminate();
+      clients.clear();
+      byUser.clear();
+    },
+  };
+  return hub;
+}

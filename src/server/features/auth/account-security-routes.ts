@@ -1,0 +1,146 @@
+/**
+ * Account security (docs/decisions/accounts-and-operations.md): changing the password, signing
+ * out other devices, and recovering a forgotten password through an emailed single-use link.
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  changePasswordSchema,
+  endOtherSessionsResponseSchema,
+  messageResponseSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '@shared/contract/auth.js';
+import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
+import { forbidden, unauthenticated } from '../../core/errors.js';
+import { requireUser } from '../../core/sessions.js';
+import type { App } from '../../core/types.js';
+import { changePassword } from './change-password.js';
+import { endOtherSessions } from './end-other-sessions.js';
+import { requestPasswordReset } from './request-password-reset.js';
+import { resetPassword } from './reset-password.js';
+
+export interface AccountSecurityRouteOptions {
+  /** Attempts per minute (per address for the reset flow, per user for a password change). */
+  attemptsPerMinute: number;
+  /** PUBLIC_URL: the origin of links in mail. */
+  publicUrl?: string;
+}
+
+export const NOT_YOUR_ACCOUNT = 'You can only change your own password';
+
+/** Settled before the body is validated: a visitor gets 401, someone else's account 403. */
+async function ownAccountOnly(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthenticated();
+  if (String(request.user.id) !== String((request.params as { id?: unknown }).id)) {
+    throw forbidden(NOT_YOUR_ACCOUNT);
+  }
+}
+
+export async function accountSecurityRoutes(app: App, options: AccountSecurityRouteOptions) {
+  const tags = ['auth'];
+  const limit = (action: string, by: 'address' | 'user') => ({
+    rateLimit: {
+      max: options.attemptsPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) =>
+        by === 'user' && request.user
+          ? `${action}:user:${request.user.id}`
+          : `${action}:${request.ip}`,
+    },
+  });
+
+  app.post(
+    '/api/users/:id/password',
+    {
+      config: limit('password-change', 'user'),
+      preValidation: ownAccountOnly,
+      schema: {
+        tags,
+        summary: 'Change your own password (ends your other sessions)',
+        params: idParamsSchema,
+        body: changePasswordSchema,
+        response: {
+          204: z.null(),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      await app.transaction((tx) =>
+        changePassword({
+          tx,
+          actor,
+          input: { ...request.body, keepSessionId: request.sessionId },
+        }),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/sessions/end-others',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out of every other device (this session stays)',
+        response: { 200: endOtherSessionsResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const ended = await app.transaction((tx) =>
+        endOtherSessions({ tx, actor, input: { keepSessionId: request.sessionId } }),
+      );
+      return { ended };
+    },
+  );
+
+  app.post(
+    '/api/password-reset',
+    {
+      config: limit('password-reset', 'address'),
+      schema: {
+        tags,
+        summary:
+          'Email a single-use link to reset the password (the same answer whether or not the email has an account)',
+        body: passwordResetRequestSchema,
+        response: { 202: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const siteUrl = options.publicUrl ?? `${request.protocol}://${request.host}`;
+      const mail = await app.transaction((tx) =>
+        requestPasswordReset({
+          tx,
+          actor: null,
+          input: { email: request.body.email, siteUrl },
+        }),
+      );
+      if (mail) await app.mail.send(mail);
+      return reply.status(202).send({ message: ACCOUNT_MESSAGES.resetRequested });
+    },
+  );
+
+  app.post(
+    '/api/password-reset/confirm',
+    {
+      config: limit('password-reset-confirm', 'address'),
+      schema: {
+        tags,
+        summary: 'Set a new password with the token of a reset link (ends every session)',
+        body: passwordResetConfirmSchema,
+        response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await app.transaction((tx) => resetPassword({ tx, actor: null, input: request.body }));
+      return { message: ACCOUNT_MESSAGES.resetDone };
+    },
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * Automatic approval (issue 12): a delivery or a completed milestone the owner leaves unanswered
+ * until its `autoApproveAt` (AUTO_RELEASE_DAYS after it was submitted) is approved, through the
+ * same functions the owner's approval uses; both sides are reminded three days before. Each item
+ * is claimed in its own transaction with FOR UPDATE SKIP LOCKED, so several instances running the
+ * job at once never take the same one; the state lives in the rows, so the job survives restarts.
+ * The clock is a parameter: tests run it at any moment they like.
+ */
+import { and, asc, eq, isNull, lte, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { AUTO_APPROVE_REMINDER_DAYS } from '@shared/contract/milestones.js';
+import { emit } from '../../core/events/index.js';
+import type { Transaction } from '../../db/client.js';
+import { deliveries, milestones, projects } from '../../db/schema.js';
+import { approveDelivery } from '../payments/approve-delivery.js';
+import { approveMilestone } from './milestones.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RUN_EVERY_MS = 60_000;
+
+export interface AutoApprover {
+  runOnce(now?: Date): Promise<{ approved: number; reminded: number }>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createAutoApprover(deps: {
+  transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+  log: FastifyBaseLogger;
+}): AutoApprover {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  /** Claims one due row (skipping rows another instance holds) and acts on it in the same transaction. */
+  async function claimOne<T extends { id: number; projectId: number }>(
+    select: (tx: Transaction) => Promise<T[]>,
+    act: (tx: Transaction, row: T) => Promise<void>,
+  ): Promise<boolean> {
+    return deps.transaction(async (tx) => {
+      const [row] = await select(tx);
+      if (!row) return false;
+      await act(tx, row);
+      return true;
+    });
+  }
+
+  const due = (table: typeof milestones | typeof deliveries, waiting: SQL, at: Date) =>
+    and(waiting, lte(table.autoApproveAt, at));
+
+  async function drain(now: Date) {
+    let approved = 0;
+    let reminded = 0;
+    const remindBefore = new Date(now.getTime() + AUTO_APPROVE_REMINDER_DAYS * DAY_MS);
+    const milestoneWaiting = eq(milestones.status, 'completed');
+    const deliveryWaiting = eq(deliveries.status, 'submitted');
+
+    // Reminders first: an item approved in this run gets its approval notice, not a reminder.
+    for (const [table, waiting, kind] of [
+      [milestones, milestoneWaiting, 'milestone'],
+      [deliveries, deliveryWaiting, 'delivery'],
+    ] as const) {
+      while (
+        await claimOne(
+          (tx) =>
+            tx
+              .select({
+                id: table.id,
+                projectId: table.projectId,
+                autoApproveAt: table.autoApproveAt,
+              })
+              .from(table)
+              .where(and(due(table, waiting, remindBefore), isNull(table.reminderSentAt)))
+              .orderBy(asc(table.id))
+              .limit(1)
+              .for('update', { skipLocked: true }),
+          async (tx, row) => {
+            await tx.update(table).set({ reminderSentAt: now }).where(eq(table.id, row.id));
+            await remind(tx, kind, row.projectId, row.autoApproveAt!);
+            reminded += 1;
+          },
+        )
+      );
+    }
+
+    while (
+      await claimOne(
+        (tx) =>
+          tx
+            .select({ id: milestones.id, projectId: milestones.projectId })
+            .from(milestones)
+            .innerJoin(projects, eq(projects.id, milestones.projectId))
+            .where(and(due(milestones, milestoneWaiting, now), eq(projects.status, 'paid')))
+            .orderBy(asc(milestones.id))
+            .limit(1)
+            .for('update', { of: milestones, skipLocked: true }),
+        async (tx, row) => {
+          await approveMilestone({ tx, actor: null, input: { milestoneId: row.id } });
+          approved += 1;
+        },
+      )
+    );
+    while (
+      await claimOne(
+        (tx) =>
+          tx
+            .select({ id: deliveries.id, projectId: deliveries.projectId })
+            .from(deliveries)
+            .innerJoin(projects, eq(projects.id, deliveries.projectId))
+            .where(and(due(deliveries, deliveryWaiting, now), eq(projects.status, 'paid')))
+            .orderBy(asc(deliveries.id))
+            .limit(1)
+            .for('update', { of: deliveries, skipLocked: true }),
+        async (tx, row) => {
+          await approveDelivery({ tx, actor: null, input: { projectId: row.projectId } });
+          approved += 1;
+        },
+      )
+    );
+    return { approved, reminded };
+  }
+
+  const approver: AutoApprover = {
+    runOnce(now = new Date()) {
+      const run = running.then(() => drain(now));
+      running = run.catch(() => undefined);
+      return run;
+    },
+    start() {
+      const tick = () =>
+        approver
+          .runOnce()
+          .catch((err: unknown) => deps.log.error({ err }, 'automatic approval failed'));
+      timer = setInterval(tick, RUN_EVERY_MS);
+      timer.unref();
+      void tick();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+  return approver;
+}
+
+async function remind(
+  tx: Transaction,
+  kind: 'milestone' | 'delivery',
+  projectId: number,
+  at: Date,
+) {
+  const [project] = await tx
+    .select({
+      name: projects.name,
+      ownerId: projects.submitterId,
+      developerId: projects.finisherId,
+    })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  if (!project?.developerId) return;
+  const when = at.toISOString().slice(0, 10);
+  const what = kind === 'milestone' ? 'A completed milestone' : 'The delivery';
+  await emit(tx, {
+    type: 'approval.reminder',
+    data: { projectId },
+    notify: [
+      {
+        userId: project.ownerId,
+        type: kind === 'milestone' ? 'milestone_completed' : 'project',
+        title: 'Waiting for your answer',
+        content: `${what} of "${project.name}" will be approved automatically on ${when} unless you approve it or request changes first.`,
+        relatedId: projectId,
+      },
+      {
+        userId: project.developerId,
+        type: kind === 'milestone' ? 'milestone' : 'project',
+        title: 'Automatic approval soon',
+        content: `${what} of "${project.name}" has had no answer; it will be approved automatically on ${when}.`,
+        relatedId: projectId,
+      },
+    ],
+  });
+}

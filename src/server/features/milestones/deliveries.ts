@@ -1,0 +1,168 @@
+/**
+ * The developer's delivery of a paid project (issue 12): submitted with a message and an optional
+ * link, then approved by the owner (payments/approve-delivery.ts: the project completes and what
+ * is held is released) or sent back with a note, after which a new delivery can follow. At most
+ * one delivery waits for an answer at a time (a partial unique index).
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  DELIVERY_MESSAGES,
+  MILESTONE_MESSAGES,
+  type Delivery,
+} from '@shared/contract/milestones.js';
+import { DELIVERY_LIFECYCLE, PROJECT_LIFECYCLE } from '@shared/lifecycle.js';
+import type { Command, Query } from '../../core/domain.js';
+import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { emit } from '../../core/events/index.js';
+import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
+import { uniqueViolation } from '../../core/postgres-errors.js';
+import { deliveries, type UserRow } from '../../db/schema.js';
+import { projectForParties } from './project-parties.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function toDelivery(row: typeof deliveries.$inferSelect): Delivery {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    developerId: row.developerId,
+    message: row.message,
+    link: row.link,
+    status: row.status,
+    changesNote: row.changesNote,
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+    autoApproveAt: row.autoApproveAt.toISOString(),
+    approvedAutomatically: row.approvedAutomatically,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listDeliveries({
+  db,
+  actor,
+  input,
+}: Query<{ projectId: number }, UserRow>): Promise<Delivery[]> {
+  await projectForParties(db, input.projectId, actor.id);
+  const rows = await db
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.projectId, input.projectId))
+    .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+    .limit(50);
+  return rows.map(toDelivery);
+}
+
+export async function submitDelivery({
+  tx,
+  actor,
+  input,
+}: Command<{
+  projectId: number;
+  message: string;
+  link: string | null;
+  autoApproveDays: number;
+}>): Promise<Delivery> {
+  const project = await projectForParties(tx, input.projectId, actor.id, { lock: true });
+  if (actor.id !== project.developerId) throw forbidden(MILESTONE_MESSAGES.developerOnly);
+  requireTransition(
+    PROJECT_LIFECYCLE,
+    'approveDelivery',
+    project.status,
+    DELIVERY_MESSAGES.notPaid,
+  );
+  let row;
+  try {
+    [row] = await tx
+      .insert(deliveries)
+      .values({
+        projectId: project.id,
+        developerId: actor.id,
+        message: input.message,
+        link: input.link,
+        autoApproveAt: new Date(Date.now() + input.autoApproveDays * DAY_MS),
+      })
+      .returning();
+  } catch (error) {
+    if (uniqueViolation(error) === null) throw error;
+    throw conflict(DELIVERY_MESSAGES.alreadyOpen);
+  }
+  await emit(tx, {
+    type: 'delivery.submitted',
+    data: { projectId: project.id, deliveryId: row!.id },
+    audience: [project.ownerId, actor.id],
+    notify: [
+      {
+        userId: project.ownerId,
+        type: 'project',
+        title: 'Work delivered',
+        content: `${actor.username} delivered "${project.name}". Approve it to complete the project and release the payment, or request changes.`,
+        relatedId: project.id,
+      },
+    ],
+  });
+  return toDelivery(row!);
+}
+
+/** The delivery waiting for an answer, with its project, for one of the project's parties. */
+export async function findDelivery(
+  db: Command<unknown>['tx'],
+  deliveryId: number,
+  viewer: UserRow,
+) {
+  const [row] = await db
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.id, deliveryId))
+    .for('update');
+  if (!row) throw notFound(DELIVERY_MESSAGES.notFound);
+  const project = await projectForParties(db, row.projectId, viewer.id, { lock: true }).catch(
+    () => {
+      throw notFound(DELIVERY_MESSAGES.notFound);
+    },
+  );
+  return { delivery: row, project };
+}
+
+export async function requestDeliveryChanges({
+  tx,
+  actor,
+  input,
+}: Command<{ deliveryId: number; note: string }>): Promise<Delivery> {
+  const { delivery, project } = await findDelivery(tx, input.deliveryId, actor);
+  if (actor.id !== project.ownerId) throw forbidden(MILESTONE_MESSAGES.ownerOnly);
+  requireTransition(
+    DELIVERY_LIFECYCLE,
+    'requestChanges',
+    delivery.status,
+    DELIVERY_MESSAGES.notWaiting,
+  );
+  const [row] = await tx
+    .update(deliveries)
+    .set({
+      status: statusAfter(DELIVERY_LIFECYCLE, 'requestChanges'),
+      changesNote: input.note,
+      respondedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(deliveries.id, delivery.id),
+        inStatusFor(deliveries.status, DELIVERY_LIFECYCLE, 'requestChanges'),
+      ),
+    )
+    .returning();
+  await emit(tx, {
+    type: 'delivery.changes_requested',
+    data: { projectId: project.id, deliveryId: delivery.id },
+    audience: [project.ownerId, project.developerId!],
+    notify: [
+      {
+        userId: project.developerId!,
+        type: 'project',
+        title: 'Changes requested',
+        content: `The owner of "${project.name}" asked for changes before approving: ${input.note}`,
+        relatedId: project.id,
+      },
+    ],
+  });
+  return toDelivery(row!);
+}

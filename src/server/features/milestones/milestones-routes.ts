@@ -1,0 +1,241 @@
+/**
+ * Milestones and deliveries (issue 12). The project's owner and developer only: anyone else gets
+ * 404 for the project, its milestones and its deliveries.
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
+import {
+  createDeliverySchema,
+  createMilestoneSchema,
+  deliverySchema,
+  milestoneSchema,
+  requestChangesSchema,
+} from '@shared/contract/milestones.js';
+import { unauthenticated } from '../../core/errors.js';
+import { requireUser } from '../../core/sessions.js';
+import type { App } from '../../core/types.js';
+import { approveDelivery } from '../payments/approve-delivery.js';
+import {
+  findDelivery,
+  listDeliveries,
+  requestDeliveryChanges,
+  submitDelivery,
+  toDelivery,
+} from './deliveries.js';
+import {
+  addMilestone,
+  approveMilestone,
+  completeMilestone,
+  listMilestones,
+  requestMilestoneChanges,
+} from './milestones.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+const signedIn = async (request: FastifyRequest) => {
+  if (!request.user) throw unauthenticated();
+};
+
+export async function milestonesRoutes(app: App, options: { autoApproveDays: number }) {
+  const tags = ['milestones'];
+  const { autoApproveDays } = options;
+  const route = { onRequest: signedIn } as const;
+
+  app.get(
+    '/api/projects/:id/milestones',
+    {
+      ...route,
+      schema: {
+        tags,
+        summary: "A paid project's milestones, oldest first (its owner and developer)",
+        params: idParamsSchema,
+        response: { 200: z.array(milestoneSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listMilestones({
+        db: app.db,
+        actor: requireUser(request),
+        input: { projectId: request.params.id },
+      }),
+  );
+
+  app.post(
+    '/api/projects/:id/milestones',
+    {
+      ...route,
+      schema: {
+        tags,
+        summary: 'The owner adds a milestone to a paid project (all milestones within the bid)',
+        params: idParamsSchema,
+        body: createMilestoneSchema,
+        response: { 201: milestoneSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const milestone = await app.transaction((tx) =>
+        addMilestone({
+          tx,
+          actor: requireUser(request),
+          input: { projectId: request.params.id, ...request.body },
+        }),
+      );
+      return reply.status(201).send(milestone);
+    },
+  );
+
+  const milestoneAction = (
+    path: string,
+    summary: string,
+    run: (
+      request: FastifyRequest<{ Params: { id: number } }>,
+    ) => Promise<z.infer<typeof milestoneSchema>>,
+    body?: typeof requestChangesSchema,
+  ) =>
+    app.post(
+      `/api/milestones/:id/${path}`,
+      {
+        ...route,
+        schema: {
+          tags,
+          summary,
+          params: idParamsSchema,
+          ...(body && { body }),
+          response: { 200: milestoneSchema, ...errors },
+        },
+      },
+      async (request) => run(request as FastifyRequest<{ Params: { id: number } }>),
+    );
+
+  milestoneAction('complete', 'The developer marks a milestone completed', (request) =>
+    app.transaction((tx) =>
+      completeMilestone({
+        tx,
+        actor: requireUser(request),
+        input: { milestoneId: request.params.id, autoApproveDays },
+      }),
+    ),
+  );
+  milestoneAction(
+    'approve',
+    'The owner approves a completed milestone: its share is released',
+    (request) =>
+      app.transaction((tx) =>
+        approveMilestone({
+          tx,
+          actor: requireUser(request),
+          input: { milestoneId: request.params.id },
+        }),
+      ),
+  );
+  milestoneAction(
+    'request-changes',
+    'The owner sends a completed milestone back with a note',
+    (request) =>
+      app.transaction((tx) =>
+        requestMilestoneChanges({
+          tx,
+          actor: requireUser(request),
+          input: {
+            milestoneId: request.params.id,
+            note: (request.body as z.infer<typeof requestChangesSchema>).note,
+          },
+        }),
+      ),
+    requestChangesSchema,
+  );
+
+  app.get(
+    '/api/projects/:id/deliveries',
+    {
+      ...route,
+      schema: {
+        tags,
+        summary: "A paid project's deliveries, newest first (its owner and developer)",
+        params: idParamsSchema,
+        response: { 200: z.array(deliverySchema), ...errors },
+      },
+    },
+    async (request) =>
+      listDeliveries({
+        db: app.db,
+        actor: requireUser(request),
+        input: { projectId: request.params.id },
+      }),
+  );
+
+  app.post(
+    '/api/projects/:id/deliveries',
+    {
+      ...route,
+      schema: {
+        tags,
+        summary: 'The developer delivers the work (a message and an optional link)',
+        params: idParamsSchema,
+        body: createDeliverySchema,
+        response: { 201: deliverySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const delivery = await app.transaction((tx) =>
+        submitDelivery({
+          tx,
+          actor: requireUser(request),
+          input: { projectId: request.params.id, ...request.body, autoApproveDays },
+        }),
+      );
+      return reply.status(201).send(delivery);
+    },
+  );
+
+  app.post(
+    '/api/deliveries/:id/approve',
+    {
+      ...route,
+      schema: {
+        tags,
+        summary:
+          'The owner approves a delivery: the project completes and the held money is released',
+        params: idParamsSchema,
+        response: { 200: deliverySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      return app.transaction(async (tx) => {
+        const { delivery } = await findDelivery(tx, request.params.id, actor);
+        await approveDelivery({ tx, actor, input: { projectId: delivery.projectId } });
+        return toDelivery((await findDelivery(tx, delivery.id, actor)).delivery);
+      });
+    },
+  );
+
+  app.post(
+    '/api/deliveries/:id/request-changes',
+    {
+      ...route,
+      schema: {
+        tags,
+        summary: 'The owner asks for changes to a delivery, with a note',
+        params: idParamsSchema,
+        body: requestChangesSchema,
+        response: { 200: deliverySchema, ...errors },
+      },
+    },
+    async (request) =>
+      app.transaction((tx) =>
+        requestDeliveryChanges({
+          tx,
+          actor: requireUser(request),
+          input: { deliveryId: request.params.id, note: request.body.note },
+        }),
+      ),
+  );
+}

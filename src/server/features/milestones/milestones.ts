@@ -1,0 +1,309 @@
+/**
+ * Milestones of a paid project (issue 12): the owner adds them (their sum never above the bid),
+ * the developer completes them, the owner approves one — its share is released through the
+ * payments release path and ledger — or sends it back with a note. Each step notifies the other
+ * side and is pushed live; every change is conditional on the milestone life-cycle table.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { MILESTONE_MESSAGES, type Milestone } from '@shared/contract/milestones.js';
+import { MILESTONE_LIFECYCLE, PROJECT_LIFECYCLE } from '@shared/lifecycle.js';
+import { formatCents } from '@shared/money.js';
+import type { Command, Query } from '../../core/domain.js';
+import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { emit } from '../../core/events/index.js';
+import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
+import type { Transaction } from '../../db/client.js';
+import { bids, milestones, payments, releases, type UserRow } from '../../db/schema.js';
+import { releaseFunds } from '../payments/release-funds.js';
+import { toMilestone, today } from './milestone-view.js';
+import { projectForParties } from './project-parties.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function listMilestones({
+  db,
+  actor,
+  input,
+}: Query<{ projectId: number }, UserRow>): Promise<Milestone[]> {
+  await projectForParties(db, input.projectId, actor.id);
+  const rows = await db
+    .select({ milestone: milestones, released: releases.developerAmount })
+    .from(milestones)
+    .leftJoin(releases, eq(releases.milestoneId, milestones.id))
+    .where(eq(milestones.projectId, input.projectId))
+    .orderBy(asc(milestones.createdAt), asc(milestones.id))
+    .limit(100);
+  return rows.map((row) => toMilestone(row.milestone, row.released ?? 0));
+}
+
+export async function addMilestone({
+  tx,
+  actor,
+  input,
+}: Command<{
+  projectId: number;
+  title: string;
+  description: string | null;
+  amount: number;
+  dueDate: string | null;
+}>): Promise<Milestone> {
+  // The project row lock serialises adds: two at once cannot both fit under the bid.
+  const project = await projectForParties(tx, input.projectId, actor.id, { lock: true });
+  if (actor.id !== project.ownerId) throw forbidden(MILESTONE_MESSAGES.ownerOnly);
+  if (project.status !== 'paid') throw conflict(MILESTONE_MESSAGES.notPaid);
+  if (input.dueDate && input.dueDate < today()) throw conflict(MILESTONE_MESSAGES.duePast);
+  const [planned] = await tx
+    .select({ total: sql<string>`coalesce(sum(${milestones.amount}), 0)` })
+    .from(milestones)
+    .where(eq(milestones.projectId, project.id));
+  const left = project.bidAmount - Number(planned?.total ?? 0);
+  if (input.amount > left) {
+    throw conflict(`${MILESTONE_MESSAGES.overBid} (${formatCents(Math.max(left, 0) * 100)} left)`);
+  }
+  const [row] = await tx
+    .insert(milestones)
+    .values({
+      projectId: project.id,
+      title: input.title,
+      description: input.description,
+      amount: input.amount,
+      dueDate: input.dueDate,
+    })
+    .returning();
+  await emit(tx, {
+    type: 'milestone.created',
+    data: {
+      projectId: project.id,
+      milestoneId: row!.id,
+      title: row!.title,
+      status: row!.status,
+      actorId: actor.id,
+    },
+    audience: [project.ownerId, project.developerId!],
+    notify: [
+      {
+        userId: project.developerId!,
+        type: 'milestone',
+        title: MILESTONE_MESSAGES.added,
+        content: `"${row!.title}" (${formatCents(row!.amount * 100)}) was added to "${project.name}".`,
+        relatedId: project.id,
+      },
+    ],
+  });
+  return toMilestone(row!, 0);
+}
+
+/**
+ * The milestone and its project, both locked, for one of the project's parties (or for the
+ * automatic approval, `viewer` null); anyone else gets 404.
+ */
+async function milestoneForParties(tx: Transaction, milestoneId: number, viewer: UserRow | null) {
+  const [row] = await tx
+    .select()
+    .from(milestones)
+    .where(eq(milestones.id, milestoneId))
+    .for('update');
+  if (!row) throw notFound(MILESTONE_MESSAGES.notFound);
+  const project = await projectForParties(tx, row.projectId, viewer?.id ?? 'system', {
+    lock: true,
+  }).catch(() => {
+    throw notFound(MILESTONE_MESSAGES.notFound);
+  });
+  return { milestone: row, project };
+}
+
+export async function completeMilestone({
+  tx,
+  actor,
+  input,
+}: Command<{ milestoneId: number; autoApproveDays: number }>): Promise<Milestone> {
+  const { milestone, project } = await milestoneForParties(tx, input.milestoneId, actor);
+  if (actor.id !== project.developerId) throw forbidden(MILESTONE_MESSAGES.developerOnly);
+  requireTransition(
+    PROJECT_LIFECYCLE,
+    'approveDelivery',
+    project.status,
+    MILESTONE_MESSAGES.notPaid,
+  );
+  requireTransition(
+    MILESTONE_LIFECYCLE,
+    'complete',
+    milestone.status,
+    MILESTONE_MESSAGES.cannotComplete,
+  );
+  const now = new Date();
+  const [row] = await tx
+    .update(milestones)
+    .set({
+      status: statusAfter(MILESTONE_LIFECYCLE, 'complete'),
+      completedAt: now,
+      autoApproveAt: new Date(now.getTime() + input.autoApproveDays * DAY_MS),
+      reminderSentAt: null,
+    })
+    .where(
+      and(
+        eq(milestones.id, milestone.id),
+        inStatusFor(milestones.status, MILESTONE_LIFECYCLE, 'complete'),
+      ),
+    )
+    .returning();
+  await emit(tx, {
+    type: 'milestone.completed',
+    data: {
+      projectId: project.id,
+      milestoneId: milestone.id,
+      title: milestone.title,
+      status: row!.status,
+      actorId: actor.id,
+    },
+    audience: [project.ownerId, project.developerId!],
+    notify: [
+      {
+        userId: project.ownerId,
+        type: 'milestone_completed',
+        title: MILESTONE_MESSAGES.completed,
+        content: `"${milestone.title}" on "${project.name}" is done. Approve it to release ${formatCents(milestone.amount * 90)} to the developer, or send it back with a note.`,
+        relatedId: project.id,
+      },
+    ],
+  });
+  return toMilestone(row!, 0);
+}
+
+/**
+ * Approves a completed milestone and releases its share: its amount less the platform's fee.
+ * `actor` null is the automatic approval of a milestone left unanswered.
+ */
+export async function approveMilestone({
+  tx,
+  actor,
+  input,
+}: Command<{ milestoneId: number }, UserRow | null>): Promise<Milestone> {
+  const { milestone, project } = await milestoneForParties(tx, input.milestoneId, actor);
+  if (actor && actor.id !== project.ownerId) throw forbidden(MILESTONE_MESSAGES.ownerOnly);
+  requireTransition(
+    PROJECT_LIFECYCLE,
+    'approveDelivery',
+    project.status,
+    MILESTONE_MESSAGES.notPaid,
+  );
+  requireTransition(
+    MILESTONE_LIFECYCLE,
+    'approve',
+    milestone.status,
+    MILESTONE_MESSAGES.cannotApprove,
+  );
+
+  const [paid] = await tx
+    .select({ paymentId: payments.id })
+    .from(payments)
+    .innerJoin(bids, eq(bids.id, payments.bidId))
+    .where(and(eq(bids.projectId, project.id), eq(payments.status, 'succeeded')))
+    .limit(1);
+  if (!paid) throw conflict(MILESTONE_MESSAGES.notPaid);
+  const release = await releaseFunds(tx, {
+    paymentId: paid.paymentId,
+    projectId: project.id,
+    developerId: project.developerId!,
+    gross: milestone.amount * 100,
+    milestoneId: milestone.id,
+  });
+  const [row] = await tx
+    .update(milestones)
+    .set({
+      status: statusAfter(MILESTONE_LIFECYCLE, 'approve'),
+      approvedAt: sql`now()`,
+      approvedAutomatically: actor === null,
+    })
+    .where(
+      and(
+        eq(milestones.id, milestone.id),
+        inStatusFor(milestones.status, MILESTONE_LIFECYCLE, 'approve'),
+      ),
+    )
+    .returning();
+  const share = formatCents(release?.developerAmount ?? 0);
+  await emit(tx, {
+    type: 'milestone.approved',
+    data: {
+      projectId: project.id,
+      milestoneId: milestone.id,
+      title: milestone.title,
+      status: row!.status,
+      actorId: actor?.id ?? null,
+    },
+    audience: [project.ownerId, project.developerId!],
+    notify: [
+      {
+        userId: project.developerId!,
+        type: 'milestone_approved',
+        title: MILESTONE_MESSAGES.approved,
+        content: `"${milestone.title}" on "${project.name}" was approved${actor ? '' : ' automatically (no answer in time)'}: ${share} is released to you.`,
+        relatedId: project.id,
+      },
+      ...(actor
+        ? []
+        : [
+            {
+              userId: project.ownerId,
+              type: 'milestone_approved' as const,
+              title: MILESTONE_MESSAGES.approved,
+              content: `"${milestone.title}" on "${project.name}" got no answer in time and was approved automatically.`,
+              relatedId: project.id,
+            },
+          ]),
+    ],
+  });
+  return toMilestone(row!, release?.developerAmount ?? 0);
+}
+
+export async function requestMilestoneChanges({
+  tx,
+  actor,
+  input,
+}: Command<{ milestoneId: number; note: string }>): Promise<Milestone> {
+  const { milestone, project } = await milestoneForParties(tx, input.milestoneId, actor);
+  if (actor.id !== project.ownerId) throw forbidden(MILESTONE_MESSAGES.ownerOnly);
+  requireTransition(
+    MILESTONE_LIFECYCLE,
+    'requestChanges',
+    milestone.status,
+    MILESTONE_MESSAGES.cannotApprove,
+  );
+  const [row] = await tx
+    .update(milestones)
+    .set({
+      status: statusAfter(MILESTONE_LIFECYCLE, 'requestChanges'),
+      changesNote: input.note,
+      autoApproveAt: null,
+      reminderSentAt: null,
+    })
+    .where(
+      and(
+        eq(milestones.id, milestone.id),
+        inStatusFor(milestones.status, MILESTONE_LIFECYCLE, 'requestChanges'),
+      ),
+    )
+    .returning();
+  await emit(tx, {
+    type: 'milestone.changes_requested',
+    data: {
+      projectId: project.id,
+      milestoneId: milestone.id,
+      title: milestone.title,
+      status: row!.status,
+      actorId: actor.id,
+    },
+    audience: [project.ownerId, project.developerId!],
+    notify: [
+      {
+        userId: project.developerId!,
+        type: 'milestone',
+        title: 'Changes requested',
+        content: `The owner sent "${milestone.title}" on "${project.name}" back: ${input.note}`,
+        relatedId: project.id,
+      },
+    ],
+  });
+  return toMilestone(row!, 0);
+}

@@ -1,0 +1,122 @@
+/**
+ * Notifications (spec 7): the signed-in user's own only. A notification of someone else is a 404;
+ * `/api/users/{id}/…` for another id is a 403.
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
+import {
+  NOTIFICATION_MESSAGES,
+  createNotificationSchema,
+  markAllReadSchema,
+  notificationSchema,
+  notificationsQuerySchema,
+} from '@shared/contract/notifications.js';
+import { forbidden, unauthenticated } from '../../core/errors.js';
+import { sendPage } from '../../core/pagination.js';
+import { requireUser } from '../../core/sessions.js';
+import type { App } from '../../core/types.js';
+import { listNotifications } from './list-notifications.js';
+import { markAllNotificationsRead, markNotificationRead } from './mark-notifications-read.js';
+import { toNotification } from './notification-view.js';
+import { sendTestNotification } from './send-test-notification.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+const signedIn = async (request: FastifyRequest) => {
+  if (!request.user) throw unauthenticated();
+};
+
+export async function notificationsRoutes(app: App) {
+  const tags = ['notifications'];
+
+  const ownList = (unreadOnly: boolean, summary: string) =>
+    app.get(
+      `/api/users/:id/${unreadOnly ? 'unread-notifications' : 'notifications'}`,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary,
+          params: idParamsSchema,
+          querystring: notificationsQuerySchema,
+          response: { 200: z.array(notificationSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const actor = requireUser(request);
+        if (request.params.id !== actor.id) throw forbidden(NOTIFICATION_MESSAGES.ownOnly);
+        const rows = await listNotifications({
+          db: app.db,
+          actor,
+          input: { unreadOnly, ...request.query },
+        });
+        return sendPage(request, reply, rows, request.query.limit, toNotification);
+      },
+    );
+  ownList(false, "The signed-in user's notifications, newest first");
+  ownList(true, "The signed-in user's unread notifications, newest first");
+
+  app.patch(
+    '/api/notifications/:id/read',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Mark one of your notifications read',
+        params: idParamsSchema,
+        response: { 200: notificationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      app.transaction((tx) =>
+        markNotificationRead({
+          tx,
+          actor: requireUser(request),
+          input: { notificationId: request.params.id },
+        }),
+      ),
+  );
+
+  app.post(
+    '/api/users/:id/mark-all-notifications-read',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Mark all your notifications read',
+        params: idParamsSchema,
+        response: { 200: markAllReadSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      if (request.params.id !== actor.id) throw forbidden(NOTIFICATION_MESSAGES.ownOnly);
+      return app.transaction((tx) => markAllNotificationsRead({ tx, actor, input: undefined }));
+    },
+  );
+
+  app.post(
+    '/api/notifications',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Send a notification to yourself (the test panel)',
+        body: createNotificationSchema,
+        response: { 201: notificationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const notification = await app.transaction((tx) =>
+        sendTestNotification({ tx, actor: requireUser(request), input: request.body }),
+      );
+      return reply.status(201).send(notification);
+    },
+  );
+}

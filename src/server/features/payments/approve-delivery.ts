@@ -1,0 +1,114 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PAYMENT_MESSAGES } from '@shared/contract/payments.js';
+import { BID_LIFECYCLE, DELIVERY_LIFECYCLE, PROJECT_LIFECYCLE } from '@shared/lifecycle.js';
+import { formatCents } from '@shared/money.js';
+import type { Command } from '../../core/domain.js';
+import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { emit } from '../../core/events/index.js';
+import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
+import { bids, deliveries, payments, projects, type UserRow } from '../../db/schema.js';
+import { releaseFunds, type ReleaseRow } from './release-funds.js';
+
+/**
+ * The delivery is approved (decisions.md, life cycle): the only way a project completes. In one
+ * transaction the project and its bid complete, a delivery waiting for an answer is approved, and
+ * everything still held is released to the developer (the transfer follows after commit, or
+ * after their payout onboarding). The owner approves; with no actor, the automatic approval of
+ * an unanswered delivery does (features/milestones/auto-approve.ts).
+ */
+export async function approveDelivery({
+  tx,
+  actor,
+  input,
+}: Command<{ projectId: number }, UserRow | null>): Promise<{ release: ReleaseRow | null }> {
+  const [project] = await tx
+    .select()
+    .from(projects)
+    .where(eq(projects.id, input.projectId))
+    .for('update');
+  if (!project) throw notFound('Project not found');
+  if (actor && project.submitterId !== actor.id) throw forbidden(PAYMENT_MESSAGES.approveOwnerOnly);
+  requireTransition(
+    PROJECT_LIFECYCLE,
+    'approveDelivery',
+    project.status,
+    PAYMENT_MESSAGES.approveNotPaid,
+  );
+
+  const [paid] = await tx
+    .select({ payment: payments, bid: bids })
+    .from(payments)
+    .innerJoin(bids, eq(bids.id, payments.bidId))
+    .where(
+      and(
+        eq(bids.projectId, project.id),
+        inArray(payments.status, ['succeeded', 'partially_refunded']),
+      ),
+    )
+    .limit(1);
+  if (!paid) throw conflict(PAYMENT_MESSAGES.approveNotPaid);
+
+  const release = await releaseFunds(tx, {
+    paymentId: paid.payment.id,
+    projectId: project.id,
+    developerId: paid.bid.finisherId,
+  });
+  await tx
+    .update(projects)
+    .set({ status: statusAfter(PROJECT_LIFECYCLE, 'approveDelivery'), updatedAt: new Date() })
+    .where(
+      and(
+        eq(projects.id, project.id),
+        inStatusFor(projects.status, PROJECT_LIFECYCLE, 'approveDelivery'),
+      ),
+    );
+  await tx
+    .update(bids)
+    .set({ status: statusAfter(BID_LIFECYCLE, 'complete') })
+    .where(and(eq(bids.id, paid.bid.id), inStatusFor(bids.status, BID_LIFECYCLE, 'complete')));
+  await tx
+    .update(deliveries)
+    .set({
+      status: statusAfter(DELIVERY_LIFECYCLE, 'approve'),
+      respondedAt: sql`now()`,
+      approvedAutomatically: actor === null,
+    })
+    .where(
+      and(
+        eq(deliveries.projectId, project.id),
+        inStatusFor(deliveries.status, DELIVERY_LIFECYCLE, 'approve'),
+      ),
+    );
+
+  const released = release
+    ? `${formatCents(release.developerAmount)} is released to you${release.status === 'waiting_for_onboarding' ? ' once you connect a payout account' : ''}`
+    : 'nothing was left to release';
+  await emit(tx, {
+    type: 'project.completed',
+    data: { projectId: project.id },
+    audience: [project.submitterId, paid.bid.finisherId],
+    notify: [
+      {
+        userId: paid.bid.finisherId,
+        type: 'project',
+        title: actor ? 'Delivery approved' : 'Delivery approved automatically',
+        content: actor
+          ? `The owner approved your delivery of "${project.name}": ${released}.`
+          : `Your delivery of "${project.name}" got no answer in time and was approved: ${released}.`,
+        relatedId: project.id,
+      },
+      ...(actor
+        ? []
+        : [
+            {
+              userId: project.submitterId,
+              type: 'project' as const,
+              title: 'Delivery approved automatically',
+              content: `The delivery of "${project.name}" got no answer in time, so it was approved and the held money released to the developer.`,
+              relatedId: project.id,
+            },
+          ]),
+    ],
+  });
+  return { release };
+}

@@ -1,0 +1,239 @@
+/**
+ * Sends the transfers and refunds the ledger has already decided (money.md). A release or refund
+ * is claimed (status `sending`, FOR UPDATE SKIP LOCKED, so several instances never take the same
+ * row), sent to the provider with the idempotency key derived from its id, and marked sent with
+ * the ledger's transfer entries in one transaction. A failure puts it back in the queue with a
+ * growing delay; a claim left by a crashed instance is taken over after CLAIM_TIMEOUT_MS, and the
+ * same key makes the provider return the transfer it already made instead of making another.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { formatCents } from '@shared/money.js';
+import type { Database, Transaction } from '../../db/client.js';
+import { bids, payments, projects, refunds, releases, users } from '../../db/schema.js';
+import { emit, type PublishedEvent } from '../../core/events/index.js';
+import { recordTransfer } from './ledger.js';
+import type { PaymentProvider } from './provider/index.js';
+
+const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
+const RETRY_BASE_MS = 10_000;
+const RETRY_MAX_MS = 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 30_000;
+
+export interface MoneyWorker {
+  /** Sends what is due now; resolves when nothing is left (or only rows other instances hold). */
+  runOnce(): Promise<{ transfers: number; refunds: number; failures: number }>;
+  /** Asks for a run soon (after a commit that queued something); nothing when not in background. */
+  kick(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+type Table = typeof releases | typeof refunds;
+
+export function createMoneyWorker(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  /** Runs `work` in a transaction whose events reach subscribers on commit (app.transaction). */
+  transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+  log: FastifyBaseLogger;
+  /** Run by itself (kicks and a sweep); off in tests, which call runOnce when they mean to. */
+  background: boolean;
+}): MoneyWorker {
+  const { db, provider, log } = deps;
+  let timer: NodeJS.Timeout | undefined;
+
+  /** Takes one due row of `table`, or null. */
+  async function claim(table: Table) {
+    const due = sql`(${table.status} = 'queued' and ${table.nextAttemptAt} <= now())
+      or (${table.status} = 'sending' and ${table.claimedAt} < now() - ${`${CLAIM_TIMEOUT_MS} milliseconds`}::interval)`;
+    const [row] = await db
+      .update(table)
+      .set({ status: 'sending', claimedAt: sql`now()`, attempts: sql`${table.attempts} + 1` })
+      .where(
+        eq(
+          table.id,
+          sql`(select ${table.id} from ${table} where ${due} order by ${table.id} limit 1 for update skip locked)`,
+        ),
+      )
+      .returning({ id: table.id, attempts: table.attempts });
+    return row ?? null;
+  }
+
+  async function failed(table: Table, id: number, attempts: number, error: unknown) {
+    const delay = Math.min(RETRY_BASE_MS * 2 ** (attempts - 1), RETRY_MAX_MS);
+    log.warn({ err: error, id, attempts }, 'provider call failed; will retry');
+    await db
+      .update(table)
+      .set({
+        status: 'queued',
+        lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+        nextAttemptAt: new Date(Date.now() + delay),
+      })
+      .where(and(eq(table.id, id), eq(table.status, 'sending')));
+  }
+
+  async function sendTransfer(id: number) {
+    const [row] = await db
+      .select({
+        release: releases,
+        payment: payments,
+        projectId: bids.projectId,
+        accountId: users.stripeConnectId,
+        projectName: projects.name,
+      })
+      .from(releases)
+      .innerJoin(payments, eq(payments.id, releases.paymentId))
+      .innerJoin(bids, eq(bids.id, payments.bidId))
+      .innerJoin(projects, eq(projects.id, bids.projectId))
+      .innerJoin(users, eq(users.id, releases.developerId))
+      .where(eq(releases.id, id));
+    const { release, payment, projectId, accountId } = row!;
+    if (!accountId) throw new Error(`developer ${release.developerId} has no payout account`);
+    const transfer = await provider.createTransfer({
+      amount: release.developerAmount,
+      destination: accountId,
+      transferGroup: `project-${projectId}`,
+      sourceTransaction: payment.chargeId,
+      metadata: { releaseId: String(release.id), projectId: String(projectId) },
+      idempotencyKey: `transfer-${release.id}`,
+    });
+    await deps.transaction(async (tx) => {
+      const [sent] = await tx
+        .update(releases)
+        .set({ status: 'sent', transferId: transfer.id, sentAt: sql`now()`, lastError: null })
+        .where(and(eq(releases.id, release.id), eq(releases.status, 'sending')))
+        .returning({ id: releases.id });
+      if (!sent) return;
+      await recordTransfer(tx, {
+        releaseId: release.id,
+        paymentId: payment.id,
+        developerId: release.developerId,
+        amount: release.developerAmount,
+      });
+      await emit(tx, {
+        type: 'payout.sent',
+        data: { projectId, releaseId: release.id },
+        audience: [release.developerId],
+        notify: [
+          {
+            userId: release.developerId,
+            type: 'project',
+            title: 'Payout sent',
+            content: `${formatCents(release.developerAmount)} for "${row!.projectName}" was sent to your payout account.`,
+            relatedId: projectId,
+          },
+        ],
+      });
+    });
+  }
+
+  async function sendRefund(id: number) {
+    const [row] = await db
+      .select({
+        refund: refunds,
+        payment: payments,
+        projectId: bids.projectId,
+        ownerId: projects.submitterId,
+        projectName: projects.name,
+      })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .innerJoin(bids, eq(bids.id, payments.bidId))
+      .innerJoin(projects, eq(projects.id, bids.projectId))
+      .where(eq(refunds.id, id));
+    const { refund, payment, projectId, ownerId } = row!;
+    if (!payment.paymentIntentId) throw new Error(`payment ${payment.id} has no payment intent`);
+    const sent = await provider.createRefund({
+      paymentIntentId: payment.paymentIntentId,
+      amount: refund.amount,
+      metadata: { refundId: String(refund.id), projectId: String(projectId) },
+      idempotencyKey: `refund-${refund.id}`,
+    });
+    await deps.transaction(async (tx) => {
+      const [marked] = await tx
+        .update(refunds)
+        .set({ status: 'sent', providerRefundId: sent.id, sentAt: sql`now()`, lastError: null })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'sending')))
+        .returning({ id: refunds.id });
+      if (!marked) return;
+      await emit(tx, {
+        type: 'refund.sent',
+        data: { projectId, refundId: refund.id },
+        audience: [ownerId],
+        notify: [
+          {
+            userId: ownerId,
+            type: 'project',
+            title: 'Refund sent',
+            content: `${formatCents(refund.amount)} for "${row!.projectName}" was refunded to your card.`,
+            relatedId: projectId,
+          },
+        ],
+      });
+    });
+  }
+
+  async function drain() {
+    const done = { transfers: 0, refunds: 0, failures: 0 };
+    for (const [table, send, key] of [
+      [releases, sendTransfer, 'transfers'],
+      [refunds, sendRefund, 'refunds'],
+    ] as const) {
+      for (let claimed = await claim(table); claimed; claimed = await claim(table)) {
+        try {
+          await send(claimed.id);
+          done[key] += 1;
+        } catch (error) {
+          done.failures += 1;
+          await failed(table, claimed.id, claimed.attempts, error);
+        }
+      }
+    }
+    return done;
+  }
+
+  // Runs are serialised per instance; kicks that arrive while one is waiting to start share it.
+  let chain: Promise<unknown> = Promise.resolve();
+  let kickQueued = false;
+  const run = () => {
+    const next = chain.then(drain);
+    chain = next.catch(() => undefined);
+    return next;
+  };
+
+  const worker: MoneyWorker = {
+    runOnce: run,
+    kick() {
+      if (!deps.background || kickQueued) return;
+      kickQueued = true;
+      chain = chain
+        .then(() => {
+          kickQueued = false;
+          return drain();
+        })
+        .catch((err: unknown) => log.error({ err }, 'money worker run failed'));
+    },
+    start() {
+      if (!deps.background) return;
+      timer = setInterval(() => worker.kick(), SWEEP_EVERY_MS);
+      timer.unref();
+      worker.kick();
+    },
+    async stop() {
+      clearInterval(timer);
+      await chain;
+    },
+  };
+  return worker;
+}
+
+/** Events after whose commit there is money to send. */
+export const QUEUES_MONEY: ReadonlySet<PublishedEvent['type']> = new Set([
+  'project.completed',
+  'payment.released',
+  'payment.refunded',
+  'project.status_changed',
+  'onboarding.completed',
+  'payment.succeeded',
+]);

@@ -1,0 +1,174 @@
+/**
+ * Reads of money for the screens: a payment with where its money is, an owner's payment history,
+ * a developer's earnings. One query per list (correlated sums over indexed foreign keys).
+ */
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Earnings, PaymentView, ReleaseView } from '@shared/contract/payments.js';
+import type { Query } from '../../core/domain.js';
+import { afterCursor, decodeCursor } from '../../core/pagination.js';
+import { qualified } from '../../db/qualified.js';
+import type { Queryable } from '../../db/client.js';
+import {
+  bids,
+  payments,
+  projects,
+  refunds,
+  releases,
+  users,
+  type UserRow,
+} from '../../db/schema.js';
+
+const CHARGED = ['succeeded', 'partially_refunded', 'refunded'] as const;
+
+const paymentId = qualified(payments.id);
+const releasedGross = sql<string>`(select coalesce(sum(${releases.gross}), 0) from ${releases} where ${releases.paymentId} = ${paymentId})`;
+const refunded = sql<string>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.paymentId} = ${paymentId})`;
+
+function selectPaymentViews(db: Queryable) {
+  return db
+    .select({
+      payment: payments,
+      projectId: projects.id,
+      projectName: projects.name,
+      submitterId: projects.submitterId,
+      finisherId: bids.finisherId,
+      developerUsername: users.username,
+      released: releasedGross,
+      refunded,
+    })
+    .from(payments)
+    .innerJoin(bids, eq(bids.id, payments.bidId))
+    .innerJoin(projects, eq(projects.id, bids.projectId))
+    .innerJoin(users, eq(users.id, bids.finisherId));
+}
+
+type PaymentViewRow = Awaited<ReturnType<typeof selectPaymentViews>>[number];
+
+export function toPaymentView(row: PaymentViewRow): PaymentView {
+  const { payment } = row;
+  const released = Number(row.released);
+  const refundedCents = Number(row.refunded);
+  const charged = (CHARGED as readonly string[]).includes(payment.status);
+  return {
+    id: payment.id,
+    bidId: payment.bidId,
+    projectId: row.projectId,
+    projectName: row.projectName,
+    developerUsername: row.developerUsername,
+    amount: payment.amount,
+    platformFee: payment.platformFee,
+    developerAmount: payment.developerAmount,
+    status: payment.status,
+    provider: payment.provider as PaymentView['provider'],
+    refunded: refundedCents,
+    released,
+    held: charged ? payment.amount - released - refundedCents : 0,
+    createdAt: payment.createdAt.toISOString(),
+  };
+}
+
+/** One payment, for the project's owner or its developer; null for anyone else. */
+export async function findPaymentView({
+  db,
+  actor,
+  input,
+}: Query<{ paymentId: number }, UserRow>): Promise<PaymentView | null> {
+  const [row] = await selectPaymentViews(db)
+    .where(
+      and(
+        eq(payments.id, input.paymentId),
+        or(eq(projects.submitterId, actor.id), eq(bids.finisherId, actor.id)),
+      ),
+    )
+    .limit(1);
+  return row ? toPaymentView(row) : null;
+}
+
+/** The payment of a project that holds or held money (the project page's money card). */
+export async function findProjectPayment(db: Queryable, projectId: number) {
+  const [row] = await selectPaymentViews(db)
+    .where(and(eq(bids.projectId, projectId), inArray(payments.status, [...CHARGED, 'pending'])))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row ? toPaymentView(row) : null;
+}
+
+/** An owner's payments, newest first (the payments history); `limit + 1` rows for paging. */
+export async function listOwnerPayments({
+  db,
+  actor,
+  input,
+}: Query<{ limit: number; cursor?: string }, UserRow>) {
+  const conditions: (SQL | undefined)[] = [
+    eq(projects.submitterId, actor.id),
+    inArray(payments.status, [...CHARGED]),
+    afterCursor(payments.createdAt, payments.id, decodeCursor(input.cursor)),
+  ];
+  const rows = await selectPaymentViews(db)
+    .where(and(...conditions))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(input.limit + 1);
+  return rows.map((row) => ({ ...row, id: row.payment.id, createdAt: row.payment.createdAt }));
+}
+
+/** A developer's money by where it is, and their latest releases. */
+export async function getEarnings({ db, actor }: Query<void, UserRow>): Promise<Earnings> {
+  const [totals] = await db
+    .select({
+      waiting: sql<string>`coalesce(sum(${releases.developerAmount}) filter (where ${releases.status} = 'waiting_for_onboarding'), 0)`,
+      inTransit: sql<string>`coalesce(sum(${releases.developerAmount}) filter (where ${releases.status} in ('queued', 'sending')), 0)`,
+      paidOut: sql<string>`coalesce(sum(${releases.developerAmount}) filter (where ${releases.status} = 'sent'), 0)`,
+    })
+    .from(releases)
+    .where(eq(releases.developerId, actor.id));
+  // Held: the developer's share of what their projects' payments still hold.
+  const [held] = await db
+    .select({
+      cents: sql<string>`coalesce(sum(
+        ${payments.developerAmount} - (select coalesce(sum(${releases.developerAmount}), 0) from ${releases} where ${releases.paymentId} = ${paymentId})
+      ) filter (where ${payments.status} = 'succeeded'), 0)`,
+    })
+    .from(payments)
+    .innerJoin(bids, eq(bids.id, payments.bidId))
+    .where(eq(bids.finisherId, actor.id));
+  const recent = await db
+    .select({ release: releases, projectId: projects.id, projectName: projects.name })
+    .from(releases)
+    .innerJoin(payments, eq(payments.id, releases.paymentId))
+    .innerJoin(bids, eq(bids.id, payments.bidId))
+    .innerJoin(projects, eq(projects.id, bids.projectId))
+    .where(eq(releases.developerId, actor.id))
+    .orderBy(desc(releases.createdAt), desc(releases.id))
+    .limit(50);
+  return {
+    held: Number(held?.cents ?? 0),
+    waitingForOnboarding: Number(totals?.waiting ?? 0),
+    inTransit: Number(totals?.inTransit ?? 0),
+    paidOut: Number(totals?.paidOut ?? 0),
+    onboardingComplete: actor.onboardingComplete,
+    releases: recent.map(({ release, projectId, projectName }): ReleaseView => ({
+      id: release.id,
+      paymentId: release.paymentId,
+      projectId,
+      projectName,
+      milestoneId: release.milestoneId,
+      gross: release.gross,
+      developerAmount: release.developerAmount,
+      fee: release.fee,
+      status: release.status,
+      createdAt: release.createdAt.toISOString(),
+      sentAt: release.sentAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** What an owner has spent, in dollars: charged payments less refunds (Total Spending). */
+export async function getTotalSpending({ db, actor }: Query<void, UserRow>): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum(${payments.amount} - ${refunded}), 0)` })
+    .from(payments)
+    .innerJoin(bids, eq(bids.id, payments.bidId))
+    .innerJoin(projects, eq(projects.id, bids.projectId))
+    .where(and(eq(projects.submitterId, actor.id), inArray(payments.status, [...CHARGED])));
+  return Number(row?.cents ?? 0) / 100;
+}

@@ -1,0 +1,230 @@
+/**
+ * Paying, approving, and the money screens' reads (spec 7; decisions.md, Money). Every route acts
+ * for the session's user: only a project's owner pays, approves or sees its payment history;
+ * only its developer sees their earnings.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { totalSpendingSchema } from '@shared/contract/bids.js';
+import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
+import {
+  PAYMENT_MESSAGES,
+  earningsSchema,
+  payResponseSchema,
+  paymentViewSchema,
+  paymentsQuerySchema,
+} from '@shared/contract/payments.js';
+import { forbidden, notFound, unauthenticated } from '../../core/errors.js';
+import { sendPage } from '../../core/pagination.js';
+import { requireUser } from '../../core/sessions.js';
+import type { App } from '../../core/types.js';
+import { payments } from '../../db/schema.js';
+import { approveDelivery } from './approve-delivery.js';
+import { confirmPayment, expirePayment } from './confirm-payment.js';
+import {
+  findPaymentView,
+  getEarnings,
+  getTotalSpending,
+  listOwnerPayments,
+  toPaymentView,
+} from './payment-views.js';
+import { attachCheckout, preparePayment } from './prepare-payment.js';
+import { publicOrigin } from './public-origin.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+const signedIn = async (request: FastifyRequest) => {
+  if (!request.user) throw unauthenticated();
+};
+
+export async function paymentsRoutes(app: App) {
+  const tags = ['payments'];
+  const { provider } = app.payments;
+
+  app.post(
+    '/api/bids/:id/pay',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Open (or reopen) the hosted checkout for an accepted bid; the owner only',
+        params: idParamsSchema,
+        response: { 200: payResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const { payment, bid, project } = await app.transaction((tx) =>
+        preparePayment({ tx, actor, input: { bidId: request.params.id, provider: provider.name } }),
+      );
+      if (payment.checkoutUrl) return { checkoutUrl: payment.checkoutUrl, paymentId: payment.id };
+
+      const origin = publicOrigin(app, request);
+      // Keyed by our payment: a retry (double click, crash) gets the same session back.
+      const session = await provider.createCheckoutSession({
+        amount: payment.amount,
+        description: `Finishline: ${project.name}`,
+        successUrl: `${origin}/payment/bid/${bid.id}/return?payment=${payment.id}`,
+        cancelUrl: `${origin}/payment/bid/${bid.id}?canceled=true`,
+        transferGroup: `project-${project.id}`,
+        metadata: {
+          paymentId: String(payment.id),
+          bidId: String(bid.id),
+          projectId: String(project.id),
+        },
+        idempotencyKey: `checkout-${payment.id}`,
+      });
+      const saved = await app.transaction((tx) =>
+        attachCheckout({ tx, actor: null, input: { paymentId: payment.id, session } }),
+      );
+      return { checkoutUrl: saved.checkoutUrl!, paymentId: saved.id };
+    },
+  );
+
+  app.get(
+    '/api/payments/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: "A payment and where its money is (the project's owner and developer)",
+        params: idParamsSchema,
+        response: { 200: paymentViewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const view = await findPaymentView({
+        db: app.db,
+        actor: requireUser(request),
+        input: { paymentId: request.params.id },
+      });
+      if (!view) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+      return view;
+    },
+  );
+
+  app.post(
+    '/api/payments/:id/sync',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          'Ask the provider how a pending checkout stands (for a return page whose webhook is late)',
+        params: idParamsSchema,
+        response: { 200: paymentViewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const input = { paymentId: request.params.id };
+      const view = await findPaymentView({ db: app.db, actor, input });
+      if (!view) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+      const [row] = await app.db
+        .select({ checkoutSessionId: payments.checkoutSessionId })
+        .from(payments)
+        .where(eq(payments.id, view.id));
+      if (view.status !== 'pending' || !row?.checkoutSessionId) return view;
+      // The provider's word, read by the server: never what the browser's return URL claims.
+      const session = await provider.retrieveCheckoutSession(row.checkoutSessionId);
+      await app.transaction(async (tx) => {
+        if (session.paid) await confirmPayment({ tx, actor: null, input: { session } });
+        else await expirePayment({ tx, actor: null, input: { session } });
+      });
+      return (await findPaymentView({ db: app.db, actor, input }))!;
+    },
+  );
+
+  app.post(
+    '/api/projects/:id/approve-delivery',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          'The owner approves the delivery: the project completes and the held money is released',
+        params: idParamsSchema,
+        response: {
+          200: z.object({ released: z.number(), releaseStatus: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { release } = await app.transaction((tx) =>
+        approveDelivery({
+          tx,
+          actor: requireUser(request),
+          input: { projectId: request.params.id },
+        }),
+      );
+      return { released: release?.developerAmount ?? 0, releaseStatus: release?.status ?? null };
+    },
+  );
+
+  app.get(
+    '/api/users/:id/payments',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: "The signed-in owner's payments, newest first: amount, fee, refunds",
+        params: idParamsSchema,
+        querystring: paymentsQuerySchema,
+        response: { 200: z.array(paymentViewSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      if (request.params.id !== actor.id) throw forbidden(PAYMENT_MESSAGES.ownPaymentsOnly);
+      const rows = await listOwnerPayments({ db: app.db, actor, input: request.query });
+      return sendPage(request, reply, rows, request.query.limit, toPaymentView);
+    },
+  );
+
+  app.get(
+    '/api/users/:id/earnings',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          "The signed-in developer's money: held, waiting for onboarding, in transit, paid out",
+        params: idParamsSchema,
+        response: { 200: earningsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      if (request.params.id !== actor.id) throw forbidden(PAYMENT_MESSAGES.ownEarningsOnly);
+      if (actor.role !== 'developer') throw forbidden(PAYMENT_MESSAGES.developersOnly);
+      return getEarnings({ db: app.db, actor, input: undefined });
+    },
+  );
+
+  app.get(
+    '/api/users/:id/total-spending',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          'What the signed-in user has paid for their own projects, less refunds, in dollars',
+        params: idParamsSchema,
+        response: { 200: totalSpendingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      if (request.params.id !== actor.id) throw forbidden('You can only view your own spending');
+      return { totalSpent: await getTotalSpending({ db: app.db, actor, input: undefined }) };
+    },
+  );
+}

@@ -1,0 +1,91 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { PAYMENT_MESSAGES } from '@shared/contract/payments.js';
+import { PAYMENT_LIFECYCLE } from '@shared/lifecycle.js';
+import { splitPayment } from '@shared/money.js';
+import type { Command } from '../../core/domain.js';
+import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
+import { bids, payments, projects } from '../../db/schema.js';
+import type { CheckoutSession, ProviderName } from './provider/index.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** An open checkout this close to expiring is not handed out again: a new one is opened. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+/**
+ * The payment to check out for an accepted bid (owner only): the one already open, or a new
+ * pending one with the amounts fixed (money.md). The bid row is locked, and a partial unique index
+ * allows one live payment per bid, so a double click finds the first click's payment.
+ */
+export async function preparePayment({
+  tx,
+  actor,
+  input,
+}: Command<{ bidId: number; provider: ProviderName }>): Promise<{
+  payment: PaymentRow;
+  bid: typeof bids.$inferSelect;
+  project: typeof projects.$inferSelect;
+}> {
+  const [found] = await tx
+    .select({ bid: bids, project: projects })
+    .from(bids)
+    .innerJoin(projects, eq(projects.id, bids.projectId))
+    .where(eq(bids.id, input.bidId))
+    .for('update', { of: bids });
+  if (!found) throw notFound('Bid not found');
+  const { bid, project } = found;
+  if (project.submitterId !== actor.id) throw forbidden(PAYMENT_MESSAGES.ownerOnly);
+  if (bid.status === 'paid' || bid.status === 'completed')
+    throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+  if (bid.status !== 'accepted' || project.status !== 'in_progress') {
+    throw conflict(PAYMENT_MESSAGES.notAccepted);
+  }
+
+  const [live] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bidId, bid.id),
+        inArray(payments.status, ['pending', 'succeeded', 'partially_refunded']),
+      ),
+    )
+    .for('update');
+  if (live && live.status !== 'pending') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+  const stale =
+    live?.checkoutExpiresAt && live.checkoutExpiresAt.getTime() <= Date.now() + EXPIRY_MARGIN_MS;
+  if (live && !stale) return { payment: live, bid, project };
+  if (live) {
+    await tx
+      .update(payments)
+      .set({ status: statusAfter(PAYMENT_LIFECYCLE, 'expire'), updatedAt: new Date() })
+      .where(
+        and(eq(payments.id, live.id), inStatusFor(payments.status, PAYMENT_LIFECYCLE, 'expire')),
+      );
+  }
+  const [payment] = await tx
+    .insert(payments)
+    .values({ bidId: bid.id, provider: input.provider, ...splitPayment(bid.amount) })
+    .returning();
+  return { payment: payment!, bid, project };
+}
+
+/** Stores the checkout the provider opened for a payment (the same one, if asked again). */
+export async function attachCheckout({
+  tx,
+  input,
+}: Command<{ paymentId: number; session: CheckoutSession }, null>): Promise<PaymentRow> {
+  const { session } = input;
+  await tx
+    .update(payments)
+    .set({
+      checkoutSessionId: session.id,
+      checkoutUrl: session.url,
+      checkoutExpiresAt: session.expiresAt,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(payments.id, input.paymentId), inArray(payments.status, ['pending'])));
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId));
+  return payment!;
+}

@@ -1,0 +1,155 @@
+/**
+ * The sandbox provider's hosted checkout and onboarding (decisions.md, Money). A person pays,
+ * cancels, or tries a declined card; finishes or abandons onboarding. As Stripe does, the browser
+ * is sent back to the return URL and a signed event is delivered to the webhook endpoint; here by
+ * an in-process HTTP request through the whole stack (`inject`), after the redirect, with retries.
+ */
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../../core/types.js';
+import type { SandboxEvent, SandboxProvider } from '../provider/index.js';
+import { checkoutPage, messagePage, onboardingPage } from './sandbox-pages.js';
+
+const DECLINED_CARD = '4000000000000002';
+const DELIVERY_ATTEMPTS = 5;
+
+const idParams = z.object({ id: z.string().regex(/^[a-z]+_sandbox_[0-9a-f]+$/) });
+
+export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvider }) {
+  const { sandbox } = options;
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  /** Signs and delivers an event to /api/stripe/webhook, retrying like a provider would. */
+  const deliver = (event: SandboxEvent) => {
+    const body = JSON.stringify(event);
+    const attempt = async (n: number): Promise<void> => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': sandbox.sign(body) },
+        payload: body,
+      });
+      if (response.statusCode < 300) return;
+      if (n >= DELIVERY_ATTEMPTS) {
+        app.log.error(
+          { eventId: event.id, status: response.statusCode },
+          'sandbox event not delivered',
+        );
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** n));
+      return attempt(n + 1);
+    };
+    // After the response: like a real provider, the event races the browser's return.
+    setImmediate(() => {
+      attempt(1).catch((err: unknown) => app.log.error({ err }, 'sandbox event delivery failed'));
+    });
+  };
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  const routeOptions = {
+    schema: { hide: true, params: idParams },
+    config: { rateLimit: false },
+  } as const;
+
+  app.get('/sandbox/checkout/:id', routeOptions, async (request, reply) => {
+    const session = await sandbox.findCheckout(request.params.id);
+    if (!session)
+      return html(reply, messagePage('Checkout not found', 'This checkout does not exist.'), 404);
+    if (session.status === 'complete') {
+      return html(
+        reply,
+        messagePage('Already paid', 'This checkout has been paid.', {
+          href: session.successUrl,
+          label: 'Return to Finishline',
+        }),
+      );
+    }
+    if (session.expired) {
+      return html(
+        reply,
+        messagePage('Checkout expired', 'This checkout expired. Start the payment again.', {
+          href: session.cancelUrl,
+          label: 'Return to Finishline',
+        }),
+      );
+    }
+    return html(reply, checkoutPage(session));
+  });
+
+  app.post('/sandbox/checkout/:id/pay', routeOptions, async (request, reply) => {
+    const session = await sandbox.findCheckout(request.params.id);
+    if (!session)
+      return html(reply, messagePage('Checkout not found', 'This checkout does not exist.'), 404);
+    const card = String((request.body as Record<string, unknown> | undefined)?.card ?? '').replace(
+      /\D/g,
+      '',
+    );
+    if (card === DECLINED_CARD) {
+      return html(
+        reply,
+        checkoutPage({ ...session, error: 'Your card was declined. Try another card.' }),
+        402,
+      );
+    }
+    if (card.length < 12) {
+      return html(reply, checkoutPage({ ...session, error: 'Enter a card number.' }), 400);
+    }
+    const event = await sandbox.completeCheckout(session.id);
+    if (event) deliver(event);
+    return reply.redirect(session.successUrl, 303);
+  });
+
+  app.post('/sandbox/checkout/:id/cancel', routeOptions, async (request, reply) => {
+    const session = await sandbox.findCheckout(request.params.id);
+    if (!session)
+      return html(reply, messagePage('Checkout not found', 'This checkout does not exist.'), 404);
+    return reply.redirect(session.cancelUrl, 303);
+  });
+
+  app.get('/sandbox/onboarding/:id', routeOptions, async (request, reply) => {
+    const link = await sandbox.findAccountLink(request.params.id);
+    if (!link)
+      return html(
+        reply,
+        messagePage('Link not found', 'This onboarding link does not exist.'),
+        404,
+      );
+    if (link.expired) return reply.redirect(link.refreshUrl, 303);
+    return html(reply, onboardingPage(link));
+  });
+
+  app.post('/sandbox/onboarding/:id/complete', routeOptions, async (request, reply) => {
+    const link = await sandbox.findAccountLink(request.params.id);
+    if (!link)
+      return html(
+        reply,
+        messagePage('Link not found', 'This onboarding link does not exist.'),
+        404,
+      );
+    if (link.expired) return reply.redirect(link.refreshUrl, 303);
+    deliver(await sandbox.completeOnboarding(link.accountId));
+    return reply.redirect(link.returnUrl, 303);
+  });
+
+  app.post('/sandbox/onboarding/:id/abandon', routeOptions, async (request, reply) => {
+    const link = await sandbox.findAccountLink(request.params.id);
+    if (!link)
+      return html(
+        reply,
+        messagePage('Link not found', 'This onboarding link does not exist.'),
+        404,
+      );
+    return reply.redirect(link.refreshUrl, 303);
+  });
+}

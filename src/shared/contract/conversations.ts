@@ -1,0 +1,137 @@
+/**
+ * Conversations between a project's owner and a bidding developer (spec sections 2, 3, 7;
+ * decisions.md, Conversations and notifications): one channel per bid, threads in it, messages
+ * in threads. Only the two participants ever see any of it.
+ */
+import { z } from 'zod';
+import { pageQuerySchema } from './common.js';
+
+export const CONVERSATION_LIMITS = {
+  messageMax: 5000,
+  attachmentsMax: 5,
+  /** Characters of the latest message shown on a channel card. */
+  previewMax: 140,
+} as const;
+
+/** Messages of spec sections 5 and 8, word for word where the spec has them. */
+export const CONVERSATION_MESSAGES = {
+  content: 'Message cannot be empty',
+  contentTooLong: `Message must be at most ${CONVERSATION_LIMITS.messageMax} characters`,
+  senderMismatch: 'You can only send messages as yourself',
+  threadMismatch: 'The thread in the body does not match the thread in the path',
+  notParticipant: 'Conversation not found',
+  bidNotFound: 'Bid not found',
+  bidParticipantsOnly:
+    'Only the project owner and the developer who made this bid can talk about it',
+  messageNotFound: 'Message not found',
+  recipientOnly: 'Only the recipient can mark a message as read',
+  threadClosed: 'This thread is closed',
+  startFailed: 'Failed to start conversation',
+  sendFailed: 'Failed to send message',
+  readFailed: 'Failed to mark message as read',
+  started: 'Conversation started',
+  fetchChannels: 'Failed to fetch channels',
+  fetchChannel: 'Failed to fetch channel details',
+  signedOut: 'Please log in to view your messages.',
+  empty: 'No messages yet',
+} as const;
+
+export const CHANNEL_TABS = ['all', 'unread', 'archived'] as const;
+export type ChannelTab = (typeof CHANNEL_TABS)[number];
+
+const party = z.object({ id: z.number(), username: z.string(), avatarUrl: z.string().nullable() });
+
+export const threadSchema = z.object({
+  id: z.number(),
+  channelId: z.number(),
+  type: z.string(),
+  title: z.string(),
+  status: z.enum(['open', 'closed']),
+  createdAt: z.string(),
+});
+export type Thread = z.infer<typeof threadSchema>;
+
+export const messageSchema = z.object({
+  id: z.number(),
+  threadId: z.number(),
+  senderId: z.number(),
+  senderUsername: z.string(),
+  content: z.string(),
+  attachments: z.array(z.object({ name: z.string(), url: z.string() })),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** A channel as one participant sees it: the other party, their own unread count, the latest message. */
+export const channelSummarySchema = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  projectTitle: z.string(),
+  bidId: z.number().nullable(),
+  creatorId: z.number(),
+  developerId: z.number(),
+  creatorUsername: z.string(),
+  developerUsername: z.string(),
+  /** The viewer's role in this channel (the card's role line). */
+  viewerRole: z.enum(['creator', 'developer']),
+  otherParty: party,
+  status: z.enum(['active', 'archived', 'closed']),
+  archived: z.boolean(),
+  unreadCount: z.number(),
+  latestMessage: z
+    .object({
+      id: z.number(),
+      threadId: z.number(),
+      senderId: z.number(),
+      preview: z.string(),
+      createdAt: z.string(),
+    })
+    .nullable(),
+  lastMessageAt: z.string(),
+  createdAt: z.string(),
+});
+export type ChannelSummary = z.infer<typeof channelSummarySchema>;
+
+/** GET /api/channels/{id}, and the answer to POST /api/bids/{id}/conversations. */
+export const channelDetailSchema = channelSummarySchema.extend({ threads: z.array(threadSchema) });
+export type ChannelDetail = z.infer<typeof channelDetailSchema>;
+
+export const channelsQuerySchema = pageQuerySchema.extend({
+  tab: z.enum(CHANNEL_TABS, { message: 'tab must be all, unread or archived' }).default('all'),
+});
+export type ChannelsQuery = z.input<typeof channelsQuerySchema>;
+
+export const messagesQuerySchema = pageQuerySchema;
+
+const attachment = z.object({
+  name: z.string().trim().min(1).max(200),
+  url: z.url({ protocol: /^https?$/, message: 'Attachments must be http(s) links' }).max(2000),
+});
+
+/** POST /api/threads/{id}/messages (spec 7: threadId, senderId, content, attachments). */
+export const sendMessageSchema = z.object({
+  content: z
+    .string({ message: CONVERSATION_MESSAGES.content })
+    .max(CONVERSATION_LIMITS.messageMax, { message: CONVERSATION_MESSAGES.contentTooLong })
+    .refine((value) => value.trim().length > 0, { message: CONVERSATION_MESSAGES.content }),
+  attachments: z.array(attachment).max(CONVERSATION_LIMITS.attachmentsMax).default([]),
+  senderId: z.coerce.number().int().positive().optional(),
+  threadId: z.coerce.number().int().positive().optional(),
+});
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+export const archiveChannelSchema = z.object({
+  archived: z.boolean({ message: 'archived must be true or false' }),
+});
+
+/** GET /api/messages/{id}: where a message lives, so a notification can open its conversation. */
+export const messageLocationSchema = z.object({
+  id: z.number(),
+  threadId: z.number(),
+  channelId: z.number(),
+});
+export type MessageLocation = z.infer<typeof messageLocationSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;

@@ -1,0 +1,125 @@
+/**
+ * Milestones and delivery of a paid project (issue 12; decisions.md, Milestones, completion,
+ * reviews). Milestone amounts are whole dollars, like bids; released amounts are cents.
+ */
+import { z } from 'zod';
+import { DELIVERY_STATUSES, MILESTONE_STATUSES } from '../constants.js';
+import { optionalUrl } from './common.js';
+
+export const MILESTONE_MESSAGES = {
+  title: 'Title must be at least 3 characters',
+  titleTooLong: 'Title must be at most 120 characters',
+  descriptionTooLong: 'Description must be at most 2000 characters',
+  amount: 'Amount must be a positive whole number of dollars',
+  dueDate: 'Due date must be a date (YYYY-MM-DD)',
+  duePast: 'Due date cannot be in the past',
+  overBid: 'Milestones cannot add up to more than the accepted bid',
+  notPaid: 'Milestones can be added to a paid project only',
+  ownerOnly: 'Only the project owner can do that',
+  developerOnly: 'Only the developer working on this project can do that',
+  notFound: 'Milestone not found',
+  cannotComplete: 'Only a pending milestone can be marked completed',
+  cannotApprove: 'Only a completed milestone can be approved or sent back',
+  note: 'Tell the developer what to change (at least 3 characters)',
+  noteTooLong: 'The note must be at most 2000 characters',
+  // Real-time toasts (spec section 8).
+  added: 'New Milestone Added',
+  completed: 'Milestone Completed',
+  approved: 'Milestone Approved',
+} as const;
+
+export const DELIVERY_MESSAGES = {
+  message: 'Describe what you delivered (at least 10 characters)',
+  messageTooLong: 'The message must be at most 5000 characters',
+  link: 'Please enter a valid URL',
+  notPaid: 'A delivery can be made on a paid project only',
+  alreadyOpen: 'A delivery is already waiting for the owner',
+  notFound: 'Delivery not found',
+  notWaiting: 'This delivery has already been answered',
+} as const;
+
+const note = z
+  .string({ message: MILESTONE_MESSAGES.note })
+  .trim()
+  .min(3, { message: MILESTONE_MESSAGES.note })
+  .max(2000, { message: MILESTONE_MESSAGES.noteTooLong });
+
+export const createMilestoneSchema = z.object({
+  title: z
+    .string({ message: MILESTONE_MESSAGES.title })
+    .trim()
+    .min(3, { message: MILESTONE_MESSAGES.title })
+    .max(120, { message: MILESTONE_MESSAGES.titleTooLong }),
+  description: z
+    .string()
+    .trim()
+    .max(2000, { message: MILESTONE_MESSAGES.descriptionTooLong })
+    .nullish()
+    .transform((value) => value || null),
+  amount: z.coerce
+    .number({ message: MILESTONE_MESSAGES.amount })
+    .int({ message: MILESTONE_MESSAGES.amount })
+    .positive({ message: MILESTONE_MESSAGES.amount })
+    .max(10_000_000, { message: MILESTONE_MESSAGES.amount }),
+  dueDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MILESTONE_MESSAGES.dueDate })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+      message: MILESTONE_MESSAGES.dueDate,
+    })
+    .nullish()
+    .transform((value) => value || null),
+});
+export type CreateMilestoneInput = z.input<typeof createMilestoneSchema>;
+
+export const requestChangesSchema = z.object({ note });
+
+export const milestoneSchema = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  amount: z.number(),
+  status: z.enum(MILESTONE_STATUSES),
+  dueDate: z.string().nullable(),
+  /** Past its due date and not yet approved. */
+  overdue: z.boolean(),
+  changesNote: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  /** When it is approved automatically if the owner does not answer (completed milestones). */
+  autoApproveAt: z.string().nullable(),
+  approvedAutomatically: z.boolean(),
+  /** Cents released to the developer for it (its amount less the 10% fee), once approved. */
+  released: z.number(),
+  createdAt: z.string(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+export const createDeliverySchema = z.object({
+  message: z
+    .string({ message: DELIVERY_MESSAGES.message })
+    .trim()
+    .min(10, { message: DELIVERY_MESSAGES.message })
+    .max(5000, { message: DELIVERY_MESSAGES.messageTooLong }),
+  link: optionalUrl(DELIVERY_MESSAGES.link).transform((value) => value || null),
+});
+export type CreateDeliveryInput = z.input<typeof createDeliverySchema>;
+
+export const deliverySchema = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  developerId: z.number(),
+  message: z.string(),
+  link: z.string().nullable(),
+  status: z.enum(DELIVERY_STATUSES),
+  changesNote: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+  autoApproveAt: z.string(),
+  approvedAutomatically: z.boolean(),
+  createdAt: z.string(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+/** Days before an unanswered delivery or completed milestone is approved, reminded 3 days before. */
+export const AUTO_APPROVE_REMINDER_DAYS = 3;

@@ -1,0 +1,137 @@
+/**
+ * Payments, escrow, payouts and onboarding (spec sections 2, 7, 8; decisions.md, Money;
+ * money.md). Amounts in this contract are integer cents unless a name says dollars.
+ */
+import { z } from 'zod';
+import { PAYMENT_STATUSES, REFUND_STATUSES, RELEASE_STATUSES } from '../constants.js';
+import { pageQuerySchema } from './common.js';
+
+/** The spec's words (section 8), and the server's refusals. */
+export const PAYMENT_MESSAGES = {
+  setupError: 'Error setting up payment',
+  authError: 'Authentication error. Please log in again.',
+  noCheckoutUrl: 'No checkout URL received from server',
+  redirecting: 'Redirecting to Checkout',
+  canceled: 'Payment Canceled',
+  notAvailable: 'Payment not available',
+  ready: 'Ready for Payment',
+  errorLoadingBid: 'Error Loading Bid',
+  errorLoadingBidText:
+    "We couldn't load the bid details. This bid may have been removed or you may not have permission to view it.",
+  complete: 'Complete Your Payment',
+  proceed: 'Proceed to Checkout',
+  settingUp: 'Setting up checkout...',
+  ownerOnly: 'Only the project owner can pay for this bid',
+  notAccepted: 'Only an accepted bid can be paid',
+  alreadyPaid: 'This bid has already been paid',
+  paymentNotFound: 'Payment not found',
+  approveOwnerOnly: 'Only the project owner can approve the delivery',
+  approveNotPaid: 'Only a paid project can be approved',
+  ownPaymentsOnly: 'You can only view your own payments',
+  ownEarningsOnly: 'You can only view your own earnings',
+  developersOnly: 'Only developers have earnings',
+} as const;
+
+export const ONBOARDING_MESSAGES = {
+  connectFailed: 'Failed to create Stripe Connect account. Please try again.',
+  checkFailed: 'Failed to check onboarding status',
+  linkFailed: 'Failed to create onboarding link',
+  refreshFailed: 'Failed to refresh onboarding',
+  invalidRedirect: 'Invalid redirect parameters',
+  developersOnly: 'Only developers connect a payout account',
+  selfOnly: 'You can only set up payouts for your own account',
+  notConnected: 'Connect a payout account first',
+} as const;
+
+export const WEBHOOK_MESSAGES = {
+  badSignature: 'Invalid webhook signature',
+  unknownType: 'Unsupported event type',
+  malformed: 'Malformed webhook event',
+} as const;
+
+/** POST /api/bids/{id}/pay: where to send the browser. */
+export const payResponseSchema = z.object({
+  checkoutUrl: z.string(),
+  paymentId: z.number(),
+});
+export type PayResponse = z.infer<typeof payResponseSchema>;
+
+export const paymentViewSchema = z.object({
+  id: z.number(),
+  bidId: z.number(),
+  projectId: z.number(),
+  projectName: z.string(),
+  developerUsername: z.string(),
+  amount: z.number(),
+  platformFee: z.number(),
+  developerAmount: z.number(),
+  status: z.enum(PAYMENT_STATUSES),
+  provider: z.enum(['sandbox', 'stripe']),
+  /** Cents returned to the owner (refunds decided, sent or on their way). */
+  refunded: z.number(),
+  /** Gross cents released from escrow (developer share plus fee). */
+  released: z.number(),
+  /** Cents still held in escrow for this project. */
+  held: z.number(),
+  createdAt: z.string(),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+export const paymentsQuerySchema = pageQuerySchema;
+
+export const releaseViewSchema = z.object({
+  id: z.number(),
+  paymentId: z.number(),
+  projectId: z.number(),
+  projectName: z.string(),
+  milestoneId: z.number().nullable(),
+  gross: z.number(),
+  developerAmount: z.number(),
+  fee: z.number(),
+  status: z.enum(RELEASE_STATUSES),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type ReleaseView = z.infer<typeof releaseViewSchema>;
+
+/** GET /api/users/{id}/earnings: a developer's money, by where it is. */
+export const earningsSchema = z.object({
+  /** Paid by owners, held in escrow on the developer's projects, developer's share (90%). */
+  held: z.number(),
+  /** Released but waiting for the developer's payout onboarding. */
+  waitingForOnboarding: z.number(),
+  /** Released and on its way to the connected account. */
+  inTransit: z.number(),
+  paidOut: z.number(),
+  onboardingComplete: z.boolean(),
+  releases: z.array(releaseViewSchema),
+});
+export type Earnings = z.infer<typeof earningsSchema>;
+
+export const refundViewSchema = z.object({
+  id: z.number(),
+  amount: z.number(),
+  status: z.enum(REFUND_STATUSES),
+});
+
+/** POST /api/stripe/create-connect-account (spec 7: userId, email; both checked, never trusted). */
+export const connectAccountSchema = z
+  .object({
+    userId: z.coerce.number().int().positive().optional(),
+    email: z.string().optional(),
+  })
+  .nullish();
+
+export const connectAccountResponseSchema = z.object({ url: z.string() });
+
+/** POST /api/stripe/check-onboarding-status (spec 7: userId). */
+export const onboardingStatusSchema = z
+  .object({ userId: z.coerce.number().int().positive().optional() })
+  .nullish();
+export const onboardingStatusResponseSchema = z.object({
+  isComplete: z.boolean(),
+  accountId: z.string().nullable(),
+});
+export type OnboardingStatus = z.infer<typeof onboardingStatusResponseSchema>;
+
+export const ONBOARDING_OUTCOMES = ['success', 'refresh'] as const;

@@ -1,0 +1,185 @@
+/**
+ * The life cycles of the marketplace, declared once (docs/decisions/core-seam.md). Every status a
+ * project, bid, payment or milestone can have, and every move between them, is in these tables.
+ * The server's guards and conditional updates, the web's controls, the database's check
+ * constraints and the column types are all derived from them, so a status cannot be added or a
+ * move allowed in one place and forgotten in another.
+ *
+ * decisions.md, Project life cycle:
+ *   open ──accept bid──▶ in_progress ──payment confirmed──▶ paid ──owner approves delivery──▶ completed
+ *   open/active ──pause──▶ paused ──reactivate──▶ active; any but cancelled/completed ──cancel──▶ cancelled
+ */
+
+export interface Transition<S extends string> {
+  from: readonly S[];
+  to: S;
+}
+
+export interface Lifecycle<S extends string, A extends string> {
+  name: string;
+  statuses: readonly [S, ...S[]];
+  initial: S;
+  transitions: Readonly<Record<A, Transition<S>>>;
+}
+
+function lifecycle<const S extends string, const A extends string>(
+  definition: Lifecycle<S, A>,
+): Lifecycle<S, A> {
+  return definition;
+}
+
+export const PROJECT_LIFECYCLE = lifecycle({
+  name: 'project',
+  statuses: ['open', 'active', 'in_progress', 'paid', 'completed', 'paused', 'cancelled'],
+  initial: 'open',
+  transitions: {
+    /** The owner accepts a bid: the chosen developer starts (decisions.md, accepting a bid). */
+    acceptBid: { from: ['open', 'active'], to: 'in_progress' },
+    /** The provider confirmed the owner's payment (a verified webhook; decisions.md, Money). */
+    confirmPayment: { from: ['in_progress'], to: 'paid' },
+    /** The owner approves the delivery: the only way to complete a project. */
+    approveDelivery: { from: ['paid'], to: 'completed' },
+    /** Hidden from new bids (spec 4: "from open or active"). */
+    pause: { from: ['open', 'active'], to: 'paused' },
+    reactivate: { from: ['paused'], to: 'active' },
+    /** Permanent; a paid project is refunded what has not been released (money.md). */
+    cancel: { from: ['open', 'active', 'in_progress', 'paid', 'paused'], to: 'cancelled' },
+  },
+});
+
+export const BID_LIFECYCLE = lifecycle({
+  name: 'bid',
+  statuses: ['pending', 'accepted', 'rejected', 'paid', 'completed'],
+  initial: 'pending',
+  transitions: {
+    accept: { from: ['pending'], to: 'accepted' },
+    /** Another bid was accepted, or the project was cancelled while the bid waited. */
+    reject: { from: ['pending'], to: 'rejected' },
+    confirmPayment: { from: ['accepted'], to: 'paid' },
+    complete: { from: ['paid'], to: 'completed' },
+  },
+});
+
+/** money.md, States. */
+export const PAYMENT_LIFECYCLE = lifecycle({
+  name: 'payment',
+  statuses: ['pending', 'succeeded', 'failed', 'expired', 'partially_refunded', 'refunded'],
+  initial: 'pending',
+  transitions: {
+    succeed: { from: ['pending'], to: 'succeeded' },
+    fail: { from: ['pending'], to: 'failed' },
+    expire: { from: ['pending'], to: 'expired' },
+    refundPart: { from: ['succeeded', 'partially_refunded'], to: 'partially_refunded' },
+    refundRest: { from: ['succeeded', 'partially_refunded'], to: 'refunded' },
+    /**
+     * The provider took the money after we gave the checkout up (it completed at its expiry):
+     * the payment still counts when the bid still waits for it and nothing else was paid…
+     */
+    revive: { from: ['expired', 'failed'], to: 'succeeded' },
+    /** …and is returned in full otherwise (also when the project moved on meanwhile). */
+    refundLate: { from: ['pending', 'expired', 'failed'], to: 'refunded' },
+  },
+});
+
+/**
+ * A release of held money to a developer (money.md): it waits while the developer has no finished
+ * payout onboarding, then is queued; a worker claims it, sends the transfer, and marks it sent. A
+ * failed attempt goes back to the queue and is retried with the same idempotency key.
+ */
+export const RELEASE_LIFECYCLE = lifecycle({
+  name: 'release',
+  statuses: ['waiting_for_onboarding', 'queued', 'sending', 'sent'],
+  initial: 'waiting_for_onboarding',
+  transitions: {
+    queue: { from: ['waiting_for_onboarding'], to: 'queued' },
+    /** `sending` too: a claim left by a crashed worker is taken over after a while. */
+    claim: { from: ['queued', 'sending'], to: 'sending' },
+    retry: { from: ['sending'], to: 'queued' },
+    send: { from: ['sending'], to: 'sent' },
+  },
+});
+
+/** A refund to the owner: queued at cancellation, sent to the provider by the same worker. */
+export const REFUND_LIFECYCLE = lifecycle({
+  name: 'refund',
+  statuses: ['queued', 'sending', 'sent'],
+  initial: 'queued',
+  transitions: {
+    claim: { from: ['queued', 'sending'], to: 'sending' },
+    retry: { from: ['sending'], to: 'queued' },
+    send: { from: ['sending'], to: 'sent' },
+  },
+});
+
+export const MILESTONE_LIFECYCLE = lifecycle({
+  name: 'milestone',
+  statuses: ['pending', 'completed', 'approved'],
+  initial: 'pending',
+  transitions: {
+    /** The developer marks it done. */
+    complete: { from: ['pending'], to: 'completed' },
+    /** The owner approves it (or nobody answered in time): its share is released. */
+    approve: { from: ['completed'], to: 'approved' },
+    /** The owner sends it back with a note. */
+    requestChanges: { from: ['completed'], to: 'pending' },
+  },
+});
+
+/**
+ * The developer's delivery of a paid project: the owner approves it (the project completes and
+ * what is held is released) or requests changes with a note; a new delivery can follow.
+ */
+export const DELIVERY_LIFECYCLE = lifecycle({
+  name: 'delivery',
+  statuses: ['submitted', 'approved', 'changes_requested'],
+  initial: 'submitted',
+  transitions: {
+    approve: { from: ['submitted'], to: 'approved' },
+    requestChanges: { from: ['submitted'], to: 'changes_requested' },
+  },
+});
+
+export type StatusOf<L> = L extends Lifecycle<infer S, string> ? S : never;
+export type ActionOf<L> = L extends Lifecycle<string, infer A> ? A : never;
+
+export type ProjectStatus = StatusOf<typeof PROJECT_LIFECYCLE>;
+export type ProjectAction = ActionOf<typeof PROJECT_LIFECYCLE>;
+export type BidStatus = StatusOf<typeof BID_LIFECYCLE>;
+export type BidAction = ActionOf<typeof BID_LIFECYCLE>;
+export type PaymentStatus = StatusOf<typeof PAYMENT_LIFECYCLE>;
+export type MilestoneStatus = StatusOf<typeof MILESTONE_LIFECYCLE>;
+export type ReleaseStatus = StatusOf<typeof RELEASE_LIFECYCLE>;
+export type DeliveryStatus = StatusOf<typeof DELIVERY_LIFECYCLE>;
+export type RefundStatus = StatusOf<typeof REFUND_LIFECYCLE>;
+
+/** May `action` happen to something in `status`? */
+export function can<S extends string, A extends string>(
+  lifecycle: Lifecycle<S, A>,
+  action: A,
+  status: S,
+): boolean {
+  return lifecycle.transitions[action].from.includes(status);
+}
+
+/** Every action allowed from `status`, in declaration order (the web's controls). */
+export function actionsFrom<S extends string, A extends string>(
+  lifecycle: Lifecycle<S, A>,
+  status: S,
+): A[] {
+  return (Object.keys(lifecycle.transitions) as A[]).filter((action) =>
+    can(lifecycle, action, status),
+  );
+}
+
+/** Statuses in which a project takes bids, and is listed (both read 'Open for Bids', spec 4). */
+export const OPEN_FOR_BIDS = PROJECT_LIFECYCLE.transitions.acceptBid.from;
+
+export const isOpenForBids = (status: ProjectStatus): boolean =>
+  can(PROJECT_LIFECYCLE, 'acceptBid', status);
+
+/** Bids that count as accepted for the acceptance rate (spec 9: "accepted or completed"). */
+export const ACCEPTED_BID_STATUSES = [
+  'accepted',
+  'paid',
+  'completed',
+] as const satisfies readonly BidStatus[];

@@ -1,0 +1,36 @@
+import { hashKey, type MutationKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { bidMutationKeys } from '@web/features/bids/api/keys';
+import { conversationMutationKeys } from '@web/features/conversations/api/keys';
+import { developerKeys } from '@web/features/developers/api/keys';
+import { notificationKeys } from '@web/features/notifications/api/keys';
+import { profileMutationKeys } from '@web/features/profile/api/keys';
+import { projectKeys } from '@web/features/projects/api/keys';
+
+/**
+ * What a change in one feature does to the cached data of others. A feature refreshes its own
+ * queries after its changes; it cannot name another feature's keys (features do not import each
+ * other), so the app layer, which knows them all, lists the rest here. Wired into the query
+ * client in main.tsx; runs (and is awaited) before the mutation's own onSuccess.
+ */
+const LINKS: { after: MutationKey; refresh: QueryKey[] }[] = [
+  // A bid changes its project's bids and bid count, the open jobs, and the developer's stats.
+  { after: bidMutationKeys.create, refresh: [projectKeys.all, developerKeys.all] },
+  // Accepting moves the project to in progress and rejects the other bids.
+  { after: bidMutationKeys.accept, refresh: [projectKeys.all, developerKeys.all] },
+  // Username, avatar, skills and rate show in the directory and on the public profile.
+  { after: profileMutationKeys.update, refresh: [developerKeys.all] },
+  // Reading a thread reads the notifications of its messages too (one unread signal, not two).
+  { after: conversationMutationKeys.markThreadRead, refresh: [notificationKeys.all] },
+];
+
+export function refreshLinkedQueries(
+  queryClient: QueryClient,
+  mutationKey: MutationKey | undefined,
+) {
+  if (!mutationKey) return;
+  const changed = hashKey(mutationKey);
+  const keys = LINKS.filter((link) => hashKey(link.after) === changed).flatMap(
+    (link) => link.refresh,
+  );
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -1,0 +1,152 @@
+import {
+  InfiniteQueryObserver,
+  QueryClient,
+  type InfiniteData,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ServerMessage } from '@shared/contract/realtime';
+import { createRealtimeRefresher, staleAfter } from './realtime-links';
+
+const roots = (message: ServerMessage) => staleAfter(message).map((key) => key[0]);
+
+const notification = (type: 'bid' | 'message' | 'notification'): ServerMessage => ({
+  type: 'notification',
+  notification: {
+    id: 1,
+    userId: 7,
+    type,
+    title: 't',
+    content: 'c',
+    relatedId: 3,
+    isRead: false,
+    createdAt: '2025-03-10T12:00:00.000Z',
+  },
+});
+
+const newMessage: ServerMessage = {
+  type: 'new_message',
+  channelId: 5,
+  thread: { id: 3, title: 'General' },
+  message: {
+    id: 41,
+    threadId: 3,
+    senderId: 8,
+    senderUsername: 'maya',
+    content: 'Hi',
+    attachments: [],
+    readAt: null,
+    createdAt: '2025-03-10T12:00:00.000Z',
+  },
+};
+
+describe('what a socket message makes stale', () => {
+  it('refreshes the dashboards and the project page when a bid arrives or is accepted', () => {
+    for (const event of ['bid.created', 'bid.accepted'])
+      expect(roots({ type: 'changed', event, data: {} })).toEqual([
+        'projects',
+        'bids',
+        'developers',
+      ]);
+    // A developer hears of their accepted bid only through its notification.
+    expect(roots(notification('bid'))).toEqual(['notifications', 'projects', 'bids', 'developers']);
+  });
+
+  it('refreshes conversations and notifications for messages and read receipts', () => {
+    expect(roots(newMessage)).toEqual(['conversations', 'notifications']);
+    expect(roots({ type: 'message_read', channelId: 5, threadId: 3, messageIds: [41] })).toEqual([
+      'conversations',
+      'notifications',
+    ]);
+    expect(roots(notification('message'))).toEqual(['notifications']);
+  });
+
+  it('refreshes everything live after a (re)connection, and the marketplace for unknown events', () => {
+    expect(roots({ type: 'auth_success', userId: 7 })).toEqual([
+      'conversations',
+      'notifications',
+      'projects',
+      'bids',
+      'developers',
+    ]);
+    expect(roots({ type: 'changed', event: 'payment.succeeded', data: {} })).toEqual([
+      'projects',
+      'bids',
+      'developers',
+    ]);
+  });
+});
+
+describe('the refresher', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('invalidates a burst of messages once per key', () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const invalidated: QueryKey[] = [];
+    vi.spyOn(queryClient, 'invalidateQueries').mockImplementation(async (filters) => {
+      invalidated.push(filters!.queryKey!);
+    });
+    const refresher = createRealtimeRefresher(queryClient, 50);
+    refresher.add(notification('message'));
+    refresher.add(newMessage);
+    expect(invalidated).toEqual([]);
+    vi.advanceTimersByTime(50);
+    expect(invalidated).toEqual([['notifications'], ['conversations']]);
+
+    refresher.add(newMessage);
+    refresher.dispose();
+    vi.advanceTimersByTime(50);
+    expect(invalidated).toHaveLength(2);
+  });
+
+  it('lets an older page on its way arrive, then refreshes the list with it', async () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const fetched: string[] = [];
+    let deliverOlder = () => {};
+    type Page = { items: string[]; next: string | null };
+    const observer = new InfiniteQueryObserver<
+      Page,
+      Error,
+      InfiniteData<Page>,
+      QueryKey,
+      string | null
+    >(queryClient, {
+      queryKey: ['conversations', 'messages', 3],
+      initialPageParam: null,
+      getNextPageParam: (page) => page.next,
+      queryFn: ({ pageParam }) => {
+        fetched.push(pageParam ?? 'newest');
+        if (pageParam === null) return Promise.resolve({ items: ['new'], next: 'older' });
+        return new Promise<Page>((resolve) => {
+          deliverOlder = () => resolve({ items: ['old'], next: null });
+        });
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+
+    // 'Load older' is on its way when a push makes the thread stale.
+    const older = observer.fetchNextPage();
+    const refresher = createRealtimeRefresher(queryClient, 50);
+    refresher.add(newMessage);
+    await vi.advanceTimersByTimeAsync(50);
+    deliverOlder();
+    await older;
+    expect(observer.getCurrentResult().data?.pages.map((page) => page.items[0])).toEqual([
+      'new',
+      'old',
+    ]);
+    // …and the refresh comes after it, with both pages.
+    await vi.advanceTimersByTimeAsync(50);
+    await vi.waitFor(() => expect(fetched).toEqual(['newest', 'older', 'newest', 'older']));
+    deliverOlder();
+    await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+    expect(observer.getCurrentResult().data?.pages).toHaveLength(2);
+    unsubscribe();
+    refresher.dispose();
+  });
+});

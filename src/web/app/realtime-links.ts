@@ -1,0 +1,106 @@
+import { hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { NotificationType } from '@shared/constants';
+import type { ServerMessage } from '@shared/contract/realtime';
+import { bidKeys } from '@web/features/bids/api/keys';
+import { conversationKeys } from '@web/features/conversations/api/keys';
+import { developerKeys } from '@web/features/developers/api/keys';
+import { notificationKeys } from '@web/features/notifications/api/keys';
+import { projectKeys } from '@web/features/projects/api/keys';
+
+/**
+ * Which cached data each message on the socket makes stale, so open screens refetch it (the
+ * dashboards and the project page when a bid arrives or is accepted; the bell, the message badge
+ * and the open conversation when a message comes or is read). Only what is on screen refetches
+ * at once; the rest when it is next shown. Wired in app/realtime-connection.tsx.
+ */
+
+/** The projects, bids and the developers' stats (bid counts, statuses, acceptance rates). */
+const MARKETPLACE: QueryKey[] = [projectKeys.all, bidKeys.all, developerKeys.all];
+
+/** `changed` events of the server (src/server/core/events/types.ts) and what they touch. */
+const ON_CHANGED: Record<string, QueryKey[]> = {
+  'project.created': [projectKeys.all],
+  'project.status_changed': [projectKeys.all, bidKeys.all],
+  'bid.created': MARKETPLACE,
+  'bid.accepted': MARKETPLACE,
+  'notifications.read': [notificationKeys.all],
+};
+
+/**
+ * A notification's other effects: some changes reach a user only as a notification (a developer
+ * learns of their accepted bid from it).
+ */
+const ON_NOTIFICATION: Record<NotificationType, QueryKey[]> = {
+  notification: [],
+  message: [],
+  bid: MARKETPLACE,
+  project: [projectKeys.all, bidKeys.all],
+  milestone: [projectKeys.all],
+  milestone_completed: [projectKeys.all],
+  milestone_approved: [projectKeys.all],
+};
+
+/** After a (re)connection: anything pushed while the socket was away may have been missed. */
+const ON_CONNECT: QueryKey[] = [conversationKeys.all, notificationKeys.all, ...MARKETPLACE];
+
+export function staleAfter(message: ServerMessage): QueryKey[] {
+  switch (message.type) {
+    case 'auth_success':
+      return ON_CONNECT;
+    case 'new_message':
+    case 'message_read':
+      // A read message also reads its notification (the server does both).
+      return [conversationKeys.all, notificationKeys.all];
+    case 'notification':
+      return [notificationKeys.all, ...ON_NOTIFICATION[message.notification.type]];
+    case 'new_milestone':
+    case 'milestone_completed':
+    case 'milestone_approved':
+      return [projectKeys.all];
+    case 'changed':
+      // An event this list does not know yet (payments, completion) may touch any of them.
+      return ON_CHANGED[message.event] ?? MARKETPLACE;
+    default:
+      return [];
+  }
+}
+
+/** An infinite query loading another page ('Load older', 'Load more'): a refetch would cancel it. */
+const loadingMore = (query: Query) =>
+  query.state.fetchStatus === 'fetching' && query.state.fetchMeta?.fetchMore !== undefined;
+
+/**
+ * Refreshes what socket messages make stale, a burst at a time: what arrives within `windowMs` (a
+ * message's notification and its push come together; a busy project sends several) is
+ * invalidated once. A request already on its way may have read the server before the change, so
+ * it starts again; except a page someone asked for ('Load older'), which a refetch would throw
+ * away: that list is refreshed once its page has arrived.
+ */
+export function createRealtimeRefresher(queryClient: QueryClient, windowMs = 50) {
+  const pending = new Map<string, QueryKey>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const schedule = (queryKey: QueryKey) => {
+    pending.set(hashKey(queryKey), queryKey);
+    timer ??= setTimeout(flush, windowMs);
+  };
+  const flush = () => {
+    timer = null;
+    const keys = [...pending.values()];
+    pending.clear();
+    for (const queryKey of keys) {
+      void queryClient.invalidateQueries({ queryKey, predicate: (query) => !loadingMore(query) });
+      for (const query of queryClient.getQueryCache().findAll({ queryKey, predicate: loadingMore }))
+        schedule(query.queryKey);
+    }
+  };
+  return {
+    add(message: ServerMessage) {
+      for (const queryKey of staleAfter(message)) schedule(queryKey);
+    },
+    dispose() {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      pending.clear();
+    },
+  };
+}

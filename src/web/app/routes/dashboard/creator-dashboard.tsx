@@ -1,0 +1,52 @@
+import type { CurrentUser } from '@shared/contract/auth';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { TotalSpendingCard } from '@web/features/bids/components/total-spending-card';
+import { DashboardMessagesTab } from '@web/features/conversations/components/dashboard-messages-tab';
+import { JobsWithBidsTab } from '@web/features/projects/components/jobs-with-bids-tab';
+import { MyProjectsTab } from '@web/features/projects/components/my-projects-tab';
+import { RecentProjectsCard } from '@web/features/projects/components/recent-projects-card';
+
+export const CREATOR_TABS = ['my-projects', 'jobs-with-bids', 'messages'] as const;
+
+/** The creator's dashboard: their projects by tab, their spending and the newest projects. */
+export function CreatorDashboard({
+  user,
+  tab,
+  channelId,
+  onTabChange,
+  onSubmitProject,
+}: {
+  user: CurrentUser;
+  tab: string;
+  /** The conversation the Messages tab shows (`channel` in the address), if any. */
+  channelId: number | null;
+  onTabChange: (tab: string) => void;
+  onSubmitProject: () => void;
+}) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <section aria-label="Your projects" className="min-w-0">
+        <Tabs value={tab} onValueChange={onTabChange}>
+          <TabsList>
+            <TabsTrigger value="my-projects">My Projects</TabsTrigger>
+            <TabsTrigger value="jobs-with-bids">Jobs With Bids</TabsTrigger>
+            <TabsTrigger value="messages">Messages</TabsTrigger>
+          </TabsList>
+          <TabsContent value="my-projects">
+            <MyProjectsTab userId={user.id} onSubmit={onSubmitProject} />
+          </TabsContent>
+          <TabsContent value="jobs-with-bids">
+            <JobsWithBidsTab userId={user.id} />
+          </TabsContent>
+          <TabsContent value="messages">
+            <DashboardMessagesTab userId={user.id} channelId={channelId} />
+          </TabsContent>
+        </Tabs>
+      </section>
+      <aside aria-label="Your spending and recent projects" className="space-y-6">
+        <TotalSpendingCard userId={user.id} />
+        <RecentProjectsCard />
+      </aside>
+    </div>
+  );
+}

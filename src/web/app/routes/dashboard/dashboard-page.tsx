@@ -1,0 +1,82 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
+import { PageHeader } from '@web/components/ui/page-header';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { SubmitProjectDialogForm } from '@web/features/projects/components/submit-project-dialog-form';
+import { useCurrentUser } from '@web/lib/session/current-user';
+import { useAddressParams } from '@web/lib/use-address-params';
+import { CREATOR_TABS, CreatorDashboard } from './creator-dashboard';
+import { DEVELOPER_TABS, DeveloperDashboard } from './developer-dashboard';
+
+/** /dashboard (protected): the developer's or the creator's view (spec section 2). */
+export default function DashboardPage() {
+  const { user, isLoading } = useCurrentUser();
+  const [params, updateParams] = useAddressParams();
+  const [submitOpen, setSubmitOpen] = useState(false);
+
+  if (isLoading || !user) return <PageSpinner />;
+
+  const isCreator = user.role === 'creator';
+  const tabs: readonly string[] = isCreator ? CREATOR_TABS : DEVELOPER_TABS;
+  const requested = params.get('tab');
+  const tab = requested && tabs.includes(requested) ? requested : tabs[0]!;
+  const channel = Number(params.get('channel'));
+  const channelId =
+    tab === 'messages' && Number.isSafeInteger(channel) && channel > 0 ? channel : null;
+  const selectTab = (value: string) =>
+    updateParams((next) => {
+      if (value === tabs[0]) next.delete('tab');
+      else next.set('tab', value);
+      // The Messages tab's conversation and thread belong to that tab only.
+      next.delete('channel');
+      next.delete('thread');
+    });
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <PageHeader
+        title="Dashboard"
+        subtitle={
+          isCreator
+            ? `Welcome back, ${user.username}. Manage your projects and review bids.`
+            : `Welcome back, ${user.username}. Find your next project and track your applications.`
+        }
+        actions={
+          isCreator && (
+            <Button onClick={() => setSubmitOpen(true)}>
+              <Plus aria-hidden /> Submit Project
+            </Button>
+          )
+        }
+      />
+      {isCreator ? (
+        <>
+          <CreatorDashboard
+            user={user}
+            tab={tab}
+            channelId={channelId}
+            onTabChange={selectTab}
+            onSubmitProject={() => setSubmitOpen(true)}
+          />
+          <Dialog open={submitOpen} onOpenChange={setSubmitOpen}>
+            <DialogContent
+              title="Submit Project"
+              description="Describe your project, its budget and timeframe. Developers can bid as soon as it is posted."
+            >
+              <SubmitProjectDialogForm
+                onSubmitted={() => {
+                  setSubmitOpen(false);
+                  selectTab('my-projects');
+                }}
+              />
+            </DialogContent>
+          </Dialog>
+        </>
+      ) : (
+        <DeveloperDashboard user={user} tab={tab} channelId={channelId} onTabChange={selectTab} />
+      )}
+    </div>
+  );
+}

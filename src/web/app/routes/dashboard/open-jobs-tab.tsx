@@ -1,0 +1,105 @@
+import { Briefcase } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LIMITS } from '@shared/constants';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { PagedList } from '@web/components/ui/paged-list';
+import { SearchInput } from '@web/components/ui/search-input';
+import { InlineApplyForm } from '@web/features/bids/components/inline-apply-form';
+import { useOpenJobs } from '@web/features/projects/api/list-open-jobs';
+import { ProjectSummaryCard } from '@web/features/projects/components/project-summary-card';
+import { useCursorPager } from '@web/lib/use-cursor-pager';
+
+/**
+ * Developer dashboard: projects open for bids, without their own or those already applied to,
+ * each with the bids feature's quick application under it.
+ */
+export function OpenJobsTab() {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [applyingTo, setApplyingTo] = useState<number | null>(null);
+  const pager = useCursorPager(q);
+  const jobs = useOpenJobs({ q, limit: LIMITS.dashboardPageSize, cursor: pager.cursor });
+  const clearSearch = () => {
+    setText('');
+    setQ('');
+  };
+
+  return (
+    <div>
+      <SearchInput
+        label="Search for jobs"
+        placeholder="Search for jobs"
+        value={text}
+        onValueChange={setText}
+        onSearch={setQ}
+        className="mb-4"
+      />
+      <PagedList
+        query={jobs}
+        pager={pager}
+        label="Open jobs"
+        loadingLabel="Loading open jobs"
+        errorMessage="Couldn't load open jobs."
+        empty={
+          <EmptyState
+            icon={Briefcase}
+            title={q ? 'No jobs match your search' : 'No open jobs right now'}
+            description={
+              q
+                ? 'Try other words, or clear the search to see every open job.'
+                : "You've applied to every open project. New projects appear here as creators post them."
+            }
+            action={
+              q ? (
+                <Button variant="secondary" onClick={clearSearch}>
+                  Clear search
+                </Button>
+              ) : (
+                <Button asChild variant="secondary">
+                  <Link to="/projects">Browse Projects</Link>
+                </Button>
+              )
+            }
+          />
+        }
+        itemKey={(project) => project.id}
+        renderItem={(project) => {
+          const formId = `apply-${project.id}`;
+          const open = applyingTo === project.id;
+          return (
+            <ProjectSummaryCard
+              project={project}
+              actions={
+                <>
+                  <Button
+                    size="sm"
+                    aria-expanded={open}
+                    aria-controls={open ? formId : undefined}
+                    onClick={() => setApplyingTo(open ? null : project.id)}
+                  >
+                    Apply Now
+                  </Button>
+                  <Button asChild size="sm" variant="secondary">
+                    <Link to={`/projects/${project.id}`}>View Details</Link>
+                  </Button>
+                </>
+              }
+            >
+              {open && (
+                <div id={formId}>
+                  <InlineApplyForm
+                    projectId={project.id}
+                    projectName={project.name}
+                    onDone={() => setApplyingTo(null)}
+                  />
+                </div>
+              )}
+            </ProjectSummaryCard>
+          );
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { AlertTriangle, ChevronRight, FileSearch } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { PROJECT_ERRORS } from '@shared/contract/projects';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
+import { ProjectBidsSection } from '@web/features/bids/components/project-bids-section';
+import { MessageBidButton } from '@web/features/conversations/components/message-bid-button';
+import { useProject } from '@web/features/projects/api/get-project';
+import {
+  hasProjectControls,
+  ProjectControls,
+} from '@web/features/projects/components/project-controls';
+import { ProjectDetailsCard } from '@web/features/projects/components/project-details-card';
+import { ProjectStatusBadge } from '@web/features/projects/components/project-status-badge';
+import { ApiError } from '@web/lib/api-client';
+import { useCurrentUser } from '@web/lib/session/current-user';
+
+/** Project detail (/projects/{id}, public). */
+export default function ProjectDetailPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const validId = Number.isSafeInteger(id) && id > 0;
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const project = useProject(validId ? id : 0);
+
+  if (!validId || (project.error instanceof ApiError && project.error.status === 404)) {
+    return (
+      <ProblemState
+        icon={<FileSearch aria-hidden className="size-12 text-muted-foreground" />}
+        title={PROJECT_ERRORS.notFound}
+        text="This project does not exist, or its owner has paused or cancelled it."
+      />
+    );
+  }
+  if (project.isError) {
+    return (
+      <ProblemState
+        icon={<AlertTriangle aria-hidden className="size-12 text-warning" />}
+        title="Could not load this project"
+        text="Please check your connection and try again."
+        action={<Button onClick={() => project.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  // The viewer decides 'You' or 'Client' and the owner's controls: wait for both.
+  if (project.isPending || userLoading) return <ProjectDetailSkeleton />;
+
+  const data = project.data;
+  const viewerId = user?.id ?? null;
+  const isOwner = viewerId === data.submitterId;
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+          <li>
+            <Link to="/dashboard" className="hover:text-foreground hover:underline">
+              Dashboard
+            </Link>
+          </li>
+          <li aria-hidden>
+            <ChevronRight className="size-4" />
+          </li>
+          <li>
+            <Link to="/projects" className="hover:text-foreground hover:underline">
+              Projects
+            </Link>
+          </li>
+          <li aria-hidden>
+            <ChevronRight className="size-4" />
+          </li>
+          <li aria-current="page" className="max-w-[16rem] truncate font-medium text-foreground">
+            {data.name}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="break-words text-3xl font-bold sm:text-4xl">{data.name}</h1>
+          <p className="mt-2 text-muted-foreground">
+            Posted by{' '}
+            <span className="font-semibold text-foreground">{isOwner ? 'You' : 'Client'}</span>
+          </p>
+        </div>
+        <div className="shrink-0">
+          <ProjectStatusBadge status={data.status} />
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:gap-8">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <h2 className="text-lg font-semibold leading-snug">Description</h2>
+            </CardHeader>
+            <CardContent>
+              <p className="whitespace-pre-line break-words leading-relaxed">{data.description}</p>
+            </CardContent>
+          </Card>
+
+          {data.imageUrl && (
+            <Card className="overflow-hidden">
+              <CardHeader>
+                <h2 className="text-lg font-semibold leading-snug">Screenshot</h2>
+              </CardHeader>
+              <CardContent>
+                <a href={data.imageUrl} target="_blank" rel="noopener noreferrer">
+                  <img
+                    src={data.imageUrl}
+                    alt={`Screenshot of ${data.name}`}
+                    className="max-h-[32rem] w-full rounded-md border border-border bg-background object-contain"
+                  />
+                  <span className="sr-only">(opens the full image in a new tab)</span>
+                </a>
+              </CardContent>
+            </Card>
+          )}
+
+          <ProjectBidsSection
+            project={data}
+            user={user}
+            // The owner and the bid's developer talk about it (spec section 2: 'Message' on each bid).
+            bidActions={(bid) =>
+              viewerId !== null &&
+              (isOwner || bid.finisherId === viewerId) && <MessageBidButton bidId={bid.id} />
+            }
+          />
+        </div>
+
+        <aside className="space-y-6" aria-label="Project information">
+          <ProjectDetailsCard project={data} viewerId={viewerId} />
+          {isOwner && hasProjectControls(data.status) && <ProjectControls project={data} />}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function ProblemState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
+      {icon}
+      <h1 className="mt-4 text-2xl font-bold">{title}</h1>
+      <p className="mt-2 max-w-md text-muted-foreground">{text}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {action}
+        <Button asChild variant={action ? 'secondary' : 'primary'}>
+          <Link to="/projects">Browse Projects</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ProjectDetailSkeleton() {
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <Spinner label="Loading project..." className="sr-only" />
+      <Skeleton className="h-4 w-48" />
+      <Skeleton className="mt-6 h-10 w-2/3" />
+      <Skeleton className="mt-3 h-4 w-32" />
+      <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:gap-8">
+        <Skeleton className="h-64 lg:col-span-2" />
+        <Skeleton className="h-64" />
+      </div>
+    </div>
+  );
+}

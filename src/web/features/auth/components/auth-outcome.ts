@@ -1,0 +1,32 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { toast } from '@web/components/ui/toaster';
+import { errorMessage } from '@web/lib/api-client';
+import { showServerFieldErrors } from '@web/lib/form-errors';
+
+/**
+ * What both /auth forms do once the server answers (spec section 8): the success toast, then
+ * onward; or the failure toast in the server's words, with a refused field (a taken username or
+ * email) also shown on its field.
+ */
+export function authOutcome<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'getValues' | 'setError'>,
+  messages: {
+    success: string;
+    successDescription?: string;
+    failure: string;
+    /** The toast's description when the server gave no message. */
+    fallback: string;
+  },
+  onSuccess: () => void,
+) {
+  return {
+    onSuccess: () => {
+      toast.success(messages.success, { description: messages.successDescription });
+      onSuccess();
+    },
+    onError: (error: unknown) => {
+      showServerFieldErrors(error, form);
+      toast.error(messages.failure, { description: errorMessage(error, messages.fallback) });
+    },
+  };
+}

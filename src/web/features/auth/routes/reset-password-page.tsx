@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, newPasswordSchema } from '@shared/contract/auth';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toaster';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { AuthCard } from '../components/auth-card';
+
+const resetFormSchema = z
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+type ResetFields = z.input<typeof resetFormSchema>;
+
+/** /reset-password?token=…: the page an emailed reset link opens. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const confirm = useConfirmPasswordReset();
+  const form = useForm<ResetFields>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const linkRefused =
+    !token ||
+    (confirm.error instanceof ApiError && Boolean(confirm.error.fieldErrors.token?.length));
+  if (linkRefused) {
+    return (
+      <AuthCard title="This link does not work">
+        <div role="alert" className="space-y-4 text-center">
+          <p>{ACCOUNT_MESSAGES.resetLinkInvalid}</p>
+          <p className="text-sm text-muted-foreground">
+            A reset link works once, for 1 hour. The newest link you received is the one to use.
+          </p>
+          <Button asChild>
+            <Link to="/forgot-password">Get a new link</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const submit = form.handleSubmit(({ newPassword }) =>
+    confirm.mutate(
+      { token, newPassword },
+      {
+        onSuccess: (result) => {
+          toast.success('Password reset', { description: result.message });
+          navigate('/auth', { replace: true });
+        },
+        onError: (error) => {
+          const message = error instanceof ApiError ? error.fieldErrors.newPassword?.[0] : null;
+          if (message) form.setError('newPassword', { message });
+          else
+            toast.error('Could not reset the password', {
+              description: errorMessage(error, 'Please try again'),
+            });
+        },
+      },
+    ),
+  );
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="After this, every device signed in to your account is signed out."
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormField
+          label="New password"
+          hint="At least 6 characters, not a common password."
+          error={errors.newPassword?.message}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            {...form.register('newPassword')}
+          />
+        </FormField>
+        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={confirm.isPending}>
+          {confirm.isPending ? 'Saving...' : 'Set new password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

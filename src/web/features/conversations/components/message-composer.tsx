@@ -1,0 +1,90 @@
+import { SendHorizontal } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { CONVERSATION_MESSAGES, sendMessageSchema } from '@shared/contract/conversations';
+import { Button } from '@web/components/ui/button';
+import { Textarea } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toaster';
+import { errorMessage } from '@web/lib/api-client';
+import { useSendMessage } from '../api/send-message';
+
+/**
+ * Writes in a thread (spec section 2): Enter sends, Shift+Enter starts a new line. A blank or
+ * too long message is refused here with the server's words; a failed send gives the text back.
+ */
+export function MessageComposer({ threadId, closed }: { threadId: number; closed: boolean }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = useSendMessage(threadId);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (send.isPending) return;
+    const checked = sendMessageSchema.shape.content.safeParse(text);
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? CONVERSATION_MESSAGES.content);
+      return;
+    }
+    setProblem(null);
+    // The box empties at once, as chats do; a failed send puts the text back (unless more was typed).
+    setText('');
+    send.mutate(text, {
+      onError: (error) => {
+        setText((current) => (current === '' ? text : current));
+        toast.error(CONVERSATION_MESSAGES.sendFailed, {
+          description: errorMessage(error, 'Please try again'),
+        });
+      },
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter while composing (an input method's candidate list) picks a character; it never sends.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  if (closed)
+    return (
+      <p className="mt-3 rounded-md bg-muted p-3 text-sm text-muted-foreground">
+        {CONVERSATION_MESSAGES.threadClosed}
+      </p>
+    );
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium">
+        Your message
+      </label>
+      <div className="flex items-end gap-2">
+        <Textarea
+          id={id}
+          rows={2}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (problem) setProblem(null);
+          }}
+          onKeyDown={onKeyDown}
+          placeholder="Write a message..."
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+          className="min-h-12 resize-y"
+        />
+        <Button type="submit" disabled={send.isPending} className="shrink-0">
+          <SendHorizontal aria-hidden />
+          {send.isPending ? 'Sending...' : 'Send'}
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        Enter sends · Shift+Enter adds a new line
+      </p>
+      {problem && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The one place that turns values into display text, so a date or an amount reads the same on
+ * every page.
+ */
+import { LIMITS, type PROGRAMMING_LANGUAGES } from '@shared/constants';
+
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** Whole dollars as '$1,250' (bid amounts and budgets are whole dollars; spec section 3). */
+export const formatDollars = (amount: number) => dollars.format(amount);
+
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** An ISO timestamp of the API as 'Mar 4, 2025', in the viewer's time zone. */
+export const formatDate = (iso: string) => date.format(new Date(iso));
+
+/** '1 day' / '14 days' (spec: timeline in day/days). */
+export const formatDays = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/** A file's size as '512 B', '48 KB' or '1.5 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Display names of the Skills tab's language values (spec section 3). */
+const LANGUAGE_NAMES: Record<(typeof PROGRAMMING_LANGUAGES)[number], string> = {
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  python: 'Python',
+  java: 'Java',
+  csharp: 'C#',
+  cpp: 'C++',
+  php: 'PHP',
+  ruby: 'Ruby',
+  swift: 'Swift',
+  kotlin: 'Kotlin',
+  go: 'Go',
+  rust: 'Rust',
+  dart: 'Dart',
+};
+
+export const languageName = (code: string) =>
+  LANGUAGE_NAMES[code as keyof typeof LANGUAGE_NAMES] ?? code;
+
+/** '1 year of experience' / '6 years of experience'. */
+export const formatYearsOfExperience = (years: number) =>
+  `${years} ${years === 1 ? 'year' : 'years'} of experience`;
+
+/**
+ * A count on a badge (unread messages, notifications): capped at '99+' (spec section 9).
+ * Zero or less shows nothing.
+ */
+export function formatBadgeCount(count: number, cap: number = LIMITS.badgeCap): string {
+  if (count <= 0) return '';
+  return count > cap ? `${cap}+` : String(count);
+}
+
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const RELATIVE_STEPS: { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
+  { unit: 'minute', seconds: 60 },
+  { unit: 'hour', seconds: 60 * 60 },
+  { unit: 'day', seconds: 24 * 60 * 60 },
+];
+
+/**
+ * How long ago an API timestamp was, as a conversation reads it: 'just now', '5 minutes ago',
+ * '3 hours ago', 'yesterday', '4 days ago'; a week or more shows the date. A time slightly in
+ * the future (another machine's clock) reads 'just now'.
+ */
+export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+  const seconds = Math.round((now - new Date(iso).getTime()) / 1000);
+  if (seconds < 45) return 'just now';
+  if (seconds >= 7 * 24 * 60 * 60) return formatDate(iso);
+  let step = RELATIVE_STEPS[0]!;
+  for (const candidate of RELATIVE_STEPS) if (seconds >= candidate.seconds) step = candidate;
+  return relative.format(-Math.max(1, Math.round(seconds / step.seconds)), step.unit);
+}

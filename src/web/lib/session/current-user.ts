@@ -1,0 +1,32 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@shared/contract/auth';
+import { api, ApiError } from '@web/lib/api-client';
+
+/** The session's query key (kept across sign-in and sign-out, when every other query is dropped). */
+export const sessionKeys = { currentUser: ['current-user'] as const };
+
+/** GET /api/user: the signed-in user, or null when signed out (401). */
+export const currentUserQuery = queryOptions({
+  queryKey: sessionKeys.currentUser,
+  queryFn: async (): Promise<CurrentUser | null> => {
+    try {
+      return await api<CurrentUser>('GET', '/api/user');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+});
+
+export function useCurrentUser() {
+  const query = useQuery(currentUserQuery);
+  return { user: query.data ?? null, isLoading: query.isPending, error: query.error };
+}
+
+/** After sign-in, sign-up or sign-out: drop everything cached for the previous user, set the new one. */
+export function replaceCurrentUser(queryClient: QueryClient, user: CurrentUser | null) {
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== sessionKeys.currentUser[0],
+  });
+  queryClient.setQueryData(sessionKeys.currentUser, user);
+}

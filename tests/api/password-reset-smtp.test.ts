@@ -1,0 +1,107 @@
+/**
+ * The forgotten-password flow end to end through real SMTP: a mail server (smtp-server) runs in
+ * this test, the app is configured with SMTP_URL, and the link is read out of the received mail.
+ */
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/server/db/schema.js';
+import { createTestApp, sessionCookie } from '../setup/test-app.js';
+
+const received: ParsedMail[] = [];
+const waiting: ((mail: ParsedMail) => void)[] = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream).then(
+      (mail) => {
+        received.push(mail);
+        waiting.shift()?.(mail);
+        callback();
+      },
+      (error: Error) => callback(error),
+    );
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const { app, db, signUp } = await createTestApp({
+  config: {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    mailFrom: 'Finishline <no-reply@finishline.test>',
+    publicUrl: 'https://finishline.test',
+  },
+});
+
+const nextMail = () => new Promise<ParsedMail>((resolve) => waiting.push(resolve));
+
+const login = (email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+
+describe('forgotten password over SMTP', () => {
+  it('mails a link that sets a new password once and signs every session out', async () => {
+    const me = await signUp({ password: 'first-password' });
+    const otherDevice = sessionCookie((await login(me.user.email, 'first-password')).cookies);
+
+    const arriving = nextMail();
+    const requested = await app.inject({
+      method: 'POST',
+      url: '/api/password-reset',
+      payload: { email: me.user.email.toUpperCase() },
+    });
+    expect(requested.statusCode).toBe(202);
+    const mail = await arriving;
+
+    expect(mail.from?.value[0]).toMatchObject({
+      name: 'Finishline',
+      address: 'no-reply@finishline.test',
+    });
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(me.user.email);
+    expect(mail.subject).toBe('Reset your Finishline password');
+    // The link is on the configured public origin, never on the request's Host header.
+    const link = /https:\/\/finishline\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(
+      mail.text ?? '',
+    );
+    expect(link).not.toBeNull();
+    // Nothing was kept in the outbox: with SMTP the mail (and its link) only leaves.
+    expect(await db.select().from(mailOutbox)).toHaveLength(0);
+
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: { token: link![1], newPassword: 'second-password' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+
+    for (const cookie of [me.cookie, otherDevice]) {
+      expect((await app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+    }
+    expect((await login(me.user.email, 'first-password')).statusCode).toBe(401);
+    expect((await login(me.user.email, 'second-password')).statusCode).toBe(200);
+
+    const reused = await app.inject({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: { token: link![1], newPassword: 'third-password' },
+    });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('sends nothing for an email without an account, with the same answer', async () => {
+    const before = received.length;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/password-reset',
+      payload: { email: 'nobody@finishline.test' },
+    });
+    expect(response.statusCode).toBe(202);
+    await app.mail.idle();
+    expect(received.length).toBe(before);
+  });
+});

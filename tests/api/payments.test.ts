@@ -1,0 +1,397 @@
+/**
+ * Payments (issue 11): checkout for an accepted bid, confirmation only from the provider, escrow,
+ * release on approval, payouts after onboarding, refunds on cancellation, and a ledger that
+ * balances after every step. The sandbox provider runs the real flow: hosted page, signed events
+ * delivered to the webhook.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { createMoneyWorker } from '../../src/server/features/payments/money-worker.js';
+import { describe, expect, it } from 'vitest';
+import {
+  bids,
+  ledgerTransactions,
+  notifications,
+  payments,
+  projects,
+  providerEvents,
+  refunds,
+  releases,
+  sandboxObjects,
+  users,
+} from '../../src/server/db/schema.js';
+import {
+  acceptedBid,
+  expectLedgerSound,
+  paidProject,
+  payOnSandboxPage,
+  paymentStatus,
+  postEvent,
+  sandboxOf,
+  startCheckout,
+  waitForPaymentStatus,
+} from '../setup/payments.js';
+import { createTestApp, type TestUser } from '../setup/test-app.js';
+
+const t = await createTestApp();
+const { app, db } = t;
+const as = (who: TestUser | null) => (who ? { cookie: who.cookie } : {});
+const post = (url: string, who: TestUser | null, payload?: object) =>
+  app.inject({ method: 'POST', url, headers: as(who), ...(payload && { payload }) });
+const ledgerCount = async () =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(ledgerTransactions))[0]!.n;
+
+describe('paying for an accepted bid', () => {
+  it('is for the owner of an accepted bid only', async () => {
+    const { owner, developer, bidId } = await acceptedBid(t);
+    const stranger = await t.signUp({ role: 'creator' });
+    expect((await post(`/api/bids/${bidId}/pay`, null)).statusCode).toBe(401);
+    for (const who of [developer, stranger]) {
+      const refused = await post(`/api/bids/${bidId}/pay`, who);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('Only the project owner can pay for this bid');
+    }
+    // A bid that is still pending (another one on a fresh project) cannot be paid.
+    const [project] = await db
+      .insert(projects)
+      .values({
+        name: 'Still choosing',
+        description: 'A project whose owner has not accepted any bid yet, so nothing to pay.',
+        submitterId: owner.user.id,
+      })
+      .returning();
+    const pending = await post(`/api/projects/${project!.id}/bids`, developer, {
+      amount: 100,
+      timeline: 2,
+      message: 'A pending bid that nobody accepted yet.',
+    });
+    const early = await post(`/api/bids/${pending.json().id}/pay`, owner);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Only an accepted bid can be paid');
+    expect(await db.select().from(payments).where(eq(payments.bidId, bidId))).toEqual([]);
+  });
+
+  it('opens one checkout, however many times the owner clicks', async () => {
+    const { owner, bidId } = await acceptedBid(t, 750);
+    const clicks = await Promise.all([1, 2, 3].map(() => post(`/api/bids/${bidId}/pay`, owner)));
+    expect(clicks.map((c) => c.statusCode)).toEqual([200, 200, 200]);
+    const urls = new Set(clicks.map((c) => c.json().checkoutUrl));
+    expect(urls.size).toBe(1);
+    expect([...urls][0]).toMatch(/^\/sandbox\/checkout\/cs_sandbox_[0-9a-f]+$/);
+    const rows = await db.select().from(payments).where(eq(payments.bidId, bidId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      amount: 75_000,
+      platformFee: 7_500,
+      developerAmount: 67_500,
+      status: 'pending',
+      provider: 'sandbox',
+    });
+    await expectLedgerSound(t);
+  });
+
+  it('is confirmed by the signed event, never by the return URL, and notifies both sides', async () => {
+    const { owner, developer, project, bidId } = await acceptedBid(t, 400);
+    const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
+    const declined = await payOnSandboxPage(t, checkoutUrl, '4000 0000 0000 0002');
+    expect(declined.statusCode).toBe(402);
+    expect(declined.body).toContain('Your card was declined');
+    expect(declined.body).toContain('SANDBOX');
+
+    // The browser's return alone proves nothing: the payment stays pending.
+    const returned = await app.inject({
+      url: `/payment/bid/${bidId}/return?payment=${paymentId}`,
+      headers: as(owner),
+    });
+    expect(returned.statusCode).not.toBe(500);
+    expect(await paymentStatus(t, paymentId)).toBe('pending');
+
+    const paid = await payOnSandboxPage(t, checkoutUrl);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toMatch(
+      new RegExp(`/payment/bid/${bidId}/return\\?payment=${paymentId}$`),
+    );
+    await waitForPaymentStatus(t, paymentId, 'succeeded');
+
+    const [bid] = await db.select().from(bids).where(eq(bids.id, bidId));
+    const [row] = await db.select().from(projects).where(eq(projects.id, project.id));
+    expect(bid!.status).toBe('paid');
+    expect(bid!.paymentIntentId).toMatch(/^pi_sandbox_/);
+    expect(row!.status).toBe('paid');
+    const titles = await db
+      .select({ userId: notifications.userId, title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.relatedId, project.id), eq(notifications.type, 'project')));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        { userId: owner.user.id, title: 'Payment confirmed' },
+        { userId: developer.user.id, title: 'Project paid' },
+      ]),
+    );
+    const view = await app.inject({ url: `/api/payments/${paymentId}`, headers: as(owner) });
+    expect(view.json()).toMatchObject({
+      status: 'succeeded',
+      held: 40_000,
+      released: 0,
+      refunded: 0,
+    });
+    expect(
+      (await app.inject({ url: `/api/payments/${paymentId}`, headers: as(developer) })).statusCode,
+    ).toBe(200);
+    const stranger = await t.signUp();
+    expect(
+      (await app.inject({ url: `/api/payments/${paymentId}`, headers: as(stranger) })).statusCode,
+    ).toBe(404);
+    const detail = async (who: TestUser | null) =>
+      (await app.inject({ url: `/api/projects/${project.id}`, headers: as(who) })).json().payment;
+    expect(await detail(owner)).toMatchObject({ id: paymentId, status: 'succeeded', held: 40_000 });
+    expect(await detail(developer)).toMatchObject({ id: paymentId });
+    expect(await detail(stranger)).toBeNull();
+    expect(await detail(null)).toBeNull();
+    const again = await post(`/api/bids/${bidId}/pay`, owner);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This bid has already been paid');
+    await expectLedgerSound(t);
+  });
+
+  it('confirms a paid checkout whose event never arrived when the return page asks the provider', async () => {
+    const { owner, bidId } = await acceptedBid(t, 300);
+    const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
+    // Paid at the provider, but the event is lost (never delivered).
+    await sandboxOf(t).completeCheckout(checkoutUrl.split('/').pop()!);
+    expect(await paymentStatus(t, paymentId)).toBe('pending');
+    const synced = await post(`/api/payments/${paymentId}/sync`, owner);
+    expect(synced.json().status).toBe('succeeded');
+    await expectLedgerSound(t);
+  });
+});
+
+describe('the webhook', () => {
+  it('refuses a forged, an unknown and a malformed event with 400 and changes nothing', async () => {
+    const { owner, bidId } = await acceptedBid(t);
+    const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
+    const sessionId = checkoutUrl.split('/').pop()!;
+    await sandboxOf(t).completeCheckout(sessionId);
+    const event = {
+      id: 'evt_forged_1',
+      type: 'checkout.session.completed',
+      data: { object: { id: sessionId } },
+    };
+    const before = await db.select({ n: sql<number>`count(*)::int` }).from(providerEvents);
+
+    const forged = await postEvent(t, event, 't=1700000000,v1=deadbeef');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe('Invalid webhook signature');
+    const unsigned = await postEvent(t, event, '');
+    expect(unsigned.statusCode).toBe(400);
+    const unknown = await postEvent(t, { ...event, id: 'evt_u', type: 'charge.dispute.created' });
+    expect(unknown.json().message).toBe('Unsupported event type');
+    const malformed = await postEvent(t, '{"id":');
+    expect(malformed.json().message).toBe('Malformed webhook event');
+
+    expect(await paymentStatus(t, paymentId)).toBe('pending');
+    expect(await db.select({ n: sql<number>`count(*)::int` }).from(providerEvents)).toEqual(before);
+  });
+
+  it('applies a replayed, duplicated or simultaneous event once, and ignores a late expiry', async () => {
+    const { owner, bidId } = await acceptedBid(t, 600);
+    const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
+    const sessionId = checkoutUrl.split('/').pop()!;
+    await sandboxOf(t).completeCheckout(sessionId);
+    const event = {
+      id: 'evt_twice_1',
+      type: 'checkout.session.completed',
+      data: { object: { id: sessionId } },
+    };
+    const ledgerBefore = await ledgerCount();
+
+    const together = await Promise.all([postEvent(t, event), postEvent(t, event)]);
+    expect(together.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(together.map((r) => r.json().duplicate).sort()).toEqual([false, true]);
+    const replay = await postEvent(t, event);
+    expect(replay.json()).toEqual({ received: true, duplicate: true });
+    // The same fact under another event id (Stripe may send one twice) still moves money once.
+    expect((await postEvent(t, { ...event, id: 'evt_twice_2' })).statusCode).toBe(200);
+    // An expiry arriving after the completion changes nothing.
+    expect(
+      (await postEvent(t, { ...event, id: 'evt_late', type: 'checkout.session.expired' }))
+        .statusCode,
+    ).toBe(200);
+
+    expect(await paymentStatus(t, paymentId)).toBe('succeeded');
+    expect(await ledgerCount()).toBe(ledgerBefore + 1);
+    await expectLedgerSound(t);
+  });
+});
+
+describe('delivery approval, payouts and refunds', () => {
+  it('holds the money until approval, waits for onboarding, then pays the developer once', async () => {
+    const { owner, developer, project, paymentId } = await paidProject(t, 1000);
+    const approve = (who: TestUser) => post(`/api/projects/${project.id}/approve-delivery`, who);
+    expect((await approve(developer)).statusCode).toBe(403);
+
+    const approved = await approve(owner);
+    expect(approved.json()).toEqual({ released: 90_000, releaseStatus: 'waiting_for_onboarding' });
+    expect((await approve(owner)).statusCode).toBe(409);
+    const [done] = await db.select().from(projects).where(eq(projects.id, project.id));
+    expect(done!.status).toBe('completed');
+    await app.payments.worker.runOnce();
+    const [waiting] = await db.select().from(releases).where(eq(releases.paymentId, paymentId));
+    expect(waiting).toMatchObject({
+      gross: 100_000,
+      developerAmount: 90_000,
+      fee: 10_000,
+      status: 'waiting_for_onboarding',
+    });
+    let earnings = (
+      await app.inject({ url: `/api/users/${developer.user.id}/earnings`, headers: as(developer) })
+    ).json();
+    expect(earnings).toMatchObject({ held: 0, waitingForOnboarding: 90_000, paidOut: 0 });
+
+    // Onboarding: only the developer, only for themselves; the state comes from the provider.
+    expect((await post('/api/stripe/create-connect-account', owner)).statusCode).toBe(403);
+    expect(
+      (await post('/api/stripe/create-connect-account', developer, { userId: owner.user.id }))
+        .statusCode,
+    ).toBe(403);
+    const link = await post('/api/stripe/create-connect-account', developer, {
+      userId: developer.user.id,
+      email: developer.user.email,
+    });
+    expect(link.json().url).toMatch(/^\/sandbox\/onboarding\/al_sandbox_/);
+    const status = await post('/api/stripe/check-onboarding-status', developer, {});
+    expect(status.json()).toMatchObject({ isComplete: false });
+    const finish = await app.inject({
+      method: 'POST',
+      url: `${link.json().url}/complete`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(finish.headers.location).toMatch(/\/onboarding-redirect\?outcome=success$/);
+    // The signed account.updated event queues the waiting release without anyone clicking.
+    await expect
+      .poll(
+        async () =>
+          (await db.select().from(releases).where(eq(releases.paymentId, paymentId)))[0]!.status,
+      )
+      .toBe('queued');
+    const [me] = await db.select().from(users).where(eq(users.id, developer.user.id));
+    expect(me!.onboardingComplete).toBe(true);
+
+    expect(await app.payments.worker.runOnce()).toMatchObject({ transfers: 1, failures: 0 });
+    expect(await app.payments.worker.runOnce()).toMatchObject({ transfers: 0 });
+    const [sent] = await db.select().from(releases).where(eq(releases.paymentId, paymentId));
+    expect(sent).toMatchObject({
+      status: 'sent',
+      transferId: expect.stringMatching(/^tr_sandbox_/),
+    });
+    earnings = (
+      await app.inject({ url: `/api/users/${developer.user.id}/earnings`, headers: as(developer) })
+    ).json();
+    expect(earnings).toMatchObject({
+      held: 0,
+      waitingForOnboarding: 0,
+      inTransit: 0,
+      paidOut: 90_000,
+    });
+    await expectLedgerSound(t);
+  });
+
+  it('refunds what is held when a paid project is cancelled, and counts it out of Total Spending', async () => {
+    const { owner, project, paymentId } = await paidProject(t, 250);
+    const spending = async () =>
+      (
+        await app.inject({ url: `/api/users/${owner.user.id}/total-spending`, headers: as(owner) })
+      ).json().totalSpent;
+    expect(await spending()).toBe(250);
+
+    const cancelled = await app.inject({
+      method: 'PATCH',
+      url: `/api/projects/${project.id}/status`,
+      headers: as(owner),
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await paymentStatus(t, paymentId)).toBe('refunded');
+    const [refund] = await db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+    expect(refund).toMatchObject({ amount: 25_000, status: 'queued' });
+    expect(await spending()).toBe(0);
+    await app.payments.worker.runOnce();
+    const [sent] = await db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+    expect(sent).toMatchObject({
+      status: 'sent',
+      providerRefundId: expect.stringMatching(/^re_sandbox_/),
+    });
+    const history = (
+      await app.inject({ url: `/api/users/${owner.user.id}/payments`, headers: as(owner) })
+    ).json();
+    expect(history.find((p: { id: number }) => p.id === paymentId)).toMatchObject({
+      amount: 25_000,
+      refunded: 25_000,
+      held: 0,
+      status: 'refunded',
+    });
+    await expectLedgerSound(t);
+  });
+
+  it('sends each transfer once when two workers (two instances) run at the same moment', async () => {
+    const onboarded = await Promise.all([1, 2, 3, 4].map(() => paidProject(t, 100)));
+    for (const { developer, owner, project } of onboarded) {
+      const link = await post('/api/stripe/create-connect-account', developer, {});
+      await app.inject({
+        method: 'POST',
+        url: `${link.json().url}/complete`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      await expect
+        .poll(
+          async () =>
+            (await db.select().from(users).where(eq(users.id, developer.user.id)))[0]!
+              .onboardingComplete,
+        )
+        .toBe(true);
+      expect(
+        (await post(`/api/projects/${project.id}/approve-delivery`, owner)).json().releaseStatus,
+      ).toBe('queued');
+    }
+    const other = createMoneyWorker({
+      db,
+      provider: app.payments.provider,
+      transaction: (work) => app.transaction(work),
+      log: app.log,
+      background: false,
+    });
+    const [a, b] = await Promise.all([app.payments.worker.runOnce(), other.runOnce()]);
+    expect(a.transfers + b.transfers).toBe(4);
+    const transfers = await db
+      .select()
+      .from(sandboxObjects)
+      .where(eq(sandboxObjects.kind, 'transfer'));
+    const ids = onboarded.map(({ paymentId }) => paymentId);
+    const sent = await db.select().from(releases).where(inArray(releases.paymentId, ids));
+    expect(sent.map((r) => r.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
+    expect(new Set(sent.map((r) => r.transferId)).size).toBe(4);
+    expect(transfers.filter((row) => sent.some((r) => r.transferId === row.id))).toHaveLength(4);
+    await expectLedgerSound(t);
+  });
+
+  it('will not cancel while a checkout is open, but will once it has expired', async () => {
+    const { owner, project, bidId } = await acceptedBid(t);
+    const { paymentId } = await startCheckout(t, owner, bidId);
+    const cancel = () =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/projects/${project.id}/status`,
+        headers: as(owner),
+        payload: { status: 'cancelled' },
+      });
+    expect((await cancel()).statusCode).toBe(409);
+    await db
+      .update(payments)
+      .set({ checkoutExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payments.id, paymentId));
+    expect((await cancel()).statusCode).toBe(200);
+    expect(await paymentStatus(t, paymentId)).toBe('expired');
+    await expectLedgerSound(t);
+  });
+});

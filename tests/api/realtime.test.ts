@@ -1,0 +1,112 @@
+/**
+ * Real time (issue 10): /ws accepts only a signed-in browser, listens only for the session's own
+ * user, and pushes each event to the right people once its transaction has committed. Signing out
+ * closes the socket; dead and slow sockets are dropped.
+ */
+import { describe, expect, it } from 'vitest';
+import { projects } from '../../src/server/db/schema.js';
+import { createTestApp, type TestUser } from '../setup/test-app.js';
+import { openSocket } from '../setup/socket-client.js';
+
+const { app, db, signUp } = await createTestApp({
+  realtime: { heartbeatMs: 150, sessionCheckMs: 150, authTimeoutMs: 1000 },
+});
+const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const owner = await signUp({ role: 'creator' });
+const developer = await signUp({ role: 'developer' });
+const stranger = await signUp({ role: 'developer' });
+const as = (who: TestUser) => ({ cookie: who.cookie });
+
+async function conversation() {
+  const [project] = await db
+    .insert(projects)
+    .values({
+      name: 'Real-time project',
+      description: 'A project the owner and the developer discuss while both are online.',
+      techStack: ['Svelte'],
+      submitterId: owner.user.id,
+    })
+    .returning();
+  const bid = await app.inject({
+    method: 'POST',
+    url: `/api/projects/${project!.id}/bids`,
+    headers: as(developer),
+    payload: { amount: 200, timeline: 3, message: 'Happy to finish this one this week.' },
+  });
+  const channel = await app.inject({
+    method: 'POST',
+    url: `/api/bids/${bid.json().id}/conversations`,
+    headers: as(owner),
+  });
+  return { project: project!, bidId: bid.json().id as number, channel: channel.json() };
+}
+
+describe('the /ws socket', () => {
+  it('refuses the upgrade without a valid session cookie', async () => {
+    await expect(openSocket(baseUrl, null)).rejects.toThrow('refused with 401');
+    await expect(openSocket(baseUrl, 'finishline_session=forged')).rejects.toThrow(
+      'refused with 401',
+    );
+  });
+
+  it('answers auth only for the session’s own user, and then pushes only that user’s events', async () => {
+    const impostor = await openSocket(baseUrl, stranger.cookie);
+    impostor.auth(owner.user.id);
+    expect((await impostor.waitFor('auth_error')).message).toBe('Not your session');
+    expect(await impostor.waitForClose()).toBe(4403);
+
+    const ownerSocket = await openSocket(baseUrl, owner.cookie);
+    ownerSocket.auth(owner.user.id);
+    await ownerSocket.waitFor('auth_success');
+    const strangerSocket = await openSocket(baseUrl, stranger.cookie);
+    strangerSocket.auth(stranger.user.id);
+    await strangerSocket.waitFor('auth_success');
+
+    const { channel } = await conversation();
+    const posted = await app.inject({
+      method: 'POST',
+      url: `/api/threads/${channel.threads[0].id}/messages`,
+      headers: as(developer),
+      payload: { content: 'Hi! I pushed the first fix.' },
+    });
+    const pushed = await ownerSocket.waitFor(
+      'new_message',
+      (m) => m.message.id === posted.json().id,
+    );
+    expect(pushed).toMatchObject({
+      channelId: channel.id,
+      thread: { id: channel.threads[0].id, title: 'General' },
+      message: { content: 'Hi! I pushed the first fix.', senderId: developer.user.id },
+    });
+    await ownerSocket.waitFor('notification', (m) => m.notification.relatedId === posted.json().id);
+    // A bid that arrived is pushed as 'changed' so the owner's open screens refetch.
+    await ownerSocket.waitFor('changed', (m) => m.event === 'bid.created');
+
+    // Whatever reached the owner, the stranger got none of it.
+    expect(strangerSocket.received.map((m) => m.type)).toEqual(['auth_success']);
+    impostor.socket.close();
+    ownerSocket.socket.close();
+    strangerSocket.socket.close();
+  });
+
+  it('closes the socket when its session signs out', async () => {
+    const me = await signUp();
+    const socket = await openSocket(baseUrl, me.cookie);
+    socket.auth(me.user.id);
+    await socket.waitFor('auth_success');
+    await app.inject({ method: 'POST', url: '/api/logout', headers: as(me) });
+    expect(await socket.waitForClose()).toBe(4440);
+  });
+
+  it('drops a socket that stops answering heartbeats, and one that never authenticates', async () => {
+    const me = await signUp();
+    const silent = await openSocket(baseUrl, me.cookie, { autoPong: false });
+    silent.auth(me.user.id);
+    await silent.waitFor('auth_success');
+    expect(await silent.waitForClose()).toBe(1006);
+
+    const mute = await openSocket(baseUrl, me.cookie);
+    expect(await mute.waitForClose()).toBe(4401);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The path `npm start` takes, on the compiled server (`dist/server/main.js`, built by the e2e
+ * global setup) and an empty data directory: migrate, seed the demo data once, answer HTTP, stop
+ * cleanly on SIGTERM; a second start on the same directory seeds nothing.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const MAIN = path.resolve('dist/server/main.js');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-boot-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+interface Started {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+}
+
+/** Starts the built server on a free port and resolves once it says it is ready. */
+function start(): Promise<Started> {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+  const child = spawn(process.execPath, [MAIN], { env });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /Finishline is ready at http:\/\/localhost:(\d+)/.exec(output);
+      if (ready) {
+        resolve({ child, baseUrl: `http://127.0.0.1:${ready[1]}`, output: () => output });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`exited with ${code} before ready:\n${output}`)));
+  });
+}
+
+/** Sends SIGTERM and resolves with how the process ended. */
+function stop(child: ChildProcess): Promise<{ code: number | null; signal: string | null }> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+    child.kill('SIGTERM');
+  });
+}
+
+async function projectCount(baseUrl: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/projects?limit=100`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as unknown[]).length;
+}
+
+describe('npm start on an empty data directory', () => {
+  let firstCount = 0;
+
+  it('migrates, seeds the demo data, answers, and exits 0 on SIGTERM', async () => {
+    const server = await start();
+    try {
+      expect(server.output()).toContain('Demo data added.');
+      firstCount = await projectCount(server.baseUrl);
+      expect(firstCount).toBeGreaterThan(0);
+
+      const page = await fetch(`${server.baseUrl}/projects`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+    } finally {
+      const exit = await stop(server.child);
+      expect(exit, server.output()).toEqual({ code: 0, signal: null });
+    }
+  });
+
+  it('does not seed again on the next start', async () => {
+    const server = await start();
+    try {
+      expect(server.output()).not.toContain('Demo data added.');
+      expect(await projectCount(server.baseUrl)).toBe(firstCount);
+    } finally {
+      expect(await stop(server.child)).toEqual({ code: 0, signal: null });
+    }
+  });
+});

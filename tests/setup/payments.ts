@@ -1,0 +1,95 @@
+/** Helpers for money tests: a project with an accepted bid, paying through the sandbox, the ledger. */
+import { eq } from 'drizzle-orm';
+import { expect, vi } from 'vitest';
+import { checkLedger } from '../../src/server/features/payments/ledger-check.js';
+import type { SandboxProvider } from '../../src/server/features/payments/provider/index.js';
+import { payments, projects } from '../../src/server/db/schema.js';
+import type { TestApp, TestUser } from './test-app.js';
+
+export async function acceptedBid(t: TestApp, amount = 500) {
+  const owner = await t.signUp({ role: 'creator' });
+  const developer = await t.signUp({ role: 'developer' });
+  const [project] = await t.db
+    .insert(projects)
+    .values({
+      name: `Paid project ${Math.random().toString(36).slice(2, 7)}`,
+      description: 'A project that will be paid for, delivered and approved in this test.',
+      techStack: ['TypeScript'],
+      submitterId: owner.user.id,
+    })
+    .returning();
+  const bid = await t.app.inject({
+    method: 'POST',
+    url: `/api/projects/${project!.id}/bids`,
+    headers: { cookie: developer.cookie },
+    payload: { amount, timeline: 10, message: 'I will finish it with tests and documentation.' },
+  });
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: `/api/bids/${bid.json().id}/accept`,
+    headers: { cookie: owner.cookie },
+  });
+  expect(accepted.statusCode).toBe(200);
+  return { owner, developer, project: project!, bidId: bid.json().id as number };
+}
+
+export const sandboxOf = (t: TestApp) => t.app.payments.provider as SandboxProvider;
+
+export async function startCheckout(t: TestApp, owner: TestUser, bidId: number) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/bids/${bidId}/pay`,
+    headers: { cookie: owner.cookie },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { checkoutUrl: string; paymentId: number };
+}
+
+/** Pays on the sandbox's hosted page as a person would; the signed event follows by itself. */
+export async function payOnSandboxPage(t: TestApp, checkoutUrl: string, card = '4242424242424242') {
+  return t.app.inject({
+    method: 'POST',
+    url: `${checkoutUrl}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `card=${card}`,
+  });
+}
+
+export async function paymentStatus(t: TestApp, paymentId: number) {
+  const [row] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
+  return row!.status;
+}
+
+export async function waitForPaymentStatus(t: TestApp, paymentId: number, status: string) {
+  await vi.waitFor(async () => expect(await paymentStatus(t, paymentId)).toBe(status), {
+    timeout: 5_000,
+    interval: 20,
+  });
+}
+
+/** A project paid through the whole sandbox flow (checkout page, signed webhook). */
+export async function paidProject(t: TestApp, amount = 500) {
+  const setup = await acceptedBid(t, amount);
+  const { checkoutUrl, paymentId } = await startCheckout(t, setup.owner, setup.bidId);
+  await payOnSandboxPage(t, checkoutUrl);
+  await waitForPaymentStatus(t, paymentId, 'succeeded');
+  return { ...setup, paymentId, checkoutUrl };
+}
+
+export async function expectLedgerSound(t: TestApp) {
+  expect(await checkLedger(t.db)).toEqual([]);
+}
+
+/** Signs an event body the way the sandbox does and posts it to the webhook. */
+export function postEvent(t: TestApp, body: object | string, signature?: string) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signature ?? sandboxOf(t).sign(text),
+    },
+    payload: text,
+  });
+}
