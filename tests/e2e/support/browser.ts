@@ -65,8 +65,31 @@ export function useBrowser() {
   };
 }
 
+/**
+ * Waits until no finite animation or transition is running (a toast fading in, a dialog
+ * opening): axe measures contrast on colours as drawn, and a half-transparent element fails it.
+ * Endless animations (spinners, skeleton pulses) are not waited for.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    for (let round = 0; round < 10; round += 1) {
+      // A transition starts on the frame after the style change that causes it.
+      await nextFrame();
+      await nextFrame();
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((animation) => animation.playState === 'running');
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
 /** axe must report no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
