@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { createSocketHub, type SocketHub } from './socket-hub';
 
@@ -76,5 +76,46 @@ describe('the socket hub', () => {
     expect(theirs.sent.some((m) => m.includes('project.created'))).toBe(false);
     expect(unauthenticated.sent).toEqual([]);
     expect(hub.stats()).toEqual({ sockets: 3, users: 2 });
+  });
+});
+
+describe('the heartbeat', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('pings a slice of the sockets at a time, each once per period, and drops the silent ones', () => {
+    vi.useFakeTimers();
+    hub = createSocketHub(
+      {
+        heartbeatMs: 10_000,
+        sessionCheckMs: 600_000,
+        authTimeoutMs: 600_000,
+        maxBufferedBytes: 1000,
+      },
+      async () => new Set(),
+      silentLog,
+    );
+    const sockets = Array.from({ length: 100 }, (_, index) => connected(index + 1));
+    const pings = sockets.map(() => 0);
+    sockets.forEach((socket, index) => {
+      // Every socket but the first answers its pings.
+      socket.ping = () => {
+        pings[index]! += 1;
+        if (index > 0) socket.emit('pong');
+      };
+    });
+
+    vi.advanceTimersByTime(1_000);
+    // One tick pings a tenth of them, not all at once.
+    expect(pings.filter((count) => count === 1)).toHaveLength(10);
+
+    vi.advanceTimersByTime(9_000);
+    expect(pings.every((count) => count === 1)).toBe(true);
+
+    // The next round: every socket that answered is pinged again; the one that did not is dropped.
+    vi.advanceTimersByTime(10_000);
+    expect(pings.slice(1).every((count) => count === 2)).toBe(true);
+    expect(sockets[0]!.terminated).toBe(true);
+    expect(pings[0]).toBe(1);
+    expect(sockets.slice(1).some((socket) => socket.terminated)).toBe(false);
   });
 });

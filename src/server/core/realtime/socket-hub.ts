@@ -32,7 +32,11 @@ interface Client {
   sessionId: string;
   authenticated: boolean;
   alive: boolean;
+  /** Which heartbeat slice pings it. */
+  slice: number;
 }
+
+const HEARTBEAT_SLICES = 10;
 
 export interface SocketHub {
   accept(socket: WebSocket, session: { userId: number; sessionId: string }): void;
@@ -50,9 +54,11 @@ export function createSocketHub(
 ): SocketHub {
   const clients = new Set<Client>();
   const byUser = new Map<number, Set<Client>>();
+  const slices: Set<Client>[] = Array.from({ length: HEARTBEAT_SLICES }, () => new Set());
 
   const remove = (client: Client) => {
     clients.delete(client);
+    slices[client.slice]!.delete(client);
     const mine = byUser.get(client.userId);
     mine?.delete(client);
     if (mine?.size === 0) byUser.delete(client.userId);
@@ -69,8 +75,14 @@ export function createSocketHub(
     client.socket.send(data);
   };
 
+  // The sockets are pinged a slice at a time, each once per heartbeatMs: pinging ten thousand at
+  // once blocked the event loop for ~250 ms and every message pushed meanwhile waited
+  // (npm run bench:ws, p99 121 ms before, docs/benchmarks.md).
+  let nextSlice = 0;
   const heartbeat = setInterval(() => {
-    for (const client of clients) {
+    const slice = slices[nextSlice]!;
+    nextSlice = (nextSlice + 1) % HEARTBEAT_SLICES;
+    for (const client of slice) {
       if (!client.alive) {
         client.socket.terminate();
         continue;
@@ -78,7 +90,7 @@ export function createSocketHub(
       client.alive = false;
       client.socket.ping();
     }
-  }, options.heartbeatMs);
+  }, options.heartbeatMs / HEARTBEAT_SLICES);
   heartbeat.unref();
 
   const sessionCheck = setInterval(() => {
@@ -92,8 +104,10 @@ export function createSocketHub(
 
   const hub: SocketHub = {
     accept(socket, session) {
-      const client: Client = { socket, ...session, authenticated: false, alive: true };
+      const slice = clients.size % HEARTBEAT_SLICES;
+      const client: Client = { socket, ...session, authenticated: false, alive: true, slice };
       clients.add(client);
+      slices[slice]!.add(client);
       const authTimer = setTimeout(() => {
         if (!client.authenticated) socket.close(WS_CLOSE.unauthenticated, 'Authenticate first');
       }, options.authTimeoutMs);
@@ -152,6 +166,7 @@ export function createSocketHub(
       clearInterval(sessionCheck);
       for (const client of clients) client.socket.terminate();
       clients.clear();
+      for (const slice of slices) slice.clear();
       byUser.clear();
     },
   };
