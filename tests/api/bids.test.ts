@@ -234,6 +234,7 @@ describe('GET /api/bids/{id}', () => {
           status: 'open',
           submitterId: owner.user.id,
         },
+        payment: null,
       });
     }
 

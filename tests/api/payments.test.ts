@@ -91,7 +91,12 @@ describe('paying for an accepted bid', () => {
 
   it('is confirmed by the signed event, never by the return URL, and notifies both sides', async () => {
     const { owner, developer, project, bidId } = await acceptedBid(t, 400);
+    const bidPayment = async (who: TestUser) =>
+      (await app.inject({ url: `/api/bids/${bidId}`, headers: as(who) })).json().payment;
+    expect(await bidPayment(owner)).toBeNull();
     const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
+    // The payment screen sees the open checkout ('Ready for Payment').
+    expect(await bidPayment(owner)).toMatchObject({ id: paymentId, status: 'pending', held: 0 });
     const declined = await payOnSandboxPage(t, checkoutUrl, '4000 0000 0000 0002');
     expect(declined.statusCode).toBe(402);
     expect(declined.body).toContain('Your card was declined');
@@ -147,6 +152,7 @@ describe('paying for an accepted bid', () => {
     expect(await detail(developer)).toMatchObject({ id: paymentId });
     expect(await detail(stranger)).toBeNull();
     expect(await detail(null)).toBeNull();
+    expect(await bidPayment(developer)).toMatchObject({ id: paymentId, status: 'succeeded' });
     const again = await post(`/api/bids/${bidId}/pay`, owner);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This bid has already been paid');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BID_STATUSES, LIMITS, PROJECT_STATUSES } from '../constants.js';
 import { pageQuerySchema } from './common.js';
+import { paymentViewSchema } from './payments.js';
 
 /** Messages of spec section 5, word for word. */
 export const BID_MESSAGES = {
@@ -64,7 +65,10 @@ export const BID_ERRORS = {
   ownSpendingOnly: 'You can only view your own spending',
 } as const;
 
-/** GET /api/bids/{id}: the bid (for its owner or developer) with the project the payment screen names. */
+/**
+ * GET /api/bids/{id}: the bid (for its owner or developer) with the project the payment screen
+ * names, and its payment: an open checkout ('Ready for Payment'), or the money it holds.
+ */
 export const bidWithProjectSchema = bidViewSchema.extend({
   project: z.object({
     id: z.number(),
@@ -72,6 +76,7 @@ export const bidWithProjectSchema = bidViewSchema.extend({
     status: z.enum(PROJECT_STATUSES),
     submitterId: z.number(),
   }),
+  payment: paymentViewSchema.nullable(),
 });
 export type BidWithProject = z.infer<typeof bidWithProjectSchema>;
 

@@ -4,12 +4,14 @@ import type { Query } from '../../core/domain.js';
 import type { UserRow } from '../../db/schema.js';
 import { bids } from '../../db/schema.js';
 import { forbidden, notFound } from '../../core/errors.js';
+import { findBidPayment } from '../payments/payment-views.js';
 import { canSeeBidDetails, selectBidsWithProject, toBidView } from './bid-visibility.js';
 
 /**
  * One bid with its project, for the project's owner and the bid's developer only. Anyone else
  * gets 403 (not the hidden view): this resource exists for the payment screen and notification
  * links, which show 'Error Loading Bid' to others; the hidden view stays on the project page.
+ * Its payment (open checkout, or the money it holds) tells the payment screen what to offer.
  */
 export async function getBid({
   db,
@@ -21,5 +23,9 @@ export async function getBid({
 
   const viewer = { userId: actor.id, projectOwnerId: row.project.submitterId };
   if (!canSeeBidDetails(row.bid, viewer)) throw forbidden(BID_ERRORS.bidForbidden);
-  return { ...toBidView(row.bid, row.developerUsername, viewer), project: row.project };
+  return {
+    ...toBidView(row.bid, row.developerUsername, viewer),
+    project: row.project,
+    payment: await findBidPayment(db, row.bid.id),
+  };
 }

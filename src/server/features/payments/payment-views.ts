@@ -93,6 +93,15 @@ export async function findProjectPayment(db: Queryable, projectId: number) {
   return row ? toPaymentView(row) : null;
 }
 
+/** A bid's payment that is open, holds or held money (the payment screen); null before any. */
+export async function findBidPayment(db: Queryable, bidId: number) {
+  const [row] = await selectPaymentViews(db)
+    .where(and(eq(payments.bidId, bidId), inArray(payments.status, [...CHARGED, 'pending'])))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row ? toPaymentView(row) : null;
+}
+
 /** An owner's payments, newest first (the payments history); `limit + 1` rows for paging. */
 export async function listOwnerPayments({
   db,

@@ -30,6 +30,7 @@ const STYLE = `
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escape(title)} · SANDBOX</title><style>${STYLE}</style></head>
 <body><div class="banner" role="note">SANDBOX — no real money moves</div>
 <main><div class="card">${body}</div></main></body></html>`;

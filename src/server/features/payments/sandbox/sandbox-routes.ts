@@ -21,6 +21,9 @@ export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvide
     reply
       .status(status)
       .header('cache-control', 'no-store')
+      // The app's `no-referrer` would make the browser send `Origin: null` with these pages'
+      // form posts, which the cross-origin check refuses; they post to this same origin only.
+      .header('referrer-policy', 'same-origin')
       .type('text/html; charset=utf-8')
       .send(body);
 
