@@ -55,7 +55,13 @@ export const ROLE_ALIASES: Record<string, Role> = {
 
 /** Statuses come from the life-cycle tables (lifecycle.ts); these names are kept for lists and zod enums. */
 export const PROJECT_STATUSES = PROJECT_LIFECYCLE.statuses;
-export type { BidStatus, MilestoneStatus, PaymentStatus, ProjectStatus } from './lifecycle.js';
+export type {
+  BidStatus,
+  MilestoneStatus,
+  PaymentStatus,
+  ProjectStatus,
+  ReleaseStatus,
+} from './lifecycle.js';
 export const BID_STATUSES = BID_LIFECYCLE.statuses;
 export const PAYMENT_STATUSES = PAYMENT_LIFECYCLE.statuses;
 export const MILESTONE_STATUSES = MILESTONE_LIFECYCLE.statuses;

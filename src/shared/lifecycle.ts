@@ -183,3 +183,7 @@ export const ACCEPTED_BID_STATUSES = [
   'paid',
   'completed',
 ] as const satisfies readonly BidStatus[];
+
+/** Has this bid won its project (accepted, then paid and completed)? */
+export const isAcceptedBid = (status: BidStatus): boolean =>
+  (ACCEPTED_BID_STATUSES as readonly BidStatus[]).includes(status);

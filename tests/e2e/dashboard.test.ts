@@ -44,9 +44,10 @@ describe('developer dashboard', () => {
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
-    // Payout onboarding is incomplete: the banner sends the developer to their profile.
+    // Payout onboarding is incomplete: the banner sends the developer to their profile's Skills
+    // tab, where skills, rate and the payout account are set.
     expect(await page.getByRole('link', { name: 'Update Profile' }).getAttribute('href')).toBe(
-      '/profile',
+      '/profile?tab=skills',
     );
     // Developer Stats for a newcomer, and the newest projects with a link to all of them.
     const stats = page.getByRole('complementary');

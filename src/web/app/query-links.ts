@@ -1,8 +1,10 @@
 import { hashKey, type MutationKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { bidMutationKeys } from '@web/features/bids/api/keys';
 import { conversationMutationKeys } from '@web/features/conversations/api/keys';
+import { bidKeys, bidMutationKeys } from '@web/features/bids/api/keys';
 import { developerKeys } from '@web/features/developers/api/keys';
+import { milestoneMutationKeys } from '@web/features/milestones/api/keys';
 import { notificationKeys } from '@web/features/notifications/api/keys';
+import { paymentKeys, paymentMutationKeys } from '@web/features/payments/api/keys';
 import { profileMutationKeys } from '@web/features/profile/api/keys';
 import { projectKeys } from '@web/features/projects/api/keys';
 
@@ -21,6 +23,14 @@ const LINKS: { after: MutationKey; refresh: QueryKey[] }[] = [
   { after: profileMutationKeys.update, refresh: [developerKeys.all] },
   // Reading a thread reads the notifications of its messages too (one unread signal, not two).
   { after: conversationMutationKeys.markThreadRead, refresh: [notificationKeys.all] },
+  // The server asked the provider: a confirmed payment moves the bid and the project to paid.
+  { after: paymentMutationKeys.sync, refresh: [projectKeys.all, bidKeys.all] },
+  // Approval completes the project and bid and releases the money (stats count completions).
+  {
+    after: milestoneMutationKeys.approveDelivery,
+    refresh: [projectKeys.all, bidKeys.all, paymentKeys.all, developerKeys.all],
+  },
+  { after: milestoneMutationKeys.deliver, refresh: [projectKeys.all] },
 ];
 
 export function refreshLinkedQueries(

@@ -61,18 +61,35 @@ describe('what a socket message makes stale', () => {
     expect(roots(notification('message'))).toEqual(['notifications']);
   });
 
-  it('refreshes everything live after a (re)connection, and the marketplace for unknown events', () => {
-    expect(roots({ type: 'auth_success', userId: 7 })).toEqual([
+  it('refreshes everything live after a (re)connection, and everything for unknown events', () => {
+    const everything = [
       'conversations',
       'notifications',
       'projects',
       'bids',
       'developers',
-    ]);
-    expect(roots({ type: 'changed', event: 'payment.succeeded', data: {} })).toEqual([
-      'projects',
-      'bids',
-      'developers',
+      'payments',
+      'milestones',
+    ];
+    expect(roots({ type: 'auth_success', userId: 7 })).toEqual(everything);
+    expect(roots({ type: 'changed', event: 'something.new', data: {} })).toEqual(
+      everything.slice(2),
+    );
+  });
+
+  it('refreshes the project, its money and its work when a payment or a release happens', () => {
+    for (const event of ['payment.succeeded', 'payment.released', 'payment.refunded'])
+      expect(roots({ type: 'changed', event, data: {} })).toEqual([
+        'projects',
+        'bids',
+        'payments',
+        'milestones',
+      ]);
+    expect(roots({ type: 'changed', event: 'payout.sent', data: {} })).toEqual(['payments']);
+    // Onboarding finished elsewhere (the provider's event): the session's user changed too.
+    expect(roots({ type: 'changed', event: 'onboarding.completed', data: {} })).toEqual([
+      'current-user',
+      'payments',
     ]);
   });
 });

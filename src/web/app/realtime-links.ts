@@ -4,8 +4,11 @@ import type { ServerMessage } from '@shared/contract/realtime';
 import { bidKeys } from '@web/features/bids/api/keys';
 import { conversationKeys } from '@web/features/conversations/api/keys';
 import { developerKeys } from '@web/features/developers/api/keys';
+import { milestoneKeys } from '@web/features/milestones/api/keys';
 import { notificationKeys } from '@web/features/notifications/api/keys';
+import { paymentKeys } from '@web/features/payments/api/keys';
 import { projectKeys } from '@web/features/projects/api/keys';
+import { sessionKeys } from '@web/lib/session/current-user';
 
 /**
  * Which cached data each message on the socket makes stale, so open screens refetch it (the
@@ -17,13 +20,32 @@ import { projectKeys } from '@web/features/projects/api/keys';
 /** The projects, bids and the developers' stats (bid counts, statuses, acceptance rates). */
 const MARKETPLACE: QueryKey[] = [projectKeys.all, bidKeys.all, developerKeys.all];
 
+/** A project's money and its work: the payment card, the delivery, milestones, earnings. */
+const MONEY: QueryKey[] = [projectKeys.all, bidKeys.all, paymentKeys.all, milestoneKeys.all];
+
 /** `changed` events of the server (src/server/core/events/types.ts) and what they touch. */
 const ON_CHANGED: Record<string, QueryKey[]> = {
   'project.created': [projectKeys.all],
-  'project.status_changed': [projectKeys.all, bidKeys.all],
+  'project.status_changed': MONEY,
   'bid.created': MARKETPLACE,
   'bid.accepted': MARKETPLACE,
   'notifications.read': [notificationKeys.all],
+  'payment.succeeded': MONEY,
+  'payment.expired': MONEY,
+  'payment.released': MONEY,
+  'payment.refunded': MONEY,
+  'payout.sent': [paymentKeys.all],
+  'refund.sent': [paymentKeys.all, bidKeys.all],
+  'project.completed': [...MARKETPLACE, paymentKeys.all, milestoneKeys.all],
+  'milestone.created': MONEY,
+  'milestone.completed': MONEY,
+  'milestone.approved': MONEY,
+  'milestone.changes_requested': MONEY,
+  'delivery.submitted': [milestoneKeys.all],
+  'delivery.changes_requested': [milestoneKeys.all],
+  'approval.reminder': [milestoneKeys.all],
+  // The profile's payout settings and the dashboard's banner read onboardingComplete.
+  'onboarding.completed': [sessionKeys.currentUser, paymentKeys.all],
 };
 
 /**
@@ -34,14 +56,20 @@ const ON_NOTIFICATION: Record<NotificationType, QueryKey[]> = {
   notification: [],
   message: [],
   bid: MARKETPLACE,
-  project: [projectKeys.all, bidKeys.all],
-  milestone: [projectKeys.all],
-  milestone_completed: [projectKeys.all],
-  milestone_approved: [projectKeys.all],
+  project: MONEY,
+  milestone: MONEY,
+  milestone_completed: MONEY,
+  milestone_approved: MONEY,
 };
 
 /** After a (re)connection: anything pushed while the socket was away may have been missed. */
-const ON_CONNECT: QueryKey[] = [conversationKeys.all, notificationKeys.all, ...MARKETPLACE];
+const ON_CONNECT: QueryKey[] = [
+  conversationKeys.all,
+  notificationKeys.all,
+  ...MARKETPLACE,
+  paymentKeys.all,
+  milestoneKeys.all,
+];
 
 export function staleAfter(message: ServerMessage): QueryKey[] {
   switch (message.type) {
@@ -56,10 +84,10 @@ export function staleAfter(message: ServerMessage): QueryKey[] {
     case 'new_milestone':
     case 'milestone_completed':
     case 'milestone_approved':
-      return [projectKeys.all];
+      return MONEY;
     case 'changed':
-      // An event this list does not know yet (payments, completion) may touch any of them.
-      return ON_CHANGED[message.event] ?? MARKETPLACE;
+      // An event this list does not know yet may touch any of them.
+      return ON_CHANGED[message.event] ?? [...MARKETPLACE, paymentKeys.all, milestoneKeys.all];
     default:
       return [];
   }

@@ -64,7 +64,7 @@ export const router = createBrowserRouter([
           // Protected pages (spec section 2) are added here by their features.
           {
             path: 'profile',
-            lazy: page(() => import('@web/features/profile/routes/profile-page')),
+            lazy: page(() => import('./routes/profile-page')),
           },
           {
             path: 'dashboard',
@@ -97,6 +97,26 @@ export const router = createBrowserRouter([
           {
             path: 'test-notifications',
             lazy: page(() => import('@web/features/notifications/routes/test-notifications-page')),
+          },
+          {
+            path: 'payment/bid/:bidId',
+            lazy: page(() => import('./routes/payment-page')),
+          },
+          {
+            path: 'payment/bid/:bidId/return',
+            lazy: page(() => import('@web/features/payments/routes/payment-return-page')),
+          },
+          {
+            path: 'checkout/:bidId',
+            lazy: page(() => import('@web/features/payments/routes/checkout-page')),
+          },
+          {
+            path: 'onboarding-redirect',
+            lazy: page(() => import('@web/features/payments/routes/onboarding-redirect-page')),
+          },
+          {
+            path: 'payments',
+            lazy: page(() => import('@web/features/payments/routes/payments-page')),
           },
         ],
       },

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     /** The server's own message (or the spec's fallback), for toasts and inline errors. */
     readonly serverMessage: string,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** False when the server answered with something other than JSON (an HTML error page). */
+    readonly isJson = true,
   ) {
     super(`${status}: ${serverMessage}`);
   }
@@ -65,13 +67,13 @@ async function toApiError(response: Response): Promise<ApiError> {
       response.status === 401 || response.status === 403
         ? 'Authentication required. Please log in.'
         : 'Server returned HTML instead of JSON. Please try again.';
-    return new ApiError(response.status, message);
+    return new ApiError(response.status, message, {}, false);
   }
   try {
     const json = JSON.parse(text) as { message?: string; errors?: Record<string, string[]> };
     return new ApiError(response.status, json.message ?? text, json.errors);
   } catch {
-    return new ApiError(response.status, text || response.statusText);
+    return new ApiError(response.status, text || response.statusText, {}, false);
   }
 }
 

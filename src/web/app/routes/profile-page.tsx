@@ -3,22 +3,37 @@ import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { PayoutSettings } from '@web/features/payments/components/payout-settings';
+import { ProfileDetails } from '@web/features/profile/components/profile-details';
+import { ProfileSummary } from '@web/features/profile/components/profile-summary';
+import { SecuritySettings } from '@web/features/profile/components/security-settings';
+import { SkillsForm } from '@web/features/profile/components/skills-form';
 import { useCurrentUser } from '@web/lib/session/current-user';
-import { ProfileDetails } from '../components/profile-details';
-import { ProfileSummary } from '../components/profile-summary';
-import { SecuritySettings } from '../components/security-settings';
-import { SkillsForm } from '../components/skills-form';
+import { useAddressParams } from '@web/lib/use-address-params';
 
-/** /profile (protected): the signed-in user's own profile, with the Skills tab for developers. */
+const TABS = ['profile', 'skills', 'security'] as const;
+
+/**
+ * /profile (protected): the signed-in user's own profile; developers also get the Skills tab with
+ * their payment settings (the payments feature's payout account). `?tab=skills` opens that tab.
+ */
 export default function ProfilePage() {
   const { user } = useCurrentUser();
+  const [params, updateParams] = useAddressParams();
   // RequireAuth renders this page only with a user.
   if (!user) return <PageSpinner />;
   const isDeveloper = user.role === 'developer';
+  const asked = params.get('tab');
+  const tab =
+    (TABS as readonly (string | null)[]).includes(asked) && (asked !== 'skills' || isDeveloper)
+      ? asked!
+      : 'profile';
+  const openTab = (next: string) =>
+    updateParams((draft) => (next === 'profile' ? draft.delete('tab') : draft.set('tab', next)));
   return (
     <div className="container-page max-w-4xl space-y-6 py-10">
       <ProfileSummary user={user} />
-      <Tabs defaultValue="profile">
+      <Tabs value={tab} onValueChange={openTab}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList>
             <TabsTrigger value="profile">Profile</TabsTrigger>
@@ -37,8 +52,9 @@ export default function ProfilePage() {
           <ProfileDetails user={user} />
         </TabsContent>
         {isDeveloper && (
-          <TabsContent value="skills">
+          <TabsContent value="skills" className="space-y-6">
             <SkillsForm key={user.id} user={user} />
+            <PayoutSettings user={user} />
           </TabsContent>
         )}
         <TabsContent value="security">

@@ -2,12 +2,16 @@ import { AlertTriangle, ChevronRight, FileSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PROJECT_ERRORS } from '@shared/contract/projects';
+import { isAcceptedBid } from '@shared/lifecycle';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
+import { StatusScreen } from '@web/components/ui/status-screen';
 import { ProjectBidsSection } from '@web/features/bids/components/project-bids-section';
 import { MessageBidButton } from '@web/features/conversations/components/message-bid-button';
+import { DeliveryCard } from '@web/features/milestones/components/delivery-card';
+import { ProjectPaymentCard } from '@web/features/payments/components/project-payment-card';
 import { useProject } from '@web/features/projects/api/get-project';
 import {
   hasProjectControls,
@@ -18,7 +22,10 @@ import { ProjectStatusBadge } from '@web/features/projects/components/project-st
 import { ApiError } from '@web/lib/api-client';
 import { useCurrentUser } from '@web/lib/session/current-user';
 
-/** Project detail (/projects/{id}, public). */
+/**
+ * Project detail (/projects/{id}, public). Its owner and its developer also see the money (the
+ * payments feature) and the delivery (the milestones feature) once a bid is accepted.
+ */
 export default function ProjectDetailPage() {
   const params = useParams();
   const id = Number(params.id);
@@ -51,6 +58,13 @@ export default function ProjectDetailPage() {
   const data = project.data;
   const viewerId = user?.id ?? null;
   const isOwner = viewerId === data.submitterId;
+  const isDeveloper = viewerId !== null && viewerId === data.finisherId;
+  const viewer = isOwner ? 'owner' : isDeveloper ? 'developer' : null;
+  const acceptedBid = data.bids.find((bid) => isAcceptedBid(bid.status)) ?? null;
+  // The money card: once paid, and while the accepted bid waits for its payment.
+  const showPayment =
+    data.payment !== null || (acceptedBid?.status === 'accepted' && data.status === 'in_progress');
+  const showDelivery = data.status === 'paid' || data.status === 'completed';
 
   return (
     <div className="container-page py-8 sm:py-10">
@@ -133,6 +147,17 @@ export default function ProjectDetailPage() {
 
         <aside className="space-y-6" aria-label="Project information">
           <ProjectDetailsCard project={data} viewerId={viewerId} />
+          {viewer && showPayment && (
+            <ProjectPaymentCard payment={data.payment} acceptedBid={acceptedBid} viewer={viewer} />
+          )}
+          {viewer && showDelivery && acceptedBid && (
+            <DeliveryCard
+              project={data}
+              viewer={viewer}
+              heldCents={data.payment?.held ?? 0}
+              developerUsername={acceptedBid.developerUsername}
+            />
+          )}
           {isOwner && hasProjectControls(data.status) && <ProjectControls project={data} />}
         </aside>
       </div>
@@ -152,17 +177,20 @@ function ProblemState({
   action?: ReactNode;
 }) {
   return (
-    <div className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
-      {icon}
-      <h1 className="mt-4 text-2xl font-bold">{title}</h1>
-      <p className="mt-2 max-w-md text-muted-foreground">{text}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {action}
-        <Button asChild variant={action ? 'secondary' : 'primary'}>
-          <Link to="/projects">Browse Projects</Link>
-        </Button>
-      </div>
-    </div>
+    <StatusScreen
+      icon={icon}
+      title={title}
+      actions={
+        <>
+          {action}
+          <Button asChild variant={action ? 'secondary' : 'primary'}>
+            <Link to="/projects">Browse Projects</Link>
+          </Button>
+        </>
+      }
+    >
+      {text}
+    </StatusScreen>
   );
 }
 

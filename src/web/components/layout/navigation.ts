@@ -7,6 +7,7 @@ import {
   Search,
   UserRound,
   Users,
+  Wallet,
 } from 'lucide-react';
 
 export interface NavItem {
@@ -30,4 +31,5 @@ export const userMenu: NavItem[] = [
   { to: '/my-projects', label: 'My Projects', icon: FolderKanban },
   { to: '/messages', label: 'Messages', icon: MessageSquare },
   { to: '/notifications', label: 'Notifications', icon: Bell },
+  { to: '/payments', label: 'Payments', icon: Wallet },
 ];

@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { TotalSpendingCard } from '@web/features/bids/components/total-spending-card';
 import { DashboardMessagesTab } from '@web/features/conversations/components/dashboard-messages-tab';
 import { JobsWithBidsTab } from '@web/features/projects/components/jobs-with-bids-tab';
+import { RecentPaymentsCard } from '@web/features/payments/components/recent-payments-card';
 import { MyProjectsTab } from '@web/features/projects/components/my-projects-tab';
 import { RecentProjectsCard } from '@web/features/projects/components/recent-projects-card';
 
@@ -45,6 +46,7 @@ export function CreatorDashboard({
       </section>
       <aside aria-label="Your spending and recent projects" className="space-y-6">
         <TotalSpendingCard userId={user.id} />
+        <RecentPaymentsCard userId={user.id} />
         <RecentProjectsCard />
       </aside>
     </div>

@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { AppliedJobsTab } from '@web/features/bids/components/applied-jobs-tab';
 import { DashboardMessagesTab } from '@web/features/conversations/components/dashboard-messages-tab';
 import { DeveloperStatsCard } from '@web/features/developers/components/developer-stats-card';
+import { EarningsCard } from '@web/features/payments/components/earnings-card';
 import { ProfileCompletionBanner } from '@web/features/profile/components/profile-completion-banner';
 import { RecentProjectsCard } from '@web/features/projects/components/recent-projects-card';
 import { OpenJobsTab } from './open-jobs-tab';
@@ -44,8 +45,9 @@ export function DeveloperDashboard({
             </TabsContent>
           </Tabs>
         </section>
-        <aside aria-label="Your stats and recent projects" className="space-y-6">
+        <aside aria-label="Your stats, earnings and recent projects" className="space-y-6">
           <DeveloperStatsCard username={user.username} />
+          <EarningsCard userId={user.id} />
           <RecentProjectsCard />
         </aside>
       </div>

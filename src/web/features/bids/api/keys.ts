@@ -11,6 +11,8 @@ export const bidKeys = {
   /** The developer's own bids, page after page (My Projects' My Bids). */
   mine: (userId: number) => ['bids', 'mine', userId, 'all-pages'] as const,
   totalSpending: (userId: number) => ['bids', 'total-spending', userId] as const,
+  /** One bid with its project and payment (the payment screen). */
+  detail: (bidId: number) => ['bids', 'detail', bidId] as const,
 };
 
 /** The bids feature's changes; app/query-links.ts refreshes other features' data after them. */

@@ -1,9 +1,9 @@
 import { CreditCard, EyeOff, Inbox, UserRound } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { BidStatus } from '@shared/constants';
 import type { BidView } from '@shared/contract/bids';
 import { OPEN_STATUSES, type ProjectDetail } from '@shared/contract/projects';
+import { isAcceptedBid } from '@shared/lifecycle';
 import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -16,9 +16,6 @@ import { errorMessage } from '@web/lib/api-client';
 import { formatDate, formatDays, formatDollars } from '@web/lib/format';
 import { useAcceptBid } from '../api/accept-bid';
 import { bidStatusLabel, bidStatusTone } from '../bid-status';
-
-/** Bids that won the project: accepted, then paid and completed. */
-const ACCEPTED: readonly BidStatus[] = ['accepted', 'paid', 'completed'];
 
 /**
  * 'Project Bids' (spec section 2): the count, All Bids and (owner only) Accepted tabs. Only the
@@ -42,7 +39,7 @@ export function ProjectBidsCard({
     if (fromLink) ref.current?.scrollIntoView({ block: 'start' });
   }, [fromLink]);
 
-  const accepted = project.bids.filter((bid) => ACCEPTED.includes(bid.status));
+  const accepted = project.bids.filter((bid) => isAcceptedBid(bid.status));
   const canAccept = isOwner && (OPEN_STATUSES as readonly string[]).includes(project.status);
   const count = project.bids.length;
 

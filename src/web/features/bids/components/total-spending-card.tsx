@@ -9,9 +9,11 @@ import { useTotalSpending } from '../api/total-spending';
 export function TotalSpendingCard({ userId }: { userId: number }) {
   const spending = useTotalSpending(userId);
   return (
-    <Card>
+    <Card role="region" aria-labelledby="total-spending-heading">
       <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0">
-        <h2 className="text-lg font-semibold">Total Spending</h2>
+        <h2 id="total-spending-heading" className="text-lg font-semibold">
+          Total Spending
+        </h2>
         <Wallet aria-hidden className="size-5 text-muted-foreground" />
       </CardHeader>
       <CardContent>

@@ -19,7 +19,7 @@ export function ProfileCompletionBanner() {
         </p>
       </div>
       <Button asChild className="sm:shrink-0">
-        <Link to="/profile">Update Profile</Link>
+        <Link to="/profile?tab=skills">Update Profile</Link>
       </Button>
     </section>
   );

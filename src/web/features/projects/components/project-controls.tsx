@@ -1,5 +1,6 @@
 import { Ban, Pause, Play } from 'lucide-react';
 import type { ProjectStatus } from '@shared/constants';
+import { actionsFrom, can, PROJECT_LIFECYCLE, type ProjectAction } from '@shared/lifecycle';
 import { PROJECT_MESSAGES, type ProjectView } from '@shared/contract/projects';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
@@ -8,14 +9,12 @@ import { toast } from '@web/components/ui/toaster';
 import { errorMessage } from '@web/lib/api-client';
 import { useUpdateProjectStatus } from '../api/update-project-status';
 
-const CAN_PAUSE: readonly ProjectStatus[] = ['open', 'active'];
-/** The server refuses to cancel these (a paid project cannot be refunded yet; docs/decisions/projects.md). */
-const CANNOT_CANCEL: readonly ProjectStatus[] = ['cancelled', 'completed', 'paid'];
+/** The owner's controls, as the life-cycle table allows them (src/shared/lifecycle.ts). */
+const OWNER_CONTROLS: readonly ProjectAction[] = ['pause', 'reactivate', 'cancel'];
 
 /** Whether the owner has any control to show for a project in this status. */
 export function hasProjectControls(status: ProjectStatus): boolean {
-  // Every status that can be cancelled also has pause or reactivate, or neither; so cancel decides.
-  return !CANNOT_CANCEL.includes(status);
+  return actionsFrom(PROJECT_LIFECYCLE, status).some((action) => OWNER_CONTROLS.includes(action));
 }
 
 /** Project Controls (owner only, not when cancelled): pause, reactivate, cancel, each confirmed first. */
@@ -42,7 +41,7 @@ export function ProjectControls({ project }: { project: Pick<ProjectView, 'id' |
         <CardDescription>Only you, the owner, can see these controls.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
-        {CAN_PAUSE.includes(status) && (
+        {can(PROJECT_LIFECYCLE, 'pause', status) && (
           <ConfirmDialog
             trigger={
               <Button variant="secondary" disabled={update.isPending}>
@@ -54,7 +53,7 @@ export function ProjectControls({ project }: { project: Pick<ProjectView, 'id' |
             onConfirm={() => void change('paused', PROJECT_MESSAGES.paused)}
           />
         )}
-        {status === 'paused' && (
+        {can(PROJECT_LIFECYCLE, 'reactivate', status) && (
           <ConfirmDialog
             trigger={
               <Button disabled={update.isPending}>
@@ -66,7 +65,7 @@ export function ProjectControls({ project }: { project: Pick<ProjectView, 'id' |
             onConfirm={() => void change('active', 'Project reactivated')}
           />
         )}
-        {!CANNOT_CANCEL.includes(status) && (
+        {can(PROJECT_LIFECYCLE, 'cancel', status) && (
           <ConfirmDialog
             trigger={
               <Button
@@ -78,7 +77,11 @@ export function ProjectControls({ project }: { project: Pick<ProjectView, 'id' |
               </Button>
             }
             title="Cancel this project?"
-            description="This permanently cancels the project: it is closed to bids and cannot be reopened. This cannot be undone."
+            description={
+              status === 'paid'
+                ? 'This permanently cancels the project. What Finishline still holds for it is refunded to your card. This cannot be undone.'
+                : 'This permanently cancels the project: it is closed to bids and cannot be reopened. This cannot be undone.'
+            }
             destructive
             onConfirm={() => void change('cancelled', PROJECT_MESSAGES.cancelled)}
           />

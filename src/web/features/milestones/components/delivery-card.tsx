@@ -1,0 +1,247 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, ExternalLink, PackageCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { createDeliverySchema, type Delivery } from '@shared/contract/milestones';
+import { formatCents } from '@shared/money';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
+import { LoadError } from '@web/components/ui/load-error';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/toaster';
+import { errorMessage } from '@web/lib/api-client';
+import { formatDate } from '@web/lib/format';
+import { showServerFieldErrors } from '@web/lib/form-errors';
+import {
+  useApproveDelivery,
+  useDeliveries,
+  useRequestDeliveryChanges,
+  useSubmitDelivery,
+} from '../api/deliveries';
+import { RequestChangesDialog } from './request-changes-dialog';
+
+/**
+ * Delivery of a paid project (its owner and developer): the developer marks the work delivered
+ * with a message and an optional link; the owner approves it, which completes the project and
+ * releases what Finishline holds, or asks for changes. Approving is the only way to complete.
+ */
+export function DeliveryCard({
+  project,
+  viewer,
+  heldCents,
+  developerUsername,
+}: {
+  project: { id: number; status: string; name: string };
+  viewer: 'owner' | 'developer';
+  /** What is still held for the project (the developer's share is 90% of it). */
+  heldCents: number;
+  developerUsername: string;
+}) {
+  const deliveries = useDeliveries(project.id);
+  const completed = project.status === 'completed';
+  const latest = deliveries.data?.[0];
+  const waiting = latest?.status === 'submitted' ? latest : null;
+
+  return (
+    <Card role="region" aria-labelledby="delivery-heading">
+      <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0">
+        <h2 id="delivery-heading" className="text-lg font-semibold leading-snug">
+          Delivery
+        </h2>
+        {completed ? (
+          <Badge tone="success">Approved</Badge>
+        ) : waiting ? (
+          <Badge tone="warning">Waiting for approval</Badge>
+        ) : (
+          <PackageCheck aria-hidden className="size-5 text-muted-foreground" />
+        )}
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {deliveries.isPending ? (
+          <Skeleton className="h-24" />
+        ) : deliveries.isError ? (
+          <LoadError
+            message="Couldn't load the delivery."
+            onRetry={() => void deliveries.refetch()}
+          />
+        ) : completed ? (
+          <p className="flex items-start gap-2 text-sm">
+            <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+            {latest?.approvedAutomatically
+              ? 'The delivery got no answer in time and was approved automatically. The project is complete.'
+              : 'The owner approved the delivery. The project is complete and the money has been released.'}
+          </p>
+        ) : (
+          <>
+            {waiting && <DeliveryNote delivery={waiting} viewer={viewer} />}
+            {!waiting && latest?.status === 'changes_requested' && latest.changesNote && (
+              <div className="rounded-md border border-warning/40 bg-warning-soft p-3 text-sm">
+                <p className="font-semibold">Changes requested</p>
+                <p className="mt-1 whitespace-pre-line break-words">{latest.changesNote}</p>
+              </div>
+            )}
+            {viewer === 'developer' ? (
+              !waiting && <DeliveryForm projectId={project.id} />
+            ) : (
+              <OwnerActions
+                projectId={project.id}
+                waiting={waiting}
+                heldCents={heldCents}
+                developerUsername={developerUsername}
+              />
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeliveryNote({ delivery, viewer }: { delivery: Delivery; viewer: 'owner' | 'developer' }) {
+  return (
+    <div className="space-y-2 rounded-md bg-muted p-3 text-sm">
+      <p className="font-semibold">
+        {viewer === 'developer' ? 'You delivered' : 'Delivered'} on {formatDate(delivery.createdAt)}
+      </p>
+      <p className="whitespace-pre-line break-words">{delivery.message}</p>
+      {delivery.link && (
+        <a
+          href={delivery.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+        >
+          Open the delivered work <ExternalLink aria-hidden className="size-3.5" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      )}
+      <p className="text-xs text-muted-foreground">
+        Approved automatically on {formatDate(delivery.autoApproveAt)} if the owner does not answer.
+      </p>
+    </div>
+  );
+}
+
+type DeliveryFields = z.input<typeof createDeliverySchema>;
+
+function DeliveryForm({ projectId }: { projectId: number }) {
+  const deliver = useSubmitDelivery(projectId);
+  const form = useForm<DeliveryFields, unknown, z.output<typeof createDeliverySchema>>({
+    resolver: zodResolver(createDeliverySchema),
+    defaultValues: { message: '', link: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    deliver.mutate(values, {
+      onSuccess: () => {
+        toast.success('Delivery sent', {
+          description: 'The owner has been told and can approve it now.',
+        });
+        form.reset();
+      },
+      onError: (error) => {
+        showServerFieldErrors(error, form);
+        toast.error('Failed to send the delivery', {
+          description: errorMessage(error, 'Please try again'),
+        });
+      },
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-muted-foreground">
+        Finished? Tell the owner what you delivered. They approve it to release your payment.
+      </p>
+      <FormField label="What did you deliver?" error={errors.message?.message}>
+        <Textarea rows={4} {...form.register('message')} />
+      </FormField>
+      <FormField
+        label="Link (optional)"
+        hint="A pull request, a release or a demo."
+        error={errors.link?.message}
+      >
+        <Input type="url" placeholder="https://" {...form.register('link')} />
+      </FormField>
+      <Button type="submit" disabled={deliver.isPending} className="w-full">
+        {deliver.isPending ? 'Sending...' : 'Mark as delivered'}
+      </Button>
+    </form>
+  );
+}
+
+function OwnerActions({
+  projectId,
+  waiting,
+  heldCents,
+  developerUsername,
+}: {
+  projectId: number;
+  waiting: Delivery | null;
+  heldCents: number;
+  developerUsername: string;
+}) {
+  const approve = useApproveDelivery(projectId);
+  const requestChanges = useRequestDeliveryChanges();
+  // mutateAsync, not mutate's callbacks: the completed project replaces these controls first.
+  const approveNow = async () => {
+    try {
+      const { released } = await approve.mutateAsync();
+      toast.success('Delivery approved', {
+        description: `${formatCents(released)} is released to ${developerUsername}.`,
+      });
+    } catch (error) {
+      toast.error('Failed to approve the delivery', {
+        description: errorMessage(error, 'Please try again'),
+      });
+    }
+  };
+  const sendBack = (note: string) =>
+    requestChanges
+      .mutateAsync({ deliveryId: waiting!.id, note })
+      .then(() =>
+        toast.success('Changes requested', { description: 'The developer has been told.' }),
+      )
+      .catch((error: unknown) => {
+        toast.error('Failed to request changes', {
+          description: errorMessage(error, 'Please try again'),
+        });
+        throw error;
+      });
+
+  return (
+    <div className="space-y-3">
+      {!waiting && (
+        <p className="text-sm text-muted-foreground">
+          {developerUsername} has not marked the work delivered yet. Approve it when you are
+          satisfied: the project completes and the money is released.
+        </p>
+      )}
+      <div className="flex flex-col gap-2">
+        <ConfirmDialog
+          trigger={
+            <Button disabled={approve.isPending}>
+              {approve.isPending ? 'Approving...' : 'Approve delivery'}
+            </Button>
+          }
+          title="Approve the delivery?"
+          description={`The project will be completed and the ${formatCents(heldCents)} Finishline holds for it will be released: ${developerUsername} receives 90%, the platform keeps 10%. This cannot be undone.`}
+          confirmLabel="Approve and release"
+          onConfirm={() => void approveNow()}
+        />
+        {waiting && (
+          <RequestChangesDialog
+            trigger={<Button variant="secondary">Request changes</Button>}
+            title="Request changes"
+            description="The delivery goes back to the developer with your note."
+            pending={requestChanges.isPending}
+            onSubmit={sendBack}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Receipt } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PaymentView } from '@shared/contract/payments';
+import { formatCents } from '@shared/money';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { formatDate } from '@web/lib/format';
+import { MoneyRows } from './money-rows';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+/** An owner's payments: each with the project, the developer, the fee and where the money is. */
+export function PaymentHistoryList({ payments }: { payments: PaymentView[] }) {
+  if (payments.length === 0) {
+    return (
+      <EmptyState
+        icon={Receipt}
+        title="No payments yet"
+        description="When you pay for an accepted bid, the payment and where its money is show here."
+      />
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {payments.map((payment) => (
+        <li key={payment.id}>
+          <article
+            aria-label={`Payment for ${payment.projectName}`}
+            className="rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-5"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h3 className="break-words font-semibold">
+                  <Link to={`/projects/${payment.projectId}`} className="hover:underline">
+                    {payment.projectName}
+                  </Link>
+                </h3>
+                <p className="text-sm text-muted-foreground">
+                  {payment.developerUsername} · {formatDate(payment.createdAt)}
+                </p>
+              </div>
+              <PaymentStatusBadge payment={payment} />
+            </div>
+            <MoneyRows
+              className="mt-3"
+              rows={[
+                { label: 'Paid', value: formatCents(payment.amount) },
+                {
+                  label: 'Platform fee (10%)',
+                  value: formatCents(payment.platformFee),
+                  muted: true,
+                },
+                { label: 'Held in escrow', value: formatCents(payment.held) },
+                { label: 'Released from escrow', value: formatCents(payment.released) },
+                { label: 'Refunded to you', value: formatCents(payment.refunded) },
+              ]}
+            />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

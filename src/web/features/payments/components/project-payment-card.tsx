@@ -1,0 +1,113 @@
+import { CreditCard, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PaymentView } from '@shared/contract/payments';
+import { formatCents, splitPayment } from '@shared/money';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { MoneyRows } from './money-rows';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+/**
+ * The project page's money card, for its owner and its developer (the server gives the payment to
+ * them only): what was paid, what Finishline holds, what has been released or refunded; the
+ * owner's way to pay while the accepted bid waits for it.
+ */
+export function ProjectPaymentCard({
+  payment,
+  acceptedBid,
+  viewer,
+}: {
+  payment: PaymentView | null;
+  /** The bid the owner accepted, while it waits for payment or has been paid. */
+  acceptedBid: { id: number; amount: number | null; developerUsername: string } | null;
+  viewer: 'owner' | 'developer';
+}) {
+  const owner = viewer === 'owner';
+  const payPath = acceptedBid && `/payment/bid/${acceptedBid.id}`;
+  const waiting = !payment || payment.status === 'pending';
+
+  return (
+    <Card role="region" aria-labelledby="project-payment-heading">
+      <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0">
+        <h2 id="project-payment-heading" className="text-lg font-semibold leading-snug">
+          Payment
+        </h2>
+        {payment ? (
+          <PaymentStatusBadge payment={payment} />
+        ) : (
+          <Wallet aria-hidden className="size-5 text-muted-foreground" />
+        )}
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {waiting ? (
+          <>
+            {acceptedBid?.amount != null && (
+              <MoneyRows
+                rows={[
+                  { label: 'Accepted bid', value: formatCents(acceptedBid.amount * 100) },
+                  {
+                    label: 'Developer receives (90%)',
+                    value: formatCents(splitPayment(acceptedBid.amount).developerAmount),
+                    muted: true,
+                  },
+                ]}
+              />
+            )}
+            <p className="text-sm text-muted-foreground">
+              {owner
+                ? payment
+                  ? 'Your checkout is open. Finish paying to start the work.'
+                  : `Pay for ${acceptedBid?.developerUsername ?? 'the developer'}'s bid to start the work. Finishline holds the money until you approve the delivery.`
+                : 'Waiting for the owner to pay. The money is held for you until the owner approves your delivery.'}
+            </p>
+            {owner && payPath && (
+              <Button asChild className="w-full">
+                <Link to={payPath}>
+                  <CreditCard aria-hidden />{' '}
+                  {payment ? 'Continue to payment' : 'Proceed to Payment'}
+                </Link>
+              </Button>
+            )}
+          </>
+        ) : (
+          <>
+            <MoneyRows
+              rows={[
+                { label: owner ? 'You paid' : 'Owner paid', value: formatCents(payment.amount) },
+                {
+                  label: 'Platform fee (10%)',
+                  value: formatCents(payment.platformFee),
+                  muted: true,
+                },
+                { label: 'Developer receives', value: formatCents(payment.developerAmount) },
+                { label: 'Held in escrow', value: formatCents(payment.held) },
+                { label: 'Released', value: formatCents(payment.released) },
+                ...(payment.refunded > 0
+                  ? [{ label: 'Refunded', value: formatCents(payment.refunded) }]
+                  : []),
+              ]}
+            />
+            <p className="text-sm text-muted-foreground">
+              {payment.held > 0
+                ? owner
+                  ? 'Finishline holds this money until you approve the delivery.'
+                  : 'Held for you until the owner approves your delivery.'
+                : payment.refunded > 0
+                  ? owner
+                    ? 'What was still held went back to your card.'
+                    : 'The project was cancelled; what was still held went back to the owner.'
+                  : owner
+                    ? 'Everything has been released to the developer.'
+                    : 'Everything has been released to you.'}
+            </p>
+            {!owner && (
+              <Button asChild variant="secondary" className="w-full">
+                <Link to="/payments">See your earnings</Link>
+              </Button>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

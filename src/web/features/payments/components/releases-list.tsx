@@ -1,0 +1,58 @@
+import { HandCoins } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ReleaseStatus } from '@shared/constants';
+import type { ReleaseView } from '@shared/contract/payments';
+import { formatCents } from '@shared/money';
+import { Badge } from '@web/components/ui/badge';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { formatDate } from '@web/lib/format';
+
+const RELEASE_STATE: Record<
+  ReleaseStatus,
+  { label: string; tone: 'warning' | 'primary' | 'success' }
+> = {
+  waiting_for_onboarding: { label: 'Waiting for onboarding', tone: 'warning' },
+  queued: { label: 'On its way', tone: 'primary' },
+  sending: { label: 'On its way', tone: 'primary' },
+  sent: { label: 'Paid out', tone: 'success' },
+};
+
+/** The money released to a developer, newest first: each with its project and where it is. */
+export function ReleasesList({ releases }: { releases: ReleaseView[] }) {
+  if (releases.length === 0) {
+    return (
+      <EmptyState
+        icon={HandCoins}
+        title="No earnings yet"
+        description="When an owner approves your delivery or a milestone, the money released to you shows here."
+      />
+    );
+  }
+  return (
+    <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
+      {releases.map((release) => {
+        const state = RELEASE_STATE[release.status];
+        return (
+          <li key={release.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <div className="min-w-0">
+              <p className="break-words font-semibold">
+                <Link to={`/projects/${release.projectId}`} className="hover:underline">
+                  {release.projectName}
+                </Link>
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {release.milestoneId ? 'Milestone approved' : 'Delivery approved'} ·{' '}
+                {formatDate(release.createdAt)} · {formatCents(release.gross)} less{' '}
+                {formatCents(release.fee)} fee
+              </p>
+            </div>
+            <div className="flex items-center gap-3">
+              <span className="font-bold tabular-nums">{formatCents(release.developerAmount)}</span>
+              <Badge tone={state.tone}>{state.label}</Badge>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

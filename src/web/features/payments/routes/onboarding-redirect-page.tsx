@@ -1,0 +1,116 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, CheckCircle2, RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ONBOARDING_MESSAGES, ONBOARDING_OUTCOMES } from '@shared/contract/payments';
+import { Button } from '@web/components/ui/button';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { StatusScreen } from '@web/components/ui/status-screen';
+import { toast } from '@web/components/ui/toaster';
+import { sessionKeys, useCurrentUser } from '@web/lib/session/current-user';
+import { useConnectAccount } from '../api/connect-account';
+import { useOnboardingStatus } from '../api/onboarding-status';
+
+type Outcome = (typeof ONBOARDING_OUTCOMES)[number];
+const isOutcome = (value: string | null): value is Outcome =>
+  (ONBOARDING_OUTCOMES as readonly (string | null)[]).includes(value);
+
+/**
+ * /onboarding-redirect?outcome=success|refresh (protected; spec section 2): where the payment
+ * provider sends a developer back after payout onboarding. Success asks the server what the
+ * provider says now; refresh (an expired or abandoned link) offers 'Continue Setup'.
+ */
+export default function OnboardingRedirectPage() {
+  const [params] = useSearchParams();
+  const outcome = params.get('outcome');
+  const { user } = useCurrentUser();
+  if (!user) return <PageSpinner />;
+  if (!isOutcome(outcome) || user.role !== 'developer') {
+    return (
+      <StatusScreen
+        icon={<AlertTriangle aria-hidden className="size-12 text-warning" />}
+        title={ONBOARDING_MESSAGES.invalidRedirect}
+        actions={<ProfileLink />}
+      >
+        This page is where the payment provider sends you back after setting up payouts.
+      </StatusScreen>
+    );
+  }
+  return outcome === 'success' ? <Returned userId={user.id} /> : <ContinueSetup />;
+}
+
+function Returned({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
+  const status = useOnboardingStatus(userId);
+  const complete = status.data?.isComplete === true;
+  useEffect(() => {
+    // The server has recorded it: the banner and the profile now know.
+    if (complete) void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
+  }, [complete, queryClient]);
+
+  if (status.isPending) return <PageSpinner label="Checking your payout account..." />;
+  if (status.isError) {
+    return (
+      <StatusScreen
+        icon={<AlertTriangle aria-hidden className="size-12 text-destructive" />}
+        title={ONBOARDING_MESSAGES.checkFailed}
+        actions={
+          <>
+            <ProfileLink />
+            <Button variant="secondary" onClick={() => void status.refetch()}>
+              Try Again
+            </Button>
+          </>
+        }
+      >
+        We could not reach the payment provider to confirm your payout account.
+      </StatusScreen>
+    );
+  }
+  if (!complete) return <ContinueSetup reason="Your payout setup is not finished yet." />;
+  return (
+    <StatusScreen
+      icon={<CheckCircle2 aria-hidden className="size-12 text-success" />}
+      title="Payout account connected"
+      actions={<ProfileLink />}
+    >
+      You are ready to be paid: money released to you is sent to this account.
+    </StatusScreen>
+  );
+}
+
+function ContinueSetup({
+  reason = 'Your setup link expired or you left before the end.',
+}: {
+  reason?: string;
+}) {
+  const connect = useConnectAccount();
+  const busy = connect.isPending || connect.isSuccess;
+  const continueSetup = () =>
+    connect.mutate(undefined, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: () => toast.error(ONBOARDING_MESSAGES.refreshFailed),
+    });
+  return (
+    <StatusScreen
+      icon={<RefreshCw aria-hidden className="size-12 text-primary" />}
+      title="Finish setting up payouts"
+      actions={
+        <>
+          <Button onClick={continueSetup} disabled={busy}>
+            {busy ? 'Opening setup...' : 'Continue Setup'}
+          </Button>
+          <ProfileLink variant="secondary" />
+        </>
+      }
+    >
+      {`${reason} Continue where you left off.`}
+    </StatusScreen>
+  );
+}
+
+const ProfileLink = ({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) => (
+  <Button asChild variant={variant}>
+    <Link to="/profile?tab=skills">Go to Profile</Link>
+  </Button>
+);

@@ -1,0 +1,267 @@
+/**
+ * Money in real browsers on the sandbox provider, the production code path with only the provider
+ * swapped: the owner pays an accepted bid on the hosted checkout (after cancelling once and a
+ * declined card), the developer sees the money held, delivers, finishes payout onboarding, and the
+ * owner's approval pays them out; a paid project that is cancelled is refunded.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newUser, registerViaApi, type E2eUser } from './support/accounts.js';
+import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
+import { expectRefusal } from './support/page-problems.js';
+import { gotoLive } from './support/realtime.js';
+import { dismissToasts, toastText } from './support/toasts.js';
+
+const browser = useBrowser();
+
+const paymentCard = (page: Page) => page.getByRole('region', { name: 'Payment' });
+const deliveryCard = (page: Page) => page.getByRole('region', { name: 'Delivery' });
+
+/** A project by a new creator with a bid by a new developer, accepted: ready to be paid. */
+async function acceptedBid(amount: number) {
+  const owner = await browser.newPage();
+  const creator = newUser('creator');
+  await registerViaApi(owner, creator);
+  const created = await owner.request.post('/api/projects', {
+    data: {
+      name: uniqueName('Tide tables app '),
+      description:
+        'A tide table app for sailors whose offline sync is half done, created by the payments test.',
+      techStack: ['React Native', 'SQLite'],
+      codeLink: 'https://github.com/example/payments-e2e',
+      timeframe: '3 weeks',
+      budget: amount,
+    },
+  });
+  const project = (await created.json()) as { id: number; name: string };
+
+  const dev = await browser.newPage();
+  const developer = newUser('developer');
+  await registerViaApi(dev, developer);
+  const bidResponse = await dev.request.post(`/api/projects/${project.id}/bids`, {
+    data: {
+      amount,
+      timeline: 9,
+      message: 'I maintain two offline-first apps and will finish the sync with tests.',
+    },
+  });
+  const bid = (await bidResponse.json()) as { id: number };
+  const accepted = await owner.request.post(`/api/bids/${bid.id}/accept`);
+  expect(accepted.status()).toBe(200);
+  return { owner, creator, dev, developer, project, bidId: bid.id };
+}
+
+/** The payment card's line `label` reads `amount`. */
+async function expectAmount(page: Page, label: string, amount: string) {
+  const line = paymentCard(page)
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) });
+  await line.getByRole('definition').getByText(amount, { exact: true }).waitFor();
+}
+
+describe('payments', () => {
+  it('the owner pays through the sandbox checkout; delivery, onboarding and approval pay the developer', async () => {
+    const { owner, dev, project, bidId } = await acceptedBid(1200);
+    const projectPath = `/projects/${project.id}`;
+
+    await gotoLive(dev, projectPath);
+    await paymentCard(dev).getByText('Waiting for the owner to pay.', { exact: false }).waitFor();
+    await gotoLive(owner, projectPath);
+    await expectAmount(owner, 'Accepted bid', '$1,200');
+    await expectAccessible(owner);
+    await screenshot(owner, 'payments-project-accepted');
+
+    // The payment screen: the summary with the fee and the total.
+    await paymentCard(owner).getByRole('link', { name: 'Proceed to Payment' }).click();
+    await owner.waitForURL(`**/payment/bid/${bidId}`);
+    await owner.getByRole('heading', { level: 1, name: 'Complete Your Payment' }).waitFor();
+    const summary = owner.getByRole('region', { name: 'Payment Summary' });
+    await summary.getByText('Platform fee (10%)').waitFor();
+    await summary.getByText('$120', { exact: true }).waitFor();
+    expect(await summary.getByText('$1,200', { exact: true }).count()).toBe(2);
+    await summary.getByText('9 days').waitFor();
+    await expectAccessible(owner);
+    await screenshot(owner, 'payments-summary');
+
+    // To the hosted checkout; leaving it says 'Payment Canceled' and charges nothing.
+    await owner.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await owner.waitForURL(/\/sandbox\/checkout\/cs_sandbox_/);
+    const checkoutUrl = owner.url();
+    await owner.getByText('SANDBOX — no real money moves').waitFor();
+    await owner.getByRole('heading', { name: 'Sandbox checkout' }).waitFor();
+    await expectAccessible(owner);
+    await screenshot(owner, 'payments-sandbox-checkout');
+    await owner.getByRole('button', { name: 'Cancel and return' }).click();
+    await owner.waitForURL(`**/payment/bid/${bidId}?canceled=true`);
+    await toastText(owner, 'Payment Canceled').waitFor();
+    await dismissToasts(owner);
+
+    // Again: the same checkout, a declined card, then a good one.
+    await owner.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await owner.waitForURL(/\/sandbox\/checkout\//);
+    expect(owner.url()).toBe(checkoutUrl);
+    expectRefusal(owner, { status: 402, path: new URL(checkoutUrl).pathname + '/pay' });
+    await owner.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await owner.getByRole('button', { name: 'Pay $1,200' }).click();
+    await owner.getByText('Your card was declined. Try another card.').waitFor();
+    await owner.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await owner.getByRole('button', { name: 'Pay $1,200' }).click();
+
+    // Back on Finishline: paid only once the provider's signed event has confirmed it.
+    await owner.waitForURL(new RegExp(`/payment/bid/${bidId}/return\\?payment=\\d+$`));
+    await owner.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
+    await expectAccessible(owner);
+    await screenshot(owner, 'payments-received');
+
+    // The developer's open project page shows the money held for them, live.
+    await expectAmount(dev, 'Held in escrow', '$1,200');
+    await paymentCard(dev).getByText('Held in escrow', { exact: true }).first().waitFor();
+
+    await owner.getByRole('link', { name: 'View Project' }).click();
+    await owner.waitForURL(`**${projectPath}`);
+    await expectAmount(owner, 'You paid', '$1,200');
+    await expectAmount(owner, 'Held in escrow', '$1,200');
+    await owner.getByText('Paid', { exact: true }).first().waitFor();
+
+    // The developer delivers; the owner sees it arrive without reloading.
+    await deliveryCard(dev)
+      .getByLabel('What did you deliver?')
+      .fill('Offline sync finished, with conflict resolution and tests. Release notes inside.');
+    await deliveryCard(dev)
+      .getByLabel('Link (optional)')
+      .fill('https://github.com/example/payments-e2e/pull/7');
+    await deliveryCard(dev).getByRole('button', { name: 'Mark as delivered' }).click();
+    await toastText(dev, 'Delivery sent').waitFor();
+    await deliveryCard(owner).getByText('Waiting for approval').waitFor();
+    await deliveryCard(owner).getByText('Offline sync finished', { exact: false }).waitFor();
+    await dismissToasts(owner);
+    await expectAccessible(owner);
+    await screenshot(owner, 'payments-delivered');
+
+    // Approving completes the project and releases the money (confirmed first).
+    await deliveryCard(owner).getByRole('button', { name: 'Approve delivery' }).click();
+    const confirm = owner.getByRole('alertdialog', { name: 'Approve the delivery?' });
+    await confirm
+      .getByText('$1,200 Finishline holds for it will be released', { exact: false })
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Approve and release' }).click();
+    await toastText(owner, 'Delivery approved').waitFor();
+    await owner.getByText('Completed', { exact: true }).first().waitFor();
+    await expectAmount(owner, 'Released', '$1,200');
+
+    // Without a payout account, the developer's share waits for onboarding.
+    await dev.goto('/payments');
+    await dev.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor();
+    const released = dev.getByRole('listitem').filter({ hasText: project.name });
+    await released.getByText('Waiting for onboarding').waitFor();
+    await released.getByText('$1,080').waitFor();
+    await expectAccessible(dev);
+    await screenshot(dev, 'payments-earnings-waiting');
+
+    // Onboarding on the sandbox's hosted page; the waiting release is then paid out by itself.
+    await dev.getByRole('link', { name: 'Set up payouts' }).click();
+    await dev.waitForURL('**/profile?tab=skills');
+    const settings = dev.getByRole('region', { name: 'Payment settings' });
+    await settings.getByText('Not connected').waitFor();
+    await expectAccessible(dev);
+    await screenshot(dev, 'payments-payout-settings');
+    await settings.getByRole('button', { name: 'Connect payment account' }).click();
+    await dev.waitForURL(/\/sandbox\/onboarding\//);
+    await dev.getByText('SANDBOX — no real money moves').waitFor();
+    await expectAccessible(dev);
+    await dev.getByRole('button', { name: 'Complete onboarding' }).click();
+    await dev.waitForURL('**/onboarding-redirect?outcome=success');
+    await dev.getByRole('heading', { level: 1, name: 'Payout account connected' }).waitFor();
+    await expectAccessible(dev);
+    await screenshot(dev, 'payments-onboarding-success');
+    await dev.getByRole('link', { name: 'Go to Profile' }).click();
+    await dev
+      .getByRole('region', { name: 'Payment settings' })
+      .getByText('Payouts enabled')
+      .waitFor();
+
+    await dev.goto('/payments');
+    await dev
+      .getByRole('listitem')
+      .filter({ hasText: project.name })
+      .getByText('Paid out')
+      .waitFor();
+    await dev.getByText('$1,080', { exact: true }).first().waitFor();
+    await screenshot(dev, 'payments-earnings-paid-out');
+
+    // The owner's history: what was paid, the fee, and that it all went to the developer.
+    await owner.goto('/payments');
+    const history = owner.getByRole('article', { name: `Payment for ${project.name}` });
+    await history.getByText('Released', { exact: true }).waitFor();
+    await history.getByText('$120', { exact: true }).waitFor();
+    await expectAccessible(owner);
+    await screenshot(owner, 'payments-history');
+  });
+
+  it('refunds a paid project when its owner cancels it, and says so on both sides', async () => {
+    const { owner, dev, project, bidId } = await acceptedBid(800);
+    // Paid through the same hosted checkout, by requests this time.
+    const pay = await owner.request.post(`/api/bids/${bidId}/pay`);
+    const { checkoutUrl } = (await pay.json()) as { checkoutUrl: string };
+    const paid = await owner.request.post(`${checkoutUrl}/pay`, {
+      form: { card: '4242424242424242' },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+
+    await gotoLive(dev, `/projects/${project.id}`);
+    await gotoLive(owner, `/projects/${project.id}`);
+    await expectAmount(owner, 'Held in escrow', '$800');
+
+    // A paid bid cannot be paid again: the payment screen says so and goes to the project.
+    await owner.goto(`/payment/bid/${bidId}`);
+    await toastText(owner, 'Payment not available').waitFor();
+    await owner.waitForURL(`**/projects/${project.id}`);
+    await dismissToasts(owner);
+
+    await owner.getByRole('button', { name: 'Cancel Project' }).click();
+    const dialog = owner.getByRole('alertdialog', { name: 'Cancel this project?' });
+    await dialog.getByText('refunded to your card', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toastText(owner, 'Project cancelled').waitFor();
+    await owner.getByText('Cancelled', { exact: true }).first().waitFor();
+    await expectAmount(owner, 'Refunded', '$800');
+    await expectAmount(owner, 'Held in escrow', '$0');
+    await paymentCard(owner).getByText('Refunded', { exact: true }).first().waitFor();
+    await dismissToasts(owner);
+    await expectAccessible(owner);
+    await screenshot(owner, 'payments-refunded');
+
+    // The developer's page follows without a reload.
+    await expectAmount(dev, 'Refunded', '$800');
+
+    await owner.goto('/dashboard');
+    await owner
+      .getByRole('region', { name: 'Total Spending' })
+      .getByText('$0', { exact: true })
+      .waitFor();
+  });
+
+  it('shows Error Loading Bid to others, and the invalid onboarding return on a phone', async () => {
+    const { bidId } = await acceptedBid(300);
+    const stranger = await browser.newPage(PHONE);
+    await registerViaApi(stranger, newUser('creator'));
+    expectRefusal(stranger, { status: 403, path: `/api/bids/${bidId}` });
+    await stranger.goto(`/payment/bid/${bidId}`);
+    await stranger.getByRole('heading', { level: 1, name: 'Error Loading Bid' }).waitFor();
+    await stranger.getByText('This bid may have been removed', { exact: false }).waitFor();
+    await expectAccessible(stranger);
+    await screenshot(stranger, 'payments-error-loading-bid-phone');
+
+    const developer: E2eUser = newUser('developer');
+    const dev = await browser.newPage(PHONE);
+    await registerViaApi(dev, developer);
+    await dev.goto('/onboarding-redirect?outcome=somewhere');
+    await dev.getByRole('heading', { level: 1, name: 'Invalid redirect parameters' }).waitFor();
+    await dev.goto('/onboarding-redirect?outcome=refresh');
+    await dev.getByRole('heading', { level: 1, name: 'Finish setting up payouts' }).waitFor();
+    await dev.getByRole('button', { name: 'Continue Setup' }).waitFor();
+    await expectAccessible(dev);
+    await screenshot(dev, 'payments-onboarding-refresh-phone');
+  });
+});
