@@ -256,4 +256,26 @@ describe('automatic approval', () => {
     expect(await app.autoApprover.runOnce(at)).toEqual({ approved: 0, reminded: 0 });
     await expectLedgerSound(t);
   });
+
+  it('leaves alone what a completed project left open: no reminder, no approval', async () => {
+    const { owner, developer, project } = await paidProject(t, 400);
+    const added = (
+      await post(`/api/projects/${project.id}/milestones`, owner, milestone('Extras', 100))
+    ).json();
+    await post(`/api/milestones/${added.id}/complete`, developer);
+    // The owner approves the whole delivery while the milestone still waits.
+    expect((await post(`/api/projects/${project.id}/approve-delivery`, owner)).statusCode).toBe(
+      200,
+    );
+    const start = Date.now();
+    expect(await app.autoApprover.runOnce(new Date(start + 11.5 * DAY))).toEqual({
+      approved: 0,
+      reminded: 0,
+    });
+    expect(await app.autoApprover.runOnce(new Date(start + 15 * DAY))).toEqual({
+      approved: 0,
+      reminded: 0,
+    });
+    await expectLedgerSound(t);
+  });
 });

@@ -69,10 +69,18 @@ export function createAutoApprover(deps: {
                 autoApproveAt: table.autoApproveAt,
               })
               .from(table)
-              .where(and(due(table, waiting, remindBefore), isNull(table.reminderSentAt)))
+              .innerJoin(projects, eq(projects.id, table.projectId))
+              // Only while the project still waits: its approval settles what was left open.
+              .where(
+                and(
+                  due(table, waiting, remindBefore),
+                  isNull(table.reminderSentAt),
+                  eq(projects.status, 'paid'),
+                ),
+              )
               .orderBy(asc(table.id))
               .limit(1)
-              .for('update', { skipLocked: true }),
+              .for('update', { of: table, skipLocked: true }),
           async (tx, row) => {
             await tx.update(table).set({ reminderSentAt: now }).where(eq(table.id, row.id));
             await remind(tx, kind, row.projectId, row.autoApproveAt!);
