@@ -61,12 +61,17 @@ export const createMilestoneSchema = z.object({
     .int({ message: MILESTONE_MESSAGES.amount })
     .positive({ message: MILESTONE_MESSAGES.amount })
     .max(10_000_000, { message: MILESTONE_MESSAGES.amount }),
+  // Optional: an empty field (the form's date input left blank) means no due date.
   dueDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MILESTONE_MESSAGES.dueDate })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-      message: MILESTONE_MESSAGES.dueDate,
-    })
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MILESTONE_MESSAGES.dueDate })
+        .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+          message: MILESTONE_MESSAGES.dueDate,
+        }),
+    ])
     .nullish()
     .transform((value) => value || null),
 });

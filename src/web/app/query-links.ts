@@ -7,6 +7,7 @@ import { notificationKeys } from '@web/features/notifications/api/keys';
 import { paymentKeys, paymentMutationKeys } from '@web/features/payments/api/keys';
 import { profileMutationKeys } from '@web/features/profile/api/keys';
 import { projectKeys } from '@web/features/projects/api/keys';
+import { reviewMutationKeys } from '@web/features/reviews/api/keys';
 
 /**
  * What a change in one feature does to the cached data of others. A feature refreshes its own
@@ -31,6 +32,11 @@ const LINKS: { after: MutationKey; refresh: QueryKey[] }[] = [
     refresh: [projectKeys.all, bidKeys.all, paymentKeys.all, developerKeys.all],
   },
   { after: milestoneMutationKeys.deliver, refresh: [projectKeys.all] },
+  // Milestones release money: the project's payment card and the earnings follow.
+  { after: milestoneMutationKeys.approve, refresh: [projectKeys.all, paymentKeys.all] },
+  // Ratings are averages of reviews: profiles (developers) and project cards (owners).
+  { after: reviewMutationKeys.write, refresh: [developerKeys.all, projectKeys.all] },
+  { after: reviewMutationKeys.edit, refresh: [developerKeys.all, projectKeys.all] },
 ];
 
 export function refreshLinkedQueries(

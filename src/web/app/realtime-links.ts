@@ -8,6 +8,7 @@ import { milestoneKeys } from '@web/features/milestones/api/keys';
 import { notificationKeys } from '@web/features/notifications/api/keys';
 import { paymentKeys } from '@web/features/payments/api/keys';
 import { projectKeys } from '@web/features/projects/api/keys';
+import { reviewKeys } from '@web/features/reviews/api/keys';
 import { sessionKeys } from '@web/lib/session/current-user';
 
 /**
@@ -44,6 +45,8 @@ const ON_CHANGED: Record<string, QueryKey[]> = {
   'delivery.submitted': [milestoneKeys.all],
   'delivery.changes_requested': [milestoneKeys.all],
   'approval.reminder': [milestoneKeys.all],
+  // A review changes the ratings shown on profiles and project cards.
+  'review.written': [reviewKeys.all, developerKeys.all, projectKeys.all],
   // The profile's payout settings and the dashboard's banner read onboardingComplete.
   'onboarding.completed': [sessionKeys.currentUser, paymentKeys.all],
 };

@@ -51,12 +51,13 @@ export const router = createBrowserRouter([
       },
       {
         path: 'developers/:username',
-        lazy: page(() => import('@web/features/developers/routes/developer-profile-page')),
+        lazy: page(() => import('./routes/developer-profile-page')),
       },
       {
         path: 'projects/:id',
         lazy: page(() => import('./routes/project-detail-page')),
       },
+      { path: 'reputation', lazy: page(() => import('./routes/reputation-page')) },
       { path: 'submit-project', element: <Navigate to="/submit" replace /> },
       {
         element: <RequireAuth />,

@@ -1,5 +1,5 @@
 import { AlertTriangle, ChevronRight, FileSearch } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PROJECT_ERRORS } from '@shared/contract/projects';
 import { isAcceptedBid } from '@shared/lifecycle';
@@ -7,10 +7,13 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
+import { StarRating } from '@web/components/ui/star-rating';
 import { StatusScreen } from '@web/components/ui/status-screen';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ProjectBidsSection } from '@web/features/bids/components/project-bids-section';
 import { MessageBidButton } from '@web/features/conversations/components/message-bid-button';
 import { DeliveryCard } from '@web/features/milestones/components/delivery-card';
+import { MilestonesPanel } from '@web/features/milestones/components/milestones-panel';
 import { ProjectPaymentCard } from '@web/features/payments/components/project-payment-card';
 import { useProject } from '@web/features/projects/api/get-project';
 import {
@@ -18,9 +21,11 @@ import {
   ProjectControls,
 } from '@web/features/projects/components/project-controls';
 import { ProjectDetailsCard } from '@web/features/projects/components/project-details-card';
+import { ProjectReviewsCard } from '@web/features/reviews/components/project-reviews-card';
 import { ProjectStatusBadge } from '@web/features/projects/components/project-status-badge';
 import { ApiError } from '@web/lib/api-client';
 import { useCurrentUser } from '@web/lib/session/current-user';
+import { useAddressParams } from '@web/lib/use-address-params';
 
 /**
  * Project detail (/projects/{id}, public). Its owner and its developer also see the money (the
@@ -65,6 +70,17 @@ export default function ProjectDetailPage() {
   const showPayment =
     data.payment !== null || (acceptedBid?.status === 'accepted' && data.status === 'in_progress');
   const showDelivery = data.status === 'paid' || data.status === 'completed';
+  const bidsSection = (
+    <ProjectBidsSection
+      project={data}
+      user={user}
+      // The owner and the bid's developer talk about it (spec section 2: 'Message' on each bid).
+      bidActions={(bid) =>
+        viewerId !== null &&
+        (isOwner || bid.finisherId === viewerId) && <MessageBidButton bidId={bid.id} />
+      }
+    />
+  );
 
   return (
     <div className="container-page py-8 sm:py-10">
@@ -95,9 +111,17 @@ export default function ProjectDetailPage() {
       <header className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h1 className="break-words text-3xl font-bold sm:text-4xl">{data.name}</h1>
-          <p className="mt-2 text-muted-foreground">
-            Posted by{' '}
-            <span className="font-semibold text-foreground">{isOwner ? 'You' : 'Client'}</span>
+          <p className="mt-2 flex flex-wrap items-center gap-x-2 text-muted-foreground">
+            <span>
+              Posted by{' '}
+              <span className="font-semibold text-foreground">{isOwner ? 'You' : 'Client'}</span>
+            </span>
+            {data.submitter.rating !== null && (
+              <span className="inline-flex items-center gap-1.5 text-sm">
+                <StarRating value={data.submitter.rating} />
+                {data.submitter.rating.toFixed(1)}
+              </span>
+            )}
           </p>
         </div>
         <div className="shrink-0">
@@ -134,15 +158,35 @@ export default function ProjectDetailPage() {
             </Card>
           )}
 
-          <ProjectBidsSection
-            project={data}
-            user={user}
-            // The owner and the bid's developer talk about it (spec section 2: 'Message' on each bid).
-            bidActions={(bid) =>
-              viewerId !== null &&
-              (isOwner || bid.finisherId === viewerId) && <MessageBidButton bidId={bid.id} />
-            }
-          />
+          {viewer && showDelivery && acceptedBid ? (
+            <WorkTabs
+              milestones={
+                <MilestonesPanel
+                  projectId={data.id}
+                  projectStatus={data.status}
+                  viewer={viewer}
+                  bidAmount={acceptedBid.amount ?? 0}
+                  developerUsername={acceptedBid.developerUsername}
+                />
+              }
+              bids={bidsSection}
+            />
+          ) : (
+            bidsSection
+          )}
+
+          {data.status === 'completed' && data.finisherId !== null && acceptedBid && (
+            <ProjectReviewsCard
+              projectId={data.id}
+              viewerId={viewerId}
+              parties={{
+                ownerId: data.submitterId,
+                ownerUsername: data.submitter.username,
+                developerId: data.finisherId,
+                developerUsername: acceptedBid.developerUsername,
+              }}
+            />
+          )}
         </div>
 
         <aside className="space-y-6" aria-label="Project information">
@@ -162,6 +206,47 @@ export default function ProjectDetailPage() {
         </aside>
       </div>
     </div>
+  );
+}
+
+const WORK_TABS = ['milestones', 'bids'] as const;
+
+/**
+ * A paid project's work for its owner and developer: Milestones (open by default, and from a
+ * milestone notification's `tab=milestones`) and Bids (`tab=bids`).
+ */
+function WorkTabs({ milestones, bids }: { milestones: ReactNode; bids: ReactNode }) {
+  const [params, updateParams] = useAddressParams();
+  const asked = params.get('tab');
+  const tab = (WORK_TABS as readonly (string | null)[]).includes(asked) ? asked! : 'milestones';
+  const ref = useRef<HTMLDivElement>(null);
+  const fromLink = asked === 'milestones';
+  useEffect(() => {
+    if (fromLink) ref.current?.scrollIntoView({ block: 'start' });
+  }, [fromLink]);
+  return (
+    <Tabs
+      ref={ref}
+      value={tab}
+      onValueChange={(next) => updateParams((draft) => draft.set('tab', next))}
+      className="scroll-mt-24"
+    >
+      <TabsList>
+        <TabsTrigger value="milestones">Milestones</TabsTrigger>
+        <TabsTrigger value="bids">Bids</TabsTrigger>
+      </TabsList>
+      <TabsContent value="milestones">
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold leading-snug">Milestones</h2>
+          </CardHeader>
+          <CardContent>{milestones}</CardContent>
+        </Card>
+      </TabsContent>
+      <TabsContent value="bids" className="space-y-6">
+        {bids}
+      </TabsContent>
+    </Tabs>
   );
 }
 

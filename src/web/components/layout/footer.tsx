@@ -14,6 +14,7 @@ const columns = [
     title: 'Finishline',
     links: [
       { to: '/#how-it-works', label: 'How it works' },
+      { to: '/reputation', label: 'How ratings work' },
       { to: '/auth?tab=register', label: 'Create an account' },
       { to: '/auth', label: 'Log in' },
     ],

@@ -1,5 +1,6 @@
 import { CircleCheck, Percent, Star } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import type { DeveloperStats } from '@shared/contract/developers';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LabelledProgress } from '@web/components/ui/progress';
@@ -38,8 +39,11 @@ export function DeveloperStatsPanel({ stats }: { stats: DeveloperStats | undefin
         />
       </ul>
       <Card>
-        <CardHeader>
+        <CardHeader className="flex flex-row flex-wrap items-baseline justify-between gap-2 space-y-0">
           <CardTitle>Profile Progress</CardTitle>
+          <Link to="/reputation" className="text-sm font-medium text-primary hover:underline">
+            How these numbers are computed
+          </Link>
         </CardHeader>
         <CardContent className="space-y-4">
           <LabelledProgress

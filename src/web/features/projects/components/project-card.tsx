@@ -6,6 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { StarRating } from '@web/components/ui/star-rating';
 import { cn } from '@web/lib/cn';
 import { formatDate } from '@web/lib/format';
 import { ProjectStatusBadge } from './project-status-badge';
@@ -47,6 +48,14 @@ export function ProjectCard({
           <CardTitle className="line-clamp-2 break-words">{project.name}</CardTitle>
           {showStatus && <ProjectStatusBadge status={project.status} />}
         </div>
+        {project.submitterRating !== null && (
+          <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            Client rating <StarRating value={project.submitterRating} />
+            <span className="font-semibold text-foreground">
+              {project.submitterRating.toFixed(1)}
+            </span>
+          </p>
+        )}
         <ul className="flex flex-wrap gap-1.5" aria-label="Technologies">
           {project.techStack.slice(0, CARD_TECHNOLOGIES).map((tech) => (
             <li key={tech}>

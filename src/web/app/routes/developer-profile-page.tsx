@@ -20,17 +20,29 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useAddressParams } from '@web/lib/use-address-params';
 import { formatDate, languageName } from '@web/lib/format';
-import { useDeveloper } from '../api/developer';
-import { useDeveloperStats } from '../api/developer-stats';
-import { DeveloperFacts, Fact } from '../components/developer-facts';
-import { DeveloperSkills } from '../components/developer-skills';
-import { DeveloperStatsPanel } from '../components/developer-stats-panel';
-import { PortfolioList } from '../components/portfolio-list';
-import { AvailabilityBadge, VerifiedBadge } from '../components/verified-badge';
+import { useDeveloper } from '@web/features/developers/api/developer';
+import { useDeveloperStats } from '@web/features/developers/api/developer-stats';
+import { DeveloperFacts, Fact } from '@web/features/developers/components/developer-facts';
+import { DeveloperSkills } from '@web/features/developers/components/developer-skills';
+import { DeveloperStatsPanel } from '@web/features/developers/components/developer-stats-panel';
+import { PortfolioList } from '@web/features/developers/components/portfolio-list';
+import {
+  AvailabilityBadge,
+  VerifiedBadge,
+} from '@web/features/developers/components/verified-badge';
+import { ReceivedReviews } from '@web/features/reviews/components/received-reviews';
 
+const PROFILE_TABS = ['overview', 'portfolio', 'reviews'] as const;
+
+/**
+ * A public profile (/developers/{username}; `?tab=portfolio|reviews` opens that tab): the
+ * developers feature's header, stats and portfolio, and the reviews the person received.
+ */
 export default function DeveloperProfilePage() {
   const { username = '' } = useParams();
+  const [params, updateParams] = useAddressParams();
   const developer = useDeveloper(username);
   const stats = useDeveloperStats(username);
 
@@ -63,6 +75,10 @@ export default function DeveloperProfilePage() {
   }
 
   const profile = developer.data;
+  const asked = params.get('tab');
+  const tab = (PROFILE_TABS as readonly (string | null)[]).includes(asked) ? asked! : 'overview';
+  const openTab = (next: string) =>
+    updateParams((draft) => (next === 'overview' ? draft.delete('tab') : draft.set('tab', next)));
   return (
     <div className="container-page space-y-8 py-10">
       <Button asChild variant="link" className="h-auto">
@@ -71,10 +87,11 @@ export default function DeveloperProfilePage() {
         </Link>
       </Button>
       <ProfileHeader profile={profile} />
-      <Tabs defaultValue="overview">
+      <Tabs value={tab} onValueChange={openTab}>
         <TabsList>
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="portfolio">Portfolio</TabsTrigger>
+          <TabsTrigger value="reviews">Reviews</TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="space-y-6">
           <section aria-labelledby="stats-heading" className="space-y-3">
@@ -118,6 +135,9 @@ export default function DeveloperProfilePage() {
           ) : (
             <PortfolioList projects={stats.data?.projects} />
           )}
+        </TabsContent>
+        <TabsContent value="reviews">
+          <ReceivedReviews username={profile.username} />
         </TabsContent>
       </Tabs>
     </div>
