@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newUser, registerViaApi, signOutViaUi, type E2eUser } from './support/accounts.js';
 import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
+import { bidViaApi, postProjectViaApi } from './support/marketplace.js';
 import { expectRefusal } from './support/page-problems.js';
 import { gotoLive } from './support/realtime.js';
 import { dismissToasts, toastText } from './support/toasts.js';
@@ -25,18 +26,15 @@ describe('messaging', () => {
     const owner = await browser.newPage();
     const creator = newUser('creator');
     await registerViaApi(owner, creator);
-    const created = await owner.request.post('/api/projects', {
-      data: {
-        name: uniqueName('Harbour booking app '),
-        description:
-          'A ferry booking app with a half-built checkout, created by the messaging end-to-end test.',
-        techStack: ['React', 'Node.js'],
-        codeLink: 'https://github.com/example/messaging-e2e',
-        timeframe: '1 month',
-        budget: 2000,
-      },
+    const project = await postProjectViaApi(owner, {
+      name: uniqueName('Harbour booking app '),
+      description:
+        'A ferry booking app with a half-built checkout, created by the messaging end-to-end test.',
+      techStack: ['React', 'Node.js'],
+      codeLink: 'https://github.com/example/messaging-e2e',
+      timeframe: '1 month',
+      budget: 2000,
     });
-    const project = (await created.json()) as { id: number; name: string };
     const projectPath = `/projects/${project.id}`;
 
     const dev = await browser.newPage();
@@ -199,26 +197,22 @@ describe('messaging', () => {
   it('opens a long conversation at its newest messages and loads older ones in place', async () => {
     const owner = await browser.newPage();
     await registerViaApi(owner, newUser('creator'));
-    const project = (await (
-      await owner.request.post('/api/projects', {
-        data: {
-          name: uniqueName('Long thread '),
-          description:
-            'A project whose conversation grows long, created by the messaging end-to-end test.',
-          techStack: ['Vue.js'],
-          timeframe: '2 weeks',
-          budget: 500,
-        },
-      })
-    ).json()) as { id: number };
+    const project = await postProjectViaApi(owner, {
+      name: uniqueName('Long thread '),
+      description:
+        'A project whose conversation grows long, created by the messaging end-to-end test.',
+      techStack: ['Vue.js'],
+      timeframe: '2 weeks',
+      budget: 500,
+    });
     const dev = await browser.newPage();
     const developer = newUser('developer');
     await registerViaApi(dev, developer);
-    const bid = (await (
-      await dev.request.post(`/api/projects/${project.id}/bids`, {
-        data: { amount: 400, timeline: 5, message: 'Happy to help with this one, quickly.' },
-      })
-    ).json()) as { id: number };
+    const bid = await bidViaApi(dev, project.id, {
+      amount: 400,
+      timeline: 5,
+      message: 'Happy to help with this one, quickly.',
+    });
     const channel = (await (
       await owner.request.post(`/api/bids/${bid.id}/conversations`)
     ).json()) as { id: number; threads: { id: number }[] };

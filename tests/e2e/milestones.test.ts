@@ -5,8 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newUser, registerViaApi } from './support/accounts.js';
-import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
+import { expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
+import { acceptedBidViaApi, onboardViaSandbox, payViaSandbox } from './support/marketplace.js';
 import { gotoLive } from './support/realtime.js';
 import { dismissToasts, toastText } from './support/toasts.js';
 
@@ -18,46 +18,17 @@ const tabPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Milestones'
 
 /** A paid project (sandbox checkout) whose developer has finished payout onboarding. */
 async function paidProjectWithOnboardedDeveloper(amount: number) {
-  const owner = await browser.newPage();
-  const creator = newUser('creator');
-  await registerViaApi(owner, creator);
-  const created = await owner.request.post('/api/projects', {
-    data: {
-      name: uniqueName('Bakery orders '),
-      description:
-        'An ordering site for a bakery with a half-finished admin, created by the milestones test.',
-      techStack: ['Vue.js', 'Django'],
-      codeLink: 'https://github.com/example/milestones-e2e',
-      timeframe: '1 month',
-      budget: amount,
-    },
+  const setup = await acceptedBidViaApi(() => browser.newPage(), amount, {
+    name: 'Bakery orders ',
+    description:
+      'An ordering site for a bakery with a half-finished admin, created by the milestones test.',
+    techStack: ['Vue.js', 'Django'],
+    codeLink: 'https://github.com/example/milestones-e2e',
+    timeframe: '1 month',
   });
-  const project = (await created.json()) as { id: number; name: string };
-
-  const dev = await browser.newPage();
-  const developer = newUser('developer');
-  await registerViaApi(dev, developer);
-  const bid = await dev.request.post(`/api/projects/${project.id}/bids`, {
-    data: { amount, timeline: 20, message: 'I build Django admin tools for small shops.' },
-  });
-  const bidId = ((await bid.json()) as { id: number }).id;
-  expect((await owner.request.post(`/api/bids/${bidId}/accept`)).status()).toBe(200);
-
-  const { checkoutUrl } = (await (await owner.request.post(`/api/bids/${bidId}/pay`)).json()) as {
-    checkoutUrl: string;
-  };
-  const paid = await owner.request.post(`${checkoutUrl}/pay`, {
-    form: { card: '4242424242424242' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-
-  const { url } = (await (
-    await dev.request.post('/api/stripe/create-connect-account', { data: {} })
-  ).json()) as { url: string };
-  const onboarded = await dev.request.post(`${url}/complete`, { maxRedirects: 0 });
-  expect(onboarded.status()).toBe(303);
-  return { owner, creator, dev, developer, project };
+  await payViaSandbox(setup.owner, setup.bidId);
+  await onboardViaSandbox(setup.dev);
+  return setup;
 }
 
 describe('milestones, delivery and reviews', () => {

@@ -7,7 +7,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newUser, registerViaApi, type E2eUser } from './support/accounts.js';
-import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
+import { expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
+import { acceptedBidViaApi, payViaSandbox } from './support/marketplace.js';
 import { expectRefusal } from './support/page-problems.js';
 import { gotoLive } from './support/realtime.js';
 import { dismissToasts, toastText } from './support/toasts.js';
@@ -17,39 +18,15 @@ const browser = useBrowser();
 const paymentCard = (page: Page) => page.getByRole('region', { name: 'Payment' });
 const deliveryCard = (page: Page) => page.getByRole('region', { name: 'Delivery' });
 
-/** A project by a new creator with a bid by a new developer, accepted: ready to be paid. */
-async function acceptedBid(amount: number) {
-  const owner = await browser.newPage();
-  const creator = newUser('creator');
-  await registerViaApi(owner, creator);
-  const created = await owner.request.post('/api/projects', {
-    data: {
-      name: uniqueName('Tide tables app '),
-      description:
-        'A tide table app for sailors whose offline sync is half done, created by the payments test.',
-      techStack: ['React Native', 'SQLite'],
-      codeLink: 'https://github.com/example/payments-e2e',
-      timeframe: '3 weeks',
-      budget: amount,
-    },
+const acceptedBid = (amount: number) =>
+  acceptedBidViaApi(() => browser.newPage(), amount, {
+    name: 'Tide tables app ',
+    description:
+      'A tide table app for sailors whose offline sync is half done, created by the payments test.',
+    techStack: ['React Native', 'SQLite'],
+    codeLink: 'https://github.com/example/payments-e2e',
+    timeframe: '3 weeks',
   });
-  const project = (await created.json()) as { id: number; name: string };
-
-  const dev = await browser.newPage();
-  const developer = newUser('developer');
-  await registerViaApi(dev, developer);
-  const bidResponse = await dev.request.post(`/api/projects/${project.id}/bids`, {
-    data: {
-      amount,
-      timeline: 9,
-      message: 'I maintain two offline-first apps and will finish the sync with tests.',
-    },
-  });
-  const bid = (await bidResponse.json()) as { id: number };
-  const accepted = await owner.request.post(`/api/bids/${bid.id}/accept`);
-  expect(accepted.status()).toBe(200);
-  return { owner, creator, dev, developer, project, bidId: bid.id };
-}
 
 /** The payment card's line `label` reads `amount`. */
 async function expectAmount(page: Page, label: string, amount: string) {
@@ -201,13 +178,7 @@ describe('payments', () => {
   it('refunds a paid project when its owner cancels it, and says so on both sides', async () => {
     const { owner, dev, project, bidId } = await acceptedBid(800);
     // Paid through the same hosted checkout, by requests this time.
-    const pay = await owner.request.post(`/api/bids/${bidId}/pay`);
-    const { checkoutUrl } = (await pay.json()) as { checkoutUrl: string };
-    const paid = await owner.request.post(`${checkoutUrl}/pay`, {
-      form: { card: '4242424242424242' },
-      maxRedirects: 0,
-    });
-    expect(paid.status()).toBe(303);
+    await payViaSandbox(owner, bidId);
 
     await gotoLive(dev, `/projects/${project.id}`);
     await gotoLive(owner, `/projects/${project.id}`);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/shared/constants.js';
 import { newUser, registerViaApi, type E2eUser } from './support/accounts.js';
 import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
+import { postProjectViaApi } from './support/marketplace.js';
 import { expectRefusal } from './support/page-problems.js';
 
 const browser = useBrowser();
@@ -29,21 +30,17 @@ async function signInViaApi(page: Page, user: E2eUser) {
 }
 
 /** A project posted through the API (the dashboard's JSON variant), for journeys about viewing it. */
-async function postProjectViaApi(page: Page, name: string) {
-  const response = await page.request.post('/api/projects', {
-    data: {
-      name,
-      description:
-        'A booking tool for small studios: the calendar works, payments and reminder emails are missing.',
-      techStack: ['React', 'Node.js'],
-      codeLink: 'https://github.com/example/booking',
-      timeframe: '3 weeks',
-      budget: '1500',
-    },
+/** A studio booking tool, posted through the API under `name`. */
+const postStudioProject = (page: Page, name: string) =>
+  postProjectViaApi(page, {
+    name,
+    description:
+      'A booking tool for small studios: the calendar works, payments and reminder emails are missing.',
+    techStack: ['React', 'Node.js'],
+    codeLink: 'https://github.com/example/booking',
+    timeframe: '3 weeks',
+    budget: '1500',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number; name: string };
-}
 
 describe('projects', () => {
   it('a creator submits a project with a screenshot, finds it by search and filter, pauses and reactivates it', async () => {
@@ -285,7 +282,7 @@ describe('projects', () => {
   it('a developer sees no Project Controls and is told that only creators post projects', async () => {
     const owner = await browser.newPage();
     await registerViaApi(owner, newUser('creator'));
-    const project = await postProjectViaApi(owner, `Studio booking ${uniqueName('tool')}`);
+    const project = await postStudioProject(owner, `Studio booking ${uniqueName('tool')}`);
 
     const page = await browser.newPage();
     const developer = newUser('developer');
@@ -354,7 +351,7 @@ describe('projects', () => {
   it('the owner cancels a project after a destructive confirmation', async () => {
     const page = await browser.newPage();
     await registerViaApi(page, newUser('creator'));
-    const project = await postProjectViaApi(page, `Cancelled idea ${uniqueName('gone')}`);
+    const project = await postStudioProject(page, `Cancelled idea ${uniqueName('gone')}`);
     await page.goto(`/projects/${project.id}`);
     await page.getByRole('button', { name: 'Cancel Project' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel this project?' });
