@@ -1,6 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { CurrentUser } from '@shared/contract/auth';
 import type { OnboardingStatus } from '@shared/contract/payments';
 import { api } from '@web/lib/api-client';
+import { sessionKeys } from '@web/lib/session/current-user';
 import { paymentKeys } from './keys';
 
 /**
@@ -17,5 +20,17 @@ export const onboardingStatusQuery = (userId: number) =>
     retry: false,
   });
 
-export const useOnboardingStatus = (userId: number, enabled = true) =>
-  useQuery({ ...onboardingStatusQuery(userId), enabled });
+/**
+ * The payout account's state for the signed-in developer. When the provider says it is complete
+ * and the session's user does not know yet, the user is read again (the dashboard's banner, the
+ * profile).
+ */
+export function useOnboardingStatus(user: CurrentUser, enabled = true) {
+  const queryClient = useQueryClient();
+  const status = useQuery({ ...onboardingStatusQuery(user.id), enabled });
+  const learnedComplete = status.data?.isComplete === true && !user.onboardingComplete;
+  useEffect(() => {
+    if (learnedComplete) void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
+  }, [learnedComplete, queryClient]);
+  return status;
+}

@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Landmark } from 'lucide-react';
-import { useEffect } from 'react';
 import type { CurrentUser } from '@shared/contract/auth';
 import { ONBOARDING_MESSAGES } from '@shared/contract/payments';
 import { Badge } from '@web/components/ui/badge';
@@ -9,7 +7,6 @@ import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/toaster';
-import { sessionKeys } from '@web/lib/session/current-user';
 import { useConnectAccount } from '../api/connect-account';
 import { useOnboardingStatus } from '../api/onboarding-status';
 
@@ -19,17 +16,10 @@ import { useOnboardingStatus } from '../api/onboarding-status';
  * server on load (spec 7); the browser never sets it.
  */
 export function PayoutSettings({ user }: { user: CurrentUser }) {
-  const queryClient = useQueryClient();
   const hasAccount = user.stripeConnectId !== null;
-  const status = useOnboardingStatus(user.id, hasAccount);
+  const status = useOnboardingStatus(user, hasAccount);
   const connect = useConnectAccount();
   const complete = hasAccount && (status.data?.isComplete ?? user.onboardingComplete);
-
-  // The server recorded what the provider said: the dashboard banner and the profile follow.
-  const learnedComplete = status.data?.isComplete === true && !user.onboardingComplete;
-  useEffect(() => {
-    if (learnedComplete) void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
-  }, [learnedComplete, queryClient]);
 
   const openOnboarding = () =>
     connect.mutate(undefined, {

@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { CurrentUser } from '@shared/contract/auth';
 import { ONBOARDING_MESSAGES, ONBOARDING_OUTCOMES } from '@shared/contract/payments';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { StatusScreen } from '@web/components/ui/status-screen';
 import { toast } from '@web/components/ui/toaster';
-import { sessionKeys, useCurrentUser } from '@web/lib/session/current-user';
+import { useCurrentUser } from '@web/lib/session/current-user';
 import { useConnectAccount } from '../api/connect-account';
 import { useOnboardingStatus } from '../api/onboarding-status';
 
@@ -36,17 +35,12 @@ export default function OnboardingRedirectPage() {
       </StatusScreen>
     );
   }
-  return outcome === 'success' ? <Returned userId={user.id} /> : <ContinueSetup />;
+  return outcome === 'success' ? <Returned user={user} /> : <ContinueSetup />;
 }
 
-function Returned({ userId }: { userId: number }) {
-  const queryClient = useQueryClient();
-  const status = useOnboardingStatus(userId);
+function Returned({ user }: { user: CurrentUser }) {
+  const status = useOnboardingStatus(user);
   const complete = status.data?.isComplete === true;
-  useEffect(() => {
-    // The server has recorded it: the banner and the profile now know.
-    if (complete) void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
-  }, [complete, queryClient]);
 
   if (status.isPending) return <PageSpinner label="Checking your payout account..." />;
   if (status.isError) {
