@@ -10,6 +10,7 @@ import { databasePlugin } from './core/database.js';
 import { mailPlugin } from './core/mail/index.js';
 import { metricsPlugin } from './core/metrics.js';
 import { registerErrorHandler } from './core/error-handler.js';
+import { routesPlugin } from './core/routes.js';
 import { validatorCompiler } from './core/validation.js';
 import { eventsPlugin } from './core/events/index.js';
 import { healthPlugin } from './core/health.js';
@@ -87,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First, so that it sees every route registered after it.
+  await app.register(routesPlugin);
 
   await app.register(databasePlugin, {
     handle: options.database,
