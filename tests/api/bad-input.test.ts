@@ -7,10 +7,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bids, projects, users } from '../../src/server/db/schema.js';
+import { bids, milestones, projects, users } from '../../src/server/db/schema.js';
+import { paidProject } from '../setup/payments.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
-const { app, db, signUp } = await createTestApp();
+const t = await createTestApp();
+const { app, db, signUp } = t;
 
 const owner = await signUp({ role: 'creator' });
 const developer = await signUp({ role: 'developer' });
@@ -242,6 +244,30 @@ describe('role names every object inherits', () => {
       expectRefused(response, [400]);
       expect(response.json().errors).toEqual({ role: ['Please select a role'] });
       expect(await db.select().from(users).where(eq(users.username, username))).toEqual([]);
+    },
+  );
+});
+
+describe('dates', () => {
+  it.each(['2024-02-30', '2023-02-29', '0000-01-01', '2024-04-31'])(
+    'a milestone due on %s, a day that does not exist, is a 400 and adds nothing',
+    async (dueDate) => {
+      const paid = await paidProject(t, 1000);
+      const response = await request(
+        'POST',
+        `/api/projects/${paid.project.id}/milestones`,
+        paid.owner,
+        {
+          title: 'Design',
+          amount: 100,
+          dueDate,
+        },
+      );
+      expectRefused(response, [400]);
+      expect(response.json().errors).toEqual({ dueDate: ['Due date must be a date (YYYY-MM-DD)'] });
+      expect(
+        await db.select().from(milestones).where(eq(milestones.projectId, paid.project.id)),
+      ).toEqual([]);
     },
   );
 });
