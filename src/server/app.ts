@@ -5,7 +5,7 @@
  */
 import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import type { AppConfig, RateLimits } from './config.js';
 import { databasePlugin } from './core/database.js';
 import { mailPlugin } from './core/mail/index.js';
 import { metricsPlugin } from './core/metrics.js';
@@ -17,7 +17,7 @@ import { healthPlugin } from './core/health.js';
 import { openApiPlugin } from './core/openapi.js';
 import { pushEvent, realtimePlugin } from './core/realtime/index.js';
 import type { SocketHubOptions } from './core/realtime/socket-hub.js';
-import { securityPlugin } from './core/security.js';
+import { securityPlugin, trustedProxies } from './core/security.js';
 import { sessionsPlugin } from './core/sessions.js';
 import { uploadsPlugin } from './core/uploads/index.js';
 import type { App } from './core/types.js';
@@ -38,18 +38,14 @@ import type { PaymentProvider } from './features/payments/provider/index.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { reviewsRoutes } from './features/reviews/reviews-routes.js';
 
-export interface RateLimits {
-  authAttemptsPerMinute: number;
-  writesPerMinute: number;
-}
-
-export const DEFAULT_RATE_LIMITS: RateLimits = { authAttemptsPerMinute: 20, writesPerMinute: 120 };
+export type { RateLimits } from './config.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   /** Close the database when the app closes (the process entry owns it; tests may share one). */
   closeDatabase?: boolean;
+  /** Overrides the configured limits (tests lower or raise them). */
   rateLimits?: Partial<RateLimits>;
   /** The payment provider; by default Stripe with keys, otherwise the sandbox (tests pass their own). */
   paymentProvider?: PaymentProvider;
@@ -72,12 +68,13 @@ function zodSchemasOnly(): never {
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
-  const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const rateLimits = { ...config.rateLimits, ...options.rateLimits };
   const production = config.env === 'production';
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: production,
+    // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For).
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Every schema is zod (compilers set below). Naming factories here spares loading Fastify's
     // default JSON-schema compilers (ajv, fast-json-stringify) on every start; they never run.
@@ -107,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     writesPerMinute: rateLimits.writesPerMinute,
     imageOrigins: config.s3 ? [new URL(config.s3.publicUrl).origin] : [],
+    redis: config.redis,
   });
   await app.register(openApiPlugin);
   await app.register(realtimePlugin, { hub: options.realtime });

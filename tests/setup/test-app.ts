@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach } from 'vitest';
 import { buildApp, type BuildAppOptions, type RateLimits } from '../../src/server/app.js';
-import type { AppConfig } from '../../src/server/config.js';
+import { DEFAULT_RATE_LIMITS, type AppConfig } from '../../src/server/config.js';
 import type { App } from '../../src/server/core/types.js';
 import type { Database, DatabaseHandle } from '../../src/server/db/client.js';
 import { SESSION_COOKIE } from '../../src/server/core/sessions.js';
@@ -22,6 +22,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   webDistDir: '.test-data/no-web-build',
   autoReleaseDays: 14,
   shutdownTimeoutMs: 10_000,
+  trustProxy: false,
+  rateLimits: DEFAULT_RATE_LIMITS,
   ...overrides,
 });
 
