@@ -12,6 +12,9 @@ import { fieldErrors } from './validation.js';
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // Refused before its body was all read (a multipart field it does not take, a file too
+    // large): close the connection rather than read the rest of what the client is sending.
+    if (!request.raw.complete) reply.header('connection', 'close');
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
