@@ -14,6 +14,7 @@ import { routesPlugin } from './core/routes.js';
 import { validatorCompiler } from './core/validation.js';
 import { eventsPlugin } from './core/events/index.js';
 import { healthPlugin } from './core/health.js';
+import { logSerializers } from './core/logging.js';
 import { openApiPlugin } from './core/openapi.js';
 import { pushEvent, realtimePlugin } from './core/realtime/index.js';
 import type { SocketHubOptions } from './core/realtime/socket-hub.js';
@@ -71,8 +72,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const rateLimits = { ...config.rateLimits, ...options.rateLimits };
   const production = config.env === 'production';
 
+  const logger = options.logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Every logged error and request line goes through these (core/logging.ts: no secrets).
+    logger: logger && { ...logger, serializers: logSerializers },
     // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For).
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
