@@ -16,6 +16,7 @@ import { eventsPlugin } from './core/events/index.js';
 import { healthPlugin } from './core/health.js';
 import { logSerializers } from './core/logging.js';
 import { openApiPlugin } from './core/openapi.js';
+import { privateResponsesPlugin } from './core/private-responses.js';
 import { pushEvent, realtimePlugin } from './core/realtime/index.js';
 import type { SocketHubOptions } from './core/realtime/socket-hub.js';
 import { securityPlugin, trustedProxies } from './core/security.js';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     secret: config.sessionSecret,
     secureCookie: production || Boolean(config.publicUrl?.startsWith('https://')),
   });
+  await app.register(privateResponsesPlugin);
   await app.register(securityPlugin, {
     production,
     publicUrl: config.publicUrl,
