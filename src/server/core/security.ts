@@ -49,8 +49,11 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'"],
           // Toast and dialog libraries inject small style elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(options.imageOrigins ?? [])],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // Uploads come from this origin or the object store's (S3_PUBLIC_URL); data: and blob:
+          // are the previews of a file being chosen. No other site's images.
+          imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
+          // 'self' covers this origin's WebSocket (ws:/wss: to the same host) in current browsers.
+          connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
@@ -64,15 +67,25 @@ export const securityPlugin = fp(
     });
 
     // SameSite=Lax already keeps the cookie off most cross-site writes; this closes the rest.
-    const allowedOrigins = new Set(options.publicUrl ? [new URL(options.publicUrl).origin] : []);
+    const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
       if (request.headers['sec-fetch-site'] === 'cross-site') throw crossOriginRefused();
       const origin = request.headers.origin;
       if (!origin) return;
+      if (options.production && publicOrigin) {
+        // The whole origin, scheme and port included: http://site or https://site:8443 is
+        // another origin than https://site.
+        if (origin !== publicOrigin) throw crossOriginRefused();
+        return;
+      }
+      // Outside production (the dev server's proxy), or without PUBLIC_URL: the host.
       const sameHost = safeHost(origin) === request.headers.host;
-      if (!sameHost && !allowedOrigins.has(origin)) throw crossOriginRefused();
+      if (!sameHost && origin !== publicOrigin) throw crossOriginRefused();
     });
+    if (options.production && !publicOrigin) {
+      app.log.warn('PUBLIC_URL is not set: cross-origin writes are checked by host only');
+    }
 
     const warn = throttledWarning(app.log);
     const counters: RateLimitCounters = options.redis
