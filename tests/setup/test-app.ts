@@ -7,7 +7,7 @@ import { buildApp, type BuildAppOptions, type RateLimits } from '../../src/serve
 import { DEFAULT_RATE_LIMITS, type AppConfig } from '../../src/server/config.js';
 import type { App } from '../../src/server/core/types.js';
 import type { Database, DatabaseHandle } from '../../src/server/db/client.js';
-import { SESSION_COOKIE } from '../../src/server/core/sessions.js';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../src/server/core/sessions.js';
 import type { CurrentUser } from '../../src/shared/contract/auth.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -128,8 +128,10 @@ export async function createTestApp(
   };
 }
 
+/** The session cookie a response set, by either name (`__Host-` over HTTPS, in production). */
 export function sessionCookie(cookies: { name: string; value: string }[]): string {
-  const session = cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+  const names = [SESSION_COOKIE, SECURE_SESSION_COOKIE];
+  const session = cookies.find((cookie) => names.includes(cookie.name));
   if (!session) throw new Error('no session cookie was set');
-  return `${SESSION_COOKIE}=${session.value}`;
+  return `${session.name}=${session.value}`;
 }
