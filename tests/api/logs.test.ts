@@ -51,7 +51,6 @@ describe('a failed query in the log', () => {
     expect(response.json()).toEqual({ message: 'Internal server error' });
 
     const log = t.serverLog().join('\n');
-    console.log('LOG>>', log.slice(0, 1500));
     const entry = JSON.parse(t.serverLog().find((line) => line.includes('unhandled error'))!);
     expect(entry).toMatchObject({
       route: 'POST /api/register',
