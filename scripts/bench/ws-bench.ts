@@ -139,7 +139,7 @@ try {
   const connect = (username: string, userId: number) =>
     new Promise<void>((resolve, reject) => {
       const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/ws`, {
-        headers: { cookie: `finishline_session=token-${username}` },
+        headers: { cookie: `__Host-finishline_session=token-${username}` },
       });
       sockets.push(socket);
       socket.on('error', reject);
@@ -186,7 +186,7 @@ try {
             method: 'POST',
             headers: {
               'content-type': 'application/json',
-              cookie: `finishline_session=token-${pair.owner}`,
+              cookie: `__Host-finishline_session=token-${pair.owner}`,
             },
             body: JSON.stringify({ content }),
           })

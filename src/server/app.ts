@@ -4,22 +4,22 @@
  * routes, then the web app. Tests build it with their own database and call `inject()`.
  */
 import Fastify from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig, RateLimits } from './config.js';
 import { databasePlugin } from './core/database.js';
 import { mailPlugin } from './core/mail/index.js';
 import { metricsPlugin } from './core/metrics.js';
 import { registerErrorHandler } from './core/error-handler.js';
+import { routesPlugin } from './core/routes.js';
+import { validatorCompiler } from './core/validation.js';
 import { eventsPlugin } from './core/events/index.js';
 import { healthPlugin } from './core/health.js';
+import { logSerializers } from './core/logging.js';
 import { openApiPlugin } from './core/openapi.js';
+import { privateResponsesPlugin } from './core/private-responses.js';
 import { pushEvent, realtimePlugin } from './core/realtime/index.js';
 import type { SocketHubOptions } from './core/realtime/socket-hub.js';
-import { securityPlugin } from './core/security.js';
+import { securityPlugin, trustedProxies } from './core/security.js';
 import { sessionsPlugin } from './core/sessions.js';
 import { uploadsPlugin } from './core/uploads/index.js';
 import type { App } from './core/types.js';
@@ -40,18 +40,14 @@ import type { PaymentProvider } from './features/payments/provider/index.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { reviewsRoutes } from './features/reviews/reviews-routes.js';
 
-export interface RateLimits {
-  authAttemptsPerMinute: number;
-  writesPerMinute: number;
-}
-
-export const DEFAULT_RATE_LIMITS: RateLimits = { authAttemptsPerMinute: 20, writesPerMinute: 120 };
+export type { RateLimits } from './config.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   /** Close the database when the app closes (the process entry owns it; tests may share one). */
   closeDatabase?: boolean;
+  /** Overrides the configured limits (tests lower or raise them). */
   rateLimits?: Partial<RateLimits>;
   /** The payment provider; by default Stripe with keys, otherwise the sandbox (tests pass their own). */
   paymentProvider?: PaymentProvider;
@@ -74,12 +70,15 @@ function zodSchemasOnly(): never {
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
-  const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const rateLimits = { ...config.rateLimits, ...options.rateLimits };
   const production = config.env === 'production';
 
+  const logger = options.logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: production,
+    // Every logged error and request line goes through these (core/logging.ts: no secrets).
+    logger: logger && { ...logger, serializers: logSerializers },
+    // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For).
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Every schema is zod (compilers set below). Naming factories here spares loading Fastify's
     // default JSON-schema compilers (ajv, fast-json-stringify) on every start; they never run.
@@ -90,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First, so that it sees every route registered after it.
+  await app.register(routesPlugin);
 
   await app.register(databasePlugin, {
     handle: options.database,
@@ -102,11 +103,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     secret: config.sessionSecret,
     secureCookie: production || Boolean(config.publicUrl?.startsWith('https://')),
   });
+  await app.register(privateResponsesPlugin);
   await app.register(securityPlugin, {
     production,
     publicUrl: config.publicUrl,
     writesPerMinute: rateLimits.writesPerMinute,
     imageOrigins: config.s3 ? [new URL(config.s3.publicUrl).origin] : [],
+    redis: config.redis,
   });
   await app.register(openApiPlugin);
   await app.register(realtimePlugin, { hub: options.realtime });

@@ -120,4 +120,72 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ metricsToken: 'a-long-enough-token', shutdownTimeoutMs: 2500 });
     expect(loadConfig({ DATA_DIR: tempDir() }).shutdownTimeoutMs).toBe(10_000);
   });
+
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or proxy addresses and ranges', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })
+        .trustProxy,
+    ).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback',
+      }).trustProxy,
+    ).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['true', 'yes', '10.0.0.0/33', '10.0.0', 'proxy.example', '99']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(/trust every hop/);
+  });
+
+  it('reads the rate limits, 20 sign-in attempts and 120 writes a minute by default', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).rateLimits).toEqual({
+      authAttemptsPerMinute: 20,
+      writesPerMinute: 120,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        RATE_LIMIT_AUTH_PER_MINUTE: '5',
+        RATE_LIMIT_WRITES_PER_MINUTE: '600',
+      }).rateLimits,
+    ).toEqual({ authAttemptsPerMinute: 5, writesPerMinute: 600 });
+    let problems = '';
+    try {
+      loadConfig({
+        DATA_DIR: dataDir,
+        RATE_LIMIT_AUTH_PER_MINUTE: '0',
+        RATE_LIMIT_WRITES_PER_MINUTE: 'lots',
+      });
+    } catch (error) {
+      problems = (error as ConfigError).problems.join('\n');
+    }
+    expect(problems).toMatch(/RATE_LIMIT_AUTH_PER_MINUTE[\s\S]*RATE_LIMIT_WRITES_PER_MINUTE/);
+  });
+
+  it('counts in Redis with REDIS_URL, under a key prefix', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).redis).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://cache.internal:6379/0' }).redis,
+    ).toEqual({
+      url: 'redis://cache.internal:6379/0',
+      keyPrefix: 'finishline:',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        REDIS_URL: 'rediss://u:p@cache:6380',
+        REDIS_KEY_PREFIX: 'staging:',
+      }).redis,
+    ).toEqual({ url: 'rediss://u:p@cache:6380', keyPrefix: 'staging:' });
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'http://cache:6379' })).toThrow(
+      /REDIS_URL/,
+    );
+  });
 });

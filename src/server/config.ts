@@ -3,6 +3,7 @@
  * one error so a misconfigured deploy fails with a readable message, not a stack trace later.
  */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,47 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/**
+ * TRUST_PROXY: which proxies may tell the client's address (X-Forwarded-For), as Fastify's
+ * `trustProxy` takes it. Off by default: trusting every hop lets anyone forge the address that
+ * the rate limits count. A hop count, or addresses and CIDR ranges (or proxy-addr's names
+ * `loopback`, `linklocal`, `uniquelocal`), comma-separated. `true` is refused on purpose.
+ */
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 32) return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (value === 'true' || bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be a hop count (1–32) or a comma-separated list of proxy addresses or CIDR ranges' +
+          (value === 'true'
+            ? ' (true would trust every hop, so anyone could forge their address)'
+            : `; not understood: ${bad.join(', ')}`),
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+function isProxyAddress(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -47,6 +89,14 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url('must be a URL such as https://cdn.example.com/uploads').optional(),
+  TRUST_PROXY: trustProxySetting.default(false),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('finishline:'),
 });
 
 export interface S3Config {
@@ -59,6 +109,15 @@ export interface S3Config {
   /** Where browsers read stored files: S3_PUBLIC_URL, or the bucket's own address. */
   publicUrl: string;
 }
+
+export interface RateLimits {
+  /** Sign-in attempts per minute per address and per account; registrations per address. */
+  authAttemptsPerMinute: number;
+  /** API writes per minute per user (per address when signed out). */
+  writesPerMinute: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { authAttemptsPerMinute: 20, writesPerMinute: 120 };
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -87,6 +146,11 @@ export interface AppConfig {
   s3?: S3Config;
   /** How long a stopping process waits for requests in flight before closing their sockets. */
   shutdownTimeoutMs: number;
+  /** Fastify's `trustProxy`: which proxies' X-Forwarded-For is believed (off: none). */
+  trustProxy: false | number | string[];
+  rateLimits: RateLimits;
+  /** Rate-limit counters in this Redis, shared by every instance; without it, in memory. */
+  redis?: { url: string; keyPrefix: string };
 }
 
 /**
@@ -131,6 +195,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: values.METRICS_TOKEN,
     s3: values.S3_BUCKET ? s3Config({ ...values, S3_BUCKET: values.S3_BUCKET }) : undefined,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: values.TRUST_PROXY,
+    rateLimits: {
+      authAttemptsPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE,
+      writesPerMinute: values.RATE_LIMIT_WRITES_PER_MINUTE,
+    },
+    redis: values.REDIS_URL
+      ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX }
+      : undefined,
   };
 }
 

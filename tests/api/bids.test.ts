@@ -141,15 +141,22 @@ describe('POST /api/projects/{id}/bids', () => {
     expect(await db.select().from(bids).where(eq(bids.projectId, project.id))).toHaveLength(0);
   });
 
-  it.each(['paused', 'cancelled', 'in_progress', 'paid', 'completed'] as const)(
-    'refuses bids on a %s project with 409',
-    async (status) => {
+  it.each([
+    ['paused', 404, 'Project not found'],
+    ['cancelled', 404, 'Project not found'],
+    ['in_progress', 409, 'This project is not accepting bids'],
+    ['paid', 409, 'This project is not accepting bids'],
+    ['completed', 409, 'This project is not accepting bids'],
+  ] as const)(
+    // Paused and cancelled projects are hidden from others: 404, as their page (hidden-projects.test.ts).
+    'refuses bids on a %s project with %i',
+    async (status, code, message) => {
       const owner = await signUp();
       const dev = await signUp({ role: 'developer' });
       const project = await insertProject(owner, status);
       const response = await submitBid(project.id, dev);
-      expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe('This project is not accepting bids');
+      expect(response.statusCode).toBe(code);
+      expect(response.json().message).toBe(message);
       expect(await db.select().from(bids).where(eq(bids.projectId, project.id))).toHaveLength(0);
       expect(
         await db.select().from(notifications).where(eq(notifications.userId, owner.user.id)),

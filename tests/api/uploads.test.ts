@@ -16,7 +16,10 @@ const app = Fastify();
 registerErrorHandler(app);
 await app.register(uploadsPlugin, { dataDir });
 app.post('/upload', async (request) => {
-  const { fields, file } = await readMultipart(request, { fileField: 'image' });
+  const { fields, file } = await readMultipart(request, {
+    fileField: 'image',
+    fields: { title: 100, note: 100 },
+  });
   const stored = file ? await app.uploads.storeImage(file.data, 'screenshot') : null;
   return { fields, filename: file?.filename ?? null, stored };
 });

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../src/server/core/passwords.js';
-import { SESSION_COOKIE, sessionIdFor } from '../../src/server/core/sessions.js';
+import { SECURE_SESSION_COOKIE, sessionIdFor } from '../../src/server/core/sessions.js';
 import type { Database } from '../../src/server/db/client.js';
 import { sessions, users } from '../../src/server/db/schema.js';
 
@@ -62,7 +62,8 @@ export async function createSignedInUsers(
         id: row.id,
         username: row.username,
         role: row.role as SignedInUser['role'],
-        cookie: `${SESSION_COOKIE}=${tokens[i]}`,
+        // The servers these users visit run as in production: the `__Host-` cookie name.
+        cookie: `${SECURE_SESSION_COOKIE}=${tokens[i]}`,
       }),
     );
   }

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach } from 'vitest';
 import { buildApp, type BuildAppOptions, type RateLimits } from '../../src/server/app.js';
-import type { AppConfig } from '../../src/server/config.js';
+import { DEFAULT_RATE_LIMITS, type AppConfig } from '../../src/server/config.js';
 import type { App } from '../../src/server/core/types.js';
 import type { Database, DatabaseHandle } from '../../src/server/db/client.js';
-import { SESSION_COOKIE } from '../../src/server/core/sessions.js';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../src/server/core/sessions.js';
 import type { CurrentUser } from '../../src/shared/contract/auth.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -22,6 +22,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   webDistDir: '.test-data/no-web-build',
   autoReleaseDays: 14,
   shutdownTimeoutMs: 10_000,
+  trustProxy: false,
+  rateLimits: DEFAULT_RATE_LIMITS,
   ...overrides,
 });
 
@@ -126,8 +128,10 @@ export async function createTestApp(
   };
 }
 
+/** The session cookie a response set, by either name (`__Host-` over HTTPS, in production). */
 export function sessionCookie(cookies: { name: string; value: string }[]): string {
-  const session = cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+  const names = [SESSION_COOKIE, SECURE_SESSION_COOKIE];
+  const session = cookies.find((cookie) => names.includes(cookie.name));
   if (!session) throw new Error('no session cookie was set');
-  return `${SESSION_COOKIE}=${session.value}`;
+  return `${session.name}=${session.value}`;
 }

@@ -50,8 +50,8 @@ ${inTag.map(({ path, method, operation }) => renderOperation(path, method, opera
 <header>
 <h1>${escape(document.info.title)} <small>${escape(document.info.version)}</small></h1>
 ${document.info.description ? `<p>${escape(document.info.description)}</p>` : ''}
-<p>JSON over HTTP. A signed-in user is recognised by the <code>finishline_session</code> cookie that
-registering or signing in sets. A refused request answers <code>{ message, errors }</code>, where
+<p>JSON over HTTP. A signed-in user is recognised by the <code>finishline_session</code> cookie
+(<code>__Host-finishline_session</code> over HTTPS) that registering or signing in sets. A refused request answers <code>{ message, errors }</code>, where
 <code>errors</code> maps each field to its messages. Lists take <code>limit</code> (at most 100) and
 an opaque <code>cursor</code>; the next page is in the <code>Link: rel="next"</code> header.
 The same routes as an OpenAPI document: <a href="/api/docs">/api/docs</a>.</p>

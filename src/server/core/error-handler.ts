@@ -12,6 +12,9 @@ import { fieldErrors } from './validation.js';
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // Refused before its body was all read (a multipart field it does not take, a file too
+    // large): close the connection rather than read the rest of what the client is sending.
+    if (!request.raw.complete) reply.header('connection', 'close');
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
@@ -25,16 +28,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = issues[0]?.message ?? 'Invalid input';
       return reply.status(400).send({ message: first, errors: fieldErrors(issues) });
     }
+    // The route's pattern, never the URL as sent (ids, search text): what failed, not for whom.
+    const route = `${request.method} ${request.routeOptions.url ?? 'unmatched'}`;
     if (isResponseSerializationError(error)) {
-      request.log.error(
-        { err: error, issues: error.cause.issues },
-        'response did not match its schema',
-      );
+      // Where the response went wrong and why, not the values it held (a user's data).
+      const issues = error.cause.issues.map(({ path, code, message }) => ({ path, code, message }));
+      request.log.error({ route, issues }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Internal server error' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
+      // A database error is logged by its SQL state and constraint only (core/logging.ts).
+      request.log.error({ route, err: error }, 'unhandled error');
       return reply.status(500).send({ message: 'Internal server error' });
     }
     return reply.status(status).send({ message: error.message });

@@ -19,7 +19,12 @@ export const openApiPlugin = fp(
         },
         components: {
           securitySchemes: {
-            session: { type: 'apiKey', in: 'cookie', name: 'finishline_session' },
+            session: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'finishline_session',
+              description: 'Named __Host-finishline_session over HTTPS (always in production)',
+            },
           },
         },
       },

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_ID } from '@shared/contract/common.js';
 import { badRequest } from './errors.js';
 
 export interface CreatedAtCursor {
@@ -19,20 +20,40 @@ export function encodeCursor(cursor: CreatedAtCursor): string {
   );
 }
 
+/**
+ * The cursor a client sent back, checked as strictly as any other input: it is only base64, so
+ * anyone can write one. An id past what an id column holds, a date outside the years 1–9999, or
+ * a rank (the search cursor's third entry) outside what a `real` holds would otherwise reach
+ * PostgreSQL as an out-of-range error, a 500; each is a 400 'Invalid cursor' here.
+ */
 export function decodeCursor(raw: string | undefined): CreatedAtCursor | null {
   if (!raw) return null;
+  let parsed: unknown;
   try {
-    const [createdAt, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as [
-      string,
-      number,
-    ];
-    const date = new Date(createdAt);
-    if (Number.isNaN(date.getTime()) || !Number.isInteger(id)) throw new Error('bad cursor');
-    return { createdAt: date, id };
+    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest('Invalid cursor');
+    throw invalidCursor();
   }
+  if (!Array.isArray(parsed) || parsed.length < 2 || parsed.length > 3) throw invalidCursor();
+  const [createdAt, id, rank] = parsed as unknown[];
+  if (typeof createdAt !== 'string' || !ISO_TIME.test(createdAt)) throw invalidCursor();
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) throw invalidCursor();
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > MAX_ID) {
+    throw invalidCursor();
+  }
+  if (rank !== undefined && !(typeof rank === 'number' && Math.abs(rank) <= MAX_REAL)) {
+    throw invalidCursor();
+  }
+  return { createdAt: date, id };
 }
+
+/** What `encodeCursor` writes: `Date.toISOString()` of a year from 0001 to 9999. */
+const ISO_TIME = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+/** The largest finite value of PostgreSQL's `real` (float4), which ranks are compared as. */
+const MAX_REAL = 3.4028234663852886e38;
+
+const invalidCursor = () => badRequest('Invalid cursor');
 
 /** Rows strictly after the cursor in "newest first" order; use with ORDER BY created_at DESC, id DESC. */
 export function afterCursor(

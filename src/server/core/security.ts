@@ -1,12 +1,15 @@
 /**
  * Security headers (CSP included), refusal of cross-origin writes, and rate limits: a tight one
- * on sign-in and registration (per route) and a general one on every API write.
+ * per sign-in and registration action (per address, and per account for sign-in) and a general
+ * one on every API write. Their counters live in one store (core/rate-limit-counters.ts): this
+ * process's memory, or Redis with REDIS_URL so that every instance shares them.
  */
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import rateLimit, { normalizeIP, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden } from './errors.js';
+import { MemoryCounters, RedisCounters, type RateLimitCounters } from './rate-limit-counters.js';
 
 export interface SecurityOptions {
   production: boolean;
@@ -15,6 +18,24 @@ export interface SecurityOptions {
   writesPerMinute: number;
   /** Where uploaded images are served from besides this origin (an object store's address). */
   imageOrigins?: string[];
+  /** Count in Redis (shared by every instance) instead of this process's memory. */
+  redis?: { url: string; keyPrefix: string };
+}
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+const WINDOW_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: {
+      /**
+       * Counts one attempt against `key` (an action and who is counted) in the shared store; past
+       * `max` a minute it is a 429 with Retry-After. For limits a route's config cannot express,
+       * such as the per-account sign-in limit, keyed by what the validated body names.
+       */
+      consume(reply: FastifyReply, key: string, max: number): Promise<void>;
+    };
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -28,8 +49,11 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'"],
           // Toast and dialog libraries inject small style elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(options.imageOrigins ?? [])],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // Uploads come from this origin or the object store's (S3_PUBLIC_URL); data: and blob:
+          // are the previews of a file being chosen. No other site's images.
+          imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
+          // 'self' covers this origin's WebSocket (ws:/wss: to the same host) in current browsers.
+          connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
@@ -43,32 +67,151 @@ export const securityPlugin = fp(
     });
 
     // SameSite=Lax already keeps the cookie off most cross-site writes; this closes the rest.
-    const allowedOrigins = new Set(options.publicUrl ? [new URL(options.publicUrl).origin] : []);
+    const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
       if (request.headers['sec-fetch-site'] === 'cross-site') throw crossOriginRefused();
       const origin = request.headers.origin;
       if (!origin) return;
+      if (options.production && publicOrigin) {
+        // The whole origin, scheme and port included: http://site or https://site:8443 is
+        // another origin than https://site.
+        if (origin !== publicOrigin) throw crossOriginRefused();
+        return;
+      }
+      // Outside production (the dev server's proxy), or without PUBLIC_URL: the host.
       const sameHost = safeHost(origin) === request.headers.host;
-      if (!sameHost && !allowedOrigins.has(origin)) throw crossOriginRefused();
+      if (!sameHost && origin !== publicOrigin) throw crossOriginRefused();
+    });
+    if (options.production && !publicOrigin) {
+      app.log.warn('PUBLIC_URL is not set: cross-origin writes are checked by host only');
+    }
+
+    const warn = throttledWarning(app.log);
+    const counters: RateLimitCounters = options.redis
+      ? new RedisCounters(options.redis.url, options.redis.keyPrefix, (err) =>
+          warn(err, 'rate-limit store (Redis) error'),
+        )
+      : new MemoryCounters();
+    if (counters instanceof RedisCounters) {
+      await counters.connect().catch((err: unknown) => {
+        app.log.error(
+          { err },
+          'Redis is not reachable: rate limits let requests through until it is',
+        );
+      });
+    }
+    app.addHook('onClose', async () => counters.close());
+
+    /** Counts one hit; a store that fails lets the request through (fails open) and says so. */
+    const hit = async (key: string) => {
+      try {
+        return await counters.hit(key, WINDOW_MS);
+      } catch (err) {
+        warn(err, 'rate limit not counted: the store failed');
+        return null;
+      }
+    };
+
+    app.decorate('rateLimits', {
+      async consume(reply, key, max) {
+        const counted = await hit(key);
+        if (!counted || counted.count <= max) return;
+        reply.header('retry-after', Math.ceil(counted.ttlMs / 1000));
+        throw rateLimited();
+      },
     });
 
     await app.register(rateLimit, {
       global: true,
       max: options.writesPerMinute,
-      timeWindow: '1 minute',
+      timeWindow: WINDOW_MS,
+      store: sharedStore(hit),
       // Decided from the route that matched, never from how the client spelled the URL:
       // `/%61pi/login` and `POST http://host/api/login` reach the login route too.
       allowList: (request: FastifyRequest) =>
         SAFE_METHODS.has(request.method) || !isApiRoute(request),
       keyGenerator: (request: FastifyRequest) =>
-        request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
-      errorResponseBuilder: () =>
-        new AppError('rate_limited', 'Too many requests. Please wait a minute and try again.'),
+        request.user ? `write:user:${request.user.id}` : `write:${clientKey(request)}`,
+      errorResponseBuilder: () => rateLimited(),
     });
   },
   { name: 'security', dependencies: ['sessions'] },
 );
+
+/**
+ * A route's attempt limit for one action, shared by every route declaring the same action (a
+ * route and its alias): `max` a minute per client address, or per signed-in user.
+ */
+export function attemptLimit(action: string, max: number, by: 'address' | 'user' = 'address') {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request: FastifyRequest) =>
+        by === 'user' && request.user
+          ? `${action}:user:${request.user.id}`
+          : `${action}:${clientKey(request)}`,
+    },
+  };
+}
+
+/**
+ * Who a caller is when counting by address: the client address as TRUST_PROXY lets Fastify read
+ * it, an IPv6 address by its /64 (one subscriber commonly holds a whole /64).
+ */
+export function clientKey(request: FastifyRequest): string {
+  return `ip:${normalizeIP(request.ip)}`;
+}
+
+const rateLimited = () => new AppError('rate_limited', RATE_LIMITED_MESSAGE);
+
+/**
+ * @fastify/rate-limit keeps a separate store per route with a config of its own, so a route and
+ * its alias would count apart; this one store is the same for all of them, the key decides.
+ */
+function sharedStore(hit: (key: string) => Promise<{ count: number; ttlMs: number } | null>) {
+  class SharedStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    ) {
+      void hit(key).then((counted) =>
+        callback(
+          null,
+          counted ? { current: counted.count, ttl: counted.ttlMs } : { current: 0, ttl: WINDOW_MS },
+        ),
+      );
+    }
+    child() {
+      return this;
+    }
+  }
+  return SharedStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/** Logs at most one warning every 10 seconds: a Redis outage must not flood the log. */
+function throttledWarning(log: { warn(obj: object, msg: string): void }) {
+  let last = 0;
+  return (err: unknown, message: string) => {
+    const now = Date.now();
+    if (now - last < 10_000) return;
+    last = now;
+    log.warn({ err }, message);
+  };
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. A hop count becomes "trust the first n hops": Fastify
+ * itself ignores a bare number (it cannot check the nearest peer), so with a count the app
+ * must be reachable only through its proxies; addresses or ranges are checked, and safer.
+ */
+export function trustedProxies(
+  setting: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
 
 /** True when the request matched one of the API's routes (its declared path, not the raw URL). */
 export function isApiRoute(request: FastifyRequest): boolean {

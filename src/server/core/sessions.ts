@@ -14,6 +14,14 @@ import { unauthenticated } from './errors.js';
 import { emit } from './events/index.js';
 
 export const SESSION_COOKIE = 'finishline_session';
+/**
+ * The name over HTTPS (always in production). Browsers take a `__Host-` cookie only when it is
+ * Secure, has Path=/ and no Domain, so a sibling subdomain or a plain-HTTP page can neither set
+ * nor overwrite it (no session fixation from there); the server reads only this name then.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+export const sessionCookieName = (secure: boolean) =>
+  secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extend a session when less than this is left, so active users are never signed out mid-task. */
 const SESSION_RENEW_BELOW_MS = 15 * 24 * 60 * 60 * 1000;
@@ -41,6 +49,7 @@ export const sessionsPlugin = fp(
   async (app, options: SessionOptions) => {
     await app.register(fastifyCookie);
     const hashToken = (token: string) => sessionIdFor(options.secret, token);
+    const cookieName = sessionCookieName(options.secureCookie);
     const cookieOptions = {
       path: '/',
       httpOnly: true,
@@ -59,14 +68,14 @@ export const sessionsPlugin = fp(
         const token = randomBytes(32).toString('base64url');
         const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
         await app.db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
-        reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+        reply.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
       },
       async end(request, reply) {
         const { sessionId, user } = request;
         if (sessionId && user) await endSessions(user.id, eq(sessions.id, sessionId));
         request.user = null;
         request.sessionId = null;
-        reply.clearCookie(SESSION_COOKIE, cookieOptions);
+        reply.clearCookie(cookieName, cookieOptions);
       },
       async endAllFor(userId) {
         await endSessions(userId, eq(sessions.userId, userId));
@@ -87,7 +96,7 @@ export const sessionsPlugin = fp(
     app.addHook('onRequest', async (request) => {
       // Static assets never need the user; only the API and the socket do.
       if (!request.url.startsWith('/api') && !request.url.startsWith('/ws')) return;
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[cookieName];
       if (!token) return;
       const id = hashToken(token);
       const now = new Date();

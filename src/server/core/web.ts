@@ -34,6 +34,14 @@ export const webPlugin = fp(
       // A browser asking for a page (Accept: text/html) gets the app, even when the path has a
       // dot in it (/developers/lena.dev); a missing asset or API path gets a JSON 404.
       const pathname = request.url.split('?')[0] ?? '';
+      // A known API path asked with another method: 405 and the methods it takes.
+      const allowed = app.routeTable.methodsAt(pathname);
+      if (allowed.length > 0) {
+        return reply
+          .status(405)
+          .header('allow', allowed.join(', '))
+          .send({ message: 'Method not allowed' });
+      }
       const isPage =
         request.method === 'GET' &&
         !pathname.startsWith('/api') &&

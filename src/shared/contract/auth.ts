@@ -44,10 +44,14 @@ export const usernameSchema = z
     message: 'Username may contain only letters, numbers, dots, dashes and underscores',
   });
 
-/** Role as the client sends it: the spec's names or their aliases, stored as creator/developer. */
+/**
+ * Role as the client sends it: the spec's names or their aliases, stored as creator/developer.
+ * Only the table's own names: `in` would also accept what every object inherits (`toString`,
+ * `constructor`, `__proto__`), and store a function's text as a role.
+ */
 export const roleInputSchema = z
   .string({ message: AUTH_MESSAGES.role })
-  .refine((value) => value in ROLE_ALIASES, { message: AUTH_MESSAGES.role })
+  .refine((value) => Object.hasOwn(ROLE_ALIASES, value), { message: AUTH_MESSAGES.role })
   .transform((value) => ROLE_ALIASES[value]!);
 
 export const loginSchema = z.object({ email, password });

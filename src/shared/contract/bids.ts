@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BID_STATUSES, LIMITS, PROJECT_STATUSES } from '../constants.js';
-import { pageQuerySchema } from './common.js';
+import { idSchema, pageQuerySchema } from './common.js';
 import { paymentViewSchema } from './payments.js';
 
 /** Messages of spec section 5, word for word. */
@@ -23,8 +23,8 @@ export const createBidSchema = z.object({
     .trim()
     .min(LIMITS.bidMessageMin, { message: BID_MESSAGES.message })
     .max(5000, { message: 'Message must be at most 5000 characters' }),
-  finisherId: z.coerce.number().int().positive().optional(),
-  projectId: z.coerce.number().int().positive().optional(),
+  finisherId: idSchema.optional(),
+  projectId: idSchema.optional(),
 });
 export type CreateBidInput = z.input<typeof createBidSchema>;
 

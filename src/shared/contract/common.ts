@@ -8,8 +8,22 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
+/** The largest value of PostgreSQL's `integer`, the type of every id column (2^31 − 1). */
+export const MAX_ID = 2_147_483_647;
+export const ID_MESSAGE = `An id must be a whole number from 1 to ${MAX_ID}`;
+
+/**
+ * An id sent by a client, in a path or a body: a whole number that an id column can hold, so a
+ * larger one is a 400 here rather than an out-of-range error from the database (a 500).
+ */
+export const idSchema = z.coerce
+  .number({ message: ID_MESSAGE })
+  .int({ message: ID_MESSAGE })
+  .min(1, { message: ID_MESSAGE })
+  .max(MAX_ID, { message: ID_MESSAGE });
+
 /** A positive integer id in a path, e.g. /api/projects/{id}. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: idSchema });
 
 /** `limit` and opaque `cursor` for every list (decisions.md, API conventions). */
 export const pageQuerySchema = z.object({

@@ -4,7 +4,7 @@
  * in threads. Only the two participants ever see any of it.
  */
 import { z } from 'zod';
-import { pageQuerySchema } from './common.js';
+import { idSchema, pageQuerySchema } from './common.js';
 
 export const CONVERSATION_LIMITS = {
   messageMax: 5000,
@@ -116,8 +116,8 @@ export const sendMessageSchema = z.object({
     .max(CONVERSATION_LIMITS.messageMax, { message: CONVERSATION_MESSAGES.contentTooLong })
     .refine((value) => value.trim().length > 0, { message: CONVERSATION_MESSAGES.content }),
   attachments: z.array(attachment).max(CONVERSATION_LIMITS.attachmentsMax).default([]),
-  senderId: z.coerce.number().int().positive().optional(),
-  threadId: z.coerce.number().int().positive().optional(),
+  senderId: idSchema.optional(),
+  threadId: idSchema.optional(),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 

@@ -44,6 +44,17 @@ const note = z
   .min(3, { message: MILESTONE_MESSAGES.note })
   .max(2000, { message: MILESTONE_MESSAGES.noteTooLong });
 
+/**
+ * A day that exists, from the year 1: JavaScript reads 2024-02-30 as March 1 and accepts the
+ * year 0, both of which PostgreSQL's `date` refuses (an error, not a 400, if they got there).
+ */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '0001'
+  );
+}
+
 export const createMilestoneSchema = z.object({
   title: z
     .string({ message: MILESTONE_MESSAGES.title })
@@ -68,9 +79,7 @@ export const createMilestoneSchema = z.object({
       z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MILESTONE_MESSAGES.dueDate })
-        .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-          message: MILESTONE_MESSAGES.dueDate,
-        }),
+        .refine(isCalendarDate, { message: MILESTONE_MESSAGES.dueDate }),
     ])
     .nullish()
     .transform((value) => value || null),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { NOTIFICATION_TYPES, type NotificationType } from '../constants.js';
-import { pageQuerySchema } from './common.js';
+import { idSchema, pageQuerySchema } from './common.js';
 
 export const NOTIFICATION_MESSAGES = {
   fetchFailed: 'Failed to fetch notifications',
@@ -49,8 +49,8 @@ export const createNotificationSchema = z.object({
     .min(1, { message: NOTIFICATION_MESSAGES.content })
     .max(2000, { message: 'Content must be at most 2000 characters' }),
   type: z.enum(NOTIFICATION_TYPES, { message: NOTIFICATION_MESSAGES.type }).default('notification'),
-  userId: z.coerce.number().int().positive().optional(),
-  relatedId: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
+  userId: idSchema.optional(),
+  relatedId: idSchema.nullish(),
   isRead: z.boolean().optional(),
 });
 export type CreateNotificationInput = z.input<typeof createNotificationSchema>;

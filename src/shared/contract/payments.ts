@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PAYMENT_STATUSES, REFUND_STATUSES, RELEASE_STATUSES } from '../constants.js';
-import { pageQuerySchema } from './common.js';
+import { idSchema, pageQuerySchema } from './common.js';
 
 /** The spec's words (section 8), and the server's refusals. */
 export const PAYMENT_MESSAGES = {
@@ -117,7 +117,7 @@ export const refundViewSchema = z.object({
 /** POST /api/stripe/create-connect-account (spec 7: userId, email; both checked, never trusted). */
 export const connectAccountSchema = z
   .object({
-    userId: z.coerce.number().int().positive().optional(),
+    userId: idSchema.optional(),
     email: z.string().optional(),
   })
   .nullish();
@@ -125,9 +125,7 @@ export const connectAccountSchema = z
 export const connectAccountResponseSchema = z.object({ url: z.string() });
 
 /** POST /api/stripe/check-onboarding-status (spec 7: userId). */
-export const onboardingStatusSchema = z
-  .object({ userId: z.coerce.number().int().positive().optional() })
-  .nullish();
+export const onboardingStatusSchema = z.object({ userId: idSchema.optional() }).nullish();
 export const onboardingStatusResponseSchema = z.object({
   isComplete: z.boolean(),
   accountId: z.string().nullable(),

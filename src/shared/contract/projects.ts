@@ -3,7 +3,7 @@ import { LIMITS, PROJECT_STATUSES, TECH_SUGGESTIONS, type ProjectStatus } from '
 import type { ProjectAction } from '../lifecycle.js';
 import { paymentViewSchema } from './payments.js';
 import { bidViewSchema } from './bids.js';
-import { pageQuerySchema } from './common.js';
+import { idSchema, pageQuerySchema } from './common.js';
 
 /** Messages of spec sections 5 and 8, word for word. */
 export const PROJECT_MESSAGES = {
@@ -136,7 +136,7 @@ const timeframe = z
   .max(100, { message: PROJECT_ERRORS.timeframeTooLong });
 
 /** Sent by the spec's clients; checked against the session, never trusted. */
-const submitterId = z.coerce.number().int().positive().optional();
+const submitterId = idSchema.optional();
 
 /**
  * Submit Your Project (multipart `projectData`): name, description, techStack and codeLink;

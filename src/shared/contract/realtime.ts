@@ -4,6 +4,7 @@
  * user's events. Everything a socket receives is one of `ServerMessage`.
  */
 import { z } from 'zod';
+import { idSchema } from './common.js';
 import type { Message } from './conversations.js';
 import type { Notification } from './notifications.js';
 
@@ -11,7 +12,7 @@ export const WS_PATH = '/ws';
 
 export const clientMessageSchema = z.object({
   type: z.literal('auth'),
-  userId: z.coerce.number().int().positive(),
+  userId: idSchema,
 });
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 

@@ -1,7 +1,8 @@
 /**
  * The uploads module, one for the whole app (screenshots, avatars). Registers multipart parsing
- * with the spec's limits, decorates `app.uploads`, and serves stored files under /uploads with
- * long-lived cache headers (names are random and never rewritten, so they are immutable).
+ * with the spec's limits (each route declares its form's fields: read-multipart.ts), decorates
+ * `app.uploads`, and serves stored files under /uploads with long-lived cache headers (names are
+ * random and never rewritten, so they are immutable).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,14 @@ import { S3Storage } from './s3-storage.js';
 import { LocalDirectoryStorage, type UploadStorage } from './storage.js';
 import { deleteImage, storeImage, type ImageKind, type StoredImage } from './store-image.js';
 
-export { readMultipart, isMultipart, type MultipartContent } from './read-multipart.js';
+export {
+  readMultipart,
+  isMultipart,
+  jsonListFieldBytes,
+  textFieldBytes,
+  type MultipartContent,
+  type MultipartForm,
+} from './read-multipart.js';
 export { LocalDirectoryStorage, type UploadStorage } from './storage.js';
 export { S3Storage } from './s3-storage.js';
 export type { ImageKind, StoredImage } from './store-image.js';

@@ -14,6 +14,7 @@ import {
 } from '@shared/contract/auth.js';
 import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
 import { forbidden, unauthenticated } from '../../core/errors.js';
+import { attemptLimit } from '../../core/security.js';
 import { requireUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { changePassword } from './change-password.js';
@@ -40,16 +41,8 @@ async function ownAccountOnly(request: FastifyRequest): Promise<void> {
 
 export async function accountSecurityRoutes(app: App, options: AccountSecurityRouteOptions) {
   const tags = ['auth'];
-  const limit = (action: string, by: 'address' | 'user') => ({
-    rateLimit: {
-      max: options.attemptsPerMinute,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) =>
-        by === 'user' && request.user
-          ? `${action}:user:${request.user.id}`
-          : `${action}:${request.ip}`,
-    },
-  });
+  const limit = (action: string, by: 'address' | 'user') =>
+    attemptLimit(action, options.attemptsPerMinute, by);
 
   app.post(
     '/api/users/:id/password',

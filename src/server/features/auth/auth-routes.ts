@@ -2,31 +2,29 @@ import { z } from 'zod';
 import { currentUserSchema, loginSchema, registerSchema } from '@shared/contract/auth.js';
 import { apiErrorSchema } from '@shared/contract/common.js';
 import type { App } from '../../core/types.js';
+import { attemptLimit } from '../../core/security.js';
 import { requireUser } from '../../core/sessions.js';
 import { authenticate } from './authenticate.js';
 import { toCurrentUser } from './current-user.js';
 import { registerUser } from './register-user.js';
 
 export interface AuthRouteOptions {
-  /** Sign-in and registration attempts per minute per address. */
+  /**
+   * Sign-in attempts per minute per address and per account; registrations per minute per
+   * address. A route and its alias share one count (one per action, not per URL).
+   */
   attemptsPerMinute: number;
 }
 
 export async function authRoutes(app: App, options: AuthRouteOptions) {
-  const attemptLimit = {
-    rateLimit: {
-      max: options.attemptsPerMinute,
-      timeWindow: '1 minute',
-      keyGenerator: (request: { ip: string }) => `auth:${request.ip}`,
-    },
-  };
+  const max = options.attemptsPerMinute;
   const tags = ['auth'];
 
   for (const url of ['/api/register', '/api/auth/register']) {
     app.route({
       method: 'POST',
       url,
-      config: attemptLimit,
+      config: attemptLimit('register', max),
       schema: {
         tags,
         summary: 'Create an account and sign in',
@@ -47,14 +45,23 @@ export async function authRoutes(app: App, options: AuthRouteOptions) {
     app.route({
       method: 'POST',
       url,
-      config: attemptLimit,
+      config: attemptLimit('login', max),
       schema: {
         tags,
         summary: 'Sign in',
         body: loginSchema,
-        response: { 200: currentUserSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: {
+          200: currentUserSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
       handler: async (request, reply) => {
+        // Besides the limit per address: one per account, so that many addresses guessing one
+        // account's password share its limit. Every attempt counts, before the password is
+        // checked, so parallel guesses cannot all slip in under it.
+        await app.rateLimits.consume(reply, `login:account:${request.body.email}`, max);
         const user = await authenticate({ db: app.db, actor: null, input: request.body });
         await app.sessions.start(reply, user.id);
         return toCurrentUser(user);

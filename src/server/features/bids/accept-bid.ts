@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { bids, projects, users } from '../../db/schema.js';
+import { canViewProject } from '../projects/project-view.js';
 import { toBidView } from './bid-visibility.js';
 
 export type AcceptBidCommand = Command<{ bidId: number }>;
@@ -24,12 +25,18 @@ export async function acceptBid({
 }: AcceptBidCommand): Promise<AcceptBidResponse> {
   // Ownership never changes, so non-owners are refused before any lock is taken.
   const [target] = await tx
-    .select({ projectId: bids.projectId, submitterId: projects.submitterId })
+    .select({
+      projectId: bids.projectId,
+      submitterId: projects.submitterId,
+      status: projects.status,
+      finisherId: projects.finisherId,
+    })
     .from(bids)
     .innerJoin(projects, eq(projects.id, bids.projectId))
     .where(eq(bids.id, input.bidId))
     .limit(1);
-  if (!target) throw notFound(BID_ERRORS.bidNotFound);
+  // A bid on a project hidden from this user (paused, cancelled) is not there for them.
+  if (!target || !canViewProject(target, actor.id)) throw notFound(BID_ERRORS.bidNotFound);
   if (target.submitterId !== actor.id) throw forbidden(BID_ERRORS.ownerOnlyAccept);
 
   const [project] = await tx

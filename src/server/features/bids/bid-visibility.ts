@@ -67,6 +67,7 @@ export function selectBidsWithProject(db: Queryable) {
         name: projects.name,
         status: projects.status,
         submitterId: projects.submitterId,
+        finisherId: projects.finisherId,
       },
     })
     .from(bids)

@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js'
 import { emit } from '../../core/events/index.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
 import { bids, projects } from '../../db/schema.js';
+import { canViewProject } from '../projects/project-view.js';
 import { toBidView } from './bid-visibility.js';
 
 export type CreateBidCommand = Command<
@@ -33,11 +34,13 @@ export async function createBid({ tx, actor, input }: CreateBidCommand): Promise
       name: projects.name,
       status: projects.status,
       submitterId: projects.submitterId,
+      finisherId: projects.finisherId,
     })
     .from(projects)
     .where(eq(projects.id, input.projectId))
     .for('share');
-  if (!project) throw notFound(BID_ERRORS.projectNotFound);
+  // A paused or cancelled project is not there for whoever may not open it: 404, as its page.
+  if (!project || !canViewProject(project, actor.id)) throw notFound(BID_ERRORS.projectNotFound);
   if (project.submitterId === actor.id) throw forbidden(BID_ERRORS.ownProject);
   if (!isOpenForBids(project.status)) throw conflict(BID_ERRORS.notAcceptingBids);
 

@@ -5,12 +5,15 @@ import type { UserRow } from '../../db/schema.js';
 import { bids } from '../../db/schema.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { findBidPayment } from '../payments/payment-views.js';
+import { canViewProject } from '../projects/project-view.js';
 import { canSeeBidDetails, selectBidsWithProject, toBidView } from './bid-visibility.js';
 
 /**
  * One bid with its project, for the project's owner and the bid's developer only. Anyone else
  * gets 403 (not the hidden view): this resource exists for the payment screen and notification
  * links, which show 'Error Loading Bid' to others; the hidden view stays on the project page.
+ * A bid on a project hidden from the viewer (paused or cancelled) is a 404, as the project is:
+ * a 403 would tell that it exists.
  * Its payment (open checkout, or the money it holds) tells the payment screen what to offer.
  */
 export async function getBid({
@@ -22,10 +25,18 @@ export async function getBid({
   if (!row) throw notFound(BID_ERRORS.bidNotFound);
 
   const viewer = { userId: actor.id, projectOwnerId: row.project.submitterId };
-  if (!canSeeBidDetails(row.bid, viewer)) throw forbidden(BID_ERRORS.bidForbidden);
+  if (!canSeeBidDetails(row.bid, viewer)) {
+    if (!canViewProject(row.project, actor.id)) throw notFound(BID_ERRORS.bidNotFound);
+    throw forbidden(BID_ERRORS.bidForbidden);
+  }
   return {
     ...toBidView(row.bid, row.developerUsername, viewer),
-    project: row.project,
+    project: {
+      id: row.project.id,
+      name: row.project.name,
+      status: row.project.status,
+      submitterId: row.project.submitterId,
+    },
     payment: await findBidPayment(db, row.bid.id),
   };
 }

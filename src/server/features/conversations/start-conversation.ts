@@ -8,6 +8,7 @@ import {
   conversationThreads as threads,
   projects,
 } from '../../db/schema.js';
+import { canViewProject } from '../projects/project-view.js';
 import { getChannel } from './get-channel.js';
 
 export const FIRST_THREAD = { type: 'general', title: 'General' } as const;
@@ -29,6 +30,11 @@ export async function startConversation({
       projectId: bids.projectId,
       developerId: bids.finisherId,
       creatorId: projects.submitterId,
+      project: {
+        status: projects.status,
+        submitterId: projects.submitterId,
+        finisherId: projects.finisherId,
+      },
     })
     .from(bids)
     .innerJoin(projects, eq(projects.id, bids.projectId))
@@ -36,6 +42,8 @@ export async function startConversation({
     .limit(1);
   if (!bid) throw notFound(CONVERSATION_MESSAGES.bidNotFound);
   if (actor.id !== bid.creatorId && actor.id !== bid.developerId) {
+    // On a project hidden from them (paused, cancelled), the bid is not there for others.
+    if (!canViewProject(bid.project, actor.id)) throw notFound(CONVERSATION_MESSAGES.bidNotFound);
     throw forbidden(CONVERSATION_MESSAGES.bidParticipantsOnly);
   }
 

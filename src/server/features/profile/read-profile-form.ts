@@ -1,14 +1,52 @@
 import type { FastifyRequest } from 'fastify';
+import { PROGRAMMING_LANGUAGES } from '@shared/constants.js';
 import {
+  PROFILE_LIMITS,
   PROFILE_LIST_FIELDS,
   PROFILE_NUMBER_FIELDS,
   profileUpdateSchema,
   type ProfileUpdate,
 } from '@shared/contract/profile.js';
 import { parseInput } from '../../core/validation.js';
-import { isMultipart, readMultipart } from '../../core/uploads/index.js';
+import {
+  isMultipart,
+  jsonListFieldBytes,
+  readMultipart,
+  textFieldBytes,
+  type MultipartForm,
+} from '../../core/uploads/index.js';
 
 export const AVATAR_FIELD = 'avatar';
+
+const url = textFieldBytes(PROFILE_LIMITS.urlMax);
+/**
+ * The multipart form of PATCH /api/users/{id}/profile: the avatar and the profile's own fields,
+ * each no larger than its rule in the schema allows (lists JSON-encoded). About 110 KB of text
+ * in all; anything else is refused as it arrives.
+ */
+export const PROFILE_FORM: MultipartForm = {
+  fileField: AVATAR_FIELD,
+  fields: {
+    username: textFieldBytes(32),
+    email: textFieldBytes(254),
+    currentPassword: textFieldBytes(200),
+    bio: textFieldBytes(PROFILE_LIMITS.bioMax),
+    location: textFieldBytes(PROFILE_LIMITS.locationMax),
+    website: url,
+    githubUrl: url,
+    linkedinUrl: url,
+    twitterUrl: url,
+    avatarUrl: url,
+    skills: jsonListFieldBytes(PROFILE_LIMITS.skillsMax, PROFILE_LIMITS.listItemMax),
+    frameworks: jsonListFieldBytes(PROFILE_LIMITS.frameworksMax, PROFILE_LIMITS.listItemMax),
+    languages: jsonListFieldBytes(PROGRAMMING_LANGUAGES.length, 20),
+    // Web addresses are ASCII: one byte a character.
+    githubProjects: PROFILE_LIMITS.githubProjectsMax * (PROFILE_LIMITS.urlMax + 3) + 256,
+    hourlyRate: 64,
+    yearsOfExperience: 64,
+    available: 64,
+  },
+};
 
 export interface ProfileForm {
   changes: ProfileUpdate;
@@ -26,7 +64,7 @@ export async function readProfileForm(
 ): Promise<ProfileForm> {
   if (!isMultipart(request)) return { changes: jsonBody ?? {}, avatar: null };
 
-  const { fields, file } = await readMultipart(request, { fileField: AVATAR_FIELD });
+  const { fields, file } = await readMultipart(request, PROFILE_FORM);
   const changes = parseInput(profileUpdateSchema, fromFormFields(fields));
   return { changes, avatar: file?.data ?? null };
 }

@@ -4,6 +4,7 @@ import {
   createProjectJsonSchema,
   createProjectSchema,
   listProjectsQuerySchema,
+  MAX_TECHNOLOGIES,
   PROJECT_ERRORS,
   PROJECT_MESSAGES,
   projectDetailSchema,
@@ -19,7 +20,13 @@ import { sendPage, setNextLink } from '../../core/pagination.js';
 import { requireUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { parseInput } from '../../core/validation.js';
-import { readMultipart, type StoredImage } from '../../core/uploads/index.js';
+import {
+  jsonListFieldBytes,
+  readMultipart,
+  textFieldBytes,
+  type MultipartForm,
+  type StoredImage,
+} from '../../core/uploads/index.js';
 import type { UserRow } from '../../db/schema.js';
 import { createProject } from './create-project.js';
 import { getProjectDetail } from './get-project-detail.js';
@@ -29,6 +36,25 @@ import { listUserProjects } from './list-user-projects.js';
 import type { ProjectListCaches } from './project-list-cache.js';
 import { toProjectView } from './project-view.js';
 import { updateProjectStatus } from './update-project-status.js';
+
+/**
+ * The multipart form of POST /api/projects: `projectData` (JSON: name, description, technologies,
+ * link, timeframe, budget; description escaped in JSON at worst twice as long) and the
+ * `image`, or the same fields sent one by one. About 110 KB of text in all.
+ */
+const PROJECT_FORM: MultipartForm = {
+  fileField: 'image',
+  fields: {
+    projectData: 64 * 1024,
+    name: textFieldBytes(120),
+    description: textFieldBytes(10_000),
+    techStack: jsonListFieldBytes(MAX_TECHNOLOGIES, 40),
+    codeLink: textFieldBytes(2000),
+    timeframe: textFieldBytes(100),
+    budget: 64,
+    submitterId: 64,
+  },
+};
 
 export interface ProjectsRouteOptions {
   /** Public list reads kept in memory; the events subscribers clear them (src/server/app.ts). */
@@ -129,7 +155,7 @@ export async function projectsRoutes(app: App, { lists }: ProjectsRouteOptions) 
       let image: StoredImage | null = null;
       let data;
       if (request.isMultipart()) {
-        const { fields, file } = await readMultipart(request, { fileField: 'image' });
+        const { fields, file } = await readMultipart(request, PROJECT_FORM);
         data = parseInput(createProjectSchema, projectDataFrom(fields));
         checkSubmitter(data.submitterId, user);
         if (file) image = await app.uploads.storeImage(file.data, 'screenshot');

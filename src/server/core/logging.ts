@@ -1,0 +1,153 @@
+/**
+ * What the log may hold (docs/decisions/accounts-and-operations.md, Logs without secrets).
+ * A failed query is logged by its SQL state, constraint, table and column, never by its text,
+ * its bound parameters or PostgreSQL's own message: Drizzle's error message carries "params: …"
+ * (an argon2 hash, an email, a message someone wrote), and PostgreSQL's message and detail quote
+ * the offending values ('Key (email)=(…) already exists', 'value "…" is out of range'). Request
+ * lines leave out the values of secret query parameters (a password-reset link's `token`).
+ * Every `{ err }` logged anywhere goes through these serializers (registered in app.ts).
+ */
+
+export interface DatabaseErrorLog {
+  type: 'DatabaseError';
+  message: string;
+  sqlState: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  routine?: string;
+  stack?: string;
+  /** A failure that is not PostgreSQL's (a connection refused): its own error. */
+  cause?: unknown;
+}
+
+interface PostgresFields {
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  routine?: unknown;
+  severity?: unknown;
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * The PostgreSQL error (node-postgres or PGlite) in `error` or its causes, or null. Drizzle
+ * wraps it in a DrizzleQueryError (`query`, `params`, `cause`).
+ */
+export function postgresErrorIn(error: unknown): PostgresFields | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const fields = current as PostgresFields & { cause?: unknown };
+    if (typeof fields.code === 'string' && SQLSTATE.test(fields.code) && 'severity' in fields) {
+      return fields;
+    }
+    current = fields.cause;
+  }
+  return null;
+}
+
+function isQueryError(error: object): boolean {
+  return 'query' in error && 'params' in error;
+}
+
+/** A database failure as the log may show it: where, which rule, never which values. */
+export function describeDatabaseError(error: unknown): DatabaseErrorLog | null {
+  if (!error || typeof error !== 'object') return null;
+  const postgres = postgresErrorIn(error);
+  if (!postgres && !isQueryError(error)) return null;
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const sqlState = text(postgres?.code) ?? 'unknown';
+  const constraint = text(postgres?.constraint);
+  return {
+    type: 'DatabaseError',
+    message: `database error ${sqlState}${constraint ? ` on ${constraint}` : ''}`,
+    sqlState,
+    constraint,
+    table: text(postgres?.table),
+    column: text(postgres?.column),
+    routine: text(postgres?.routine),
+    stack: stackFrames(error),
+    cause: postgres ? undefined : serializeError((error as { cause?: unknown }).cause, 1),
+  };
+}
+
+/** The stack's "at …" lines only: its first line repeats the message, values included. */
+function stackFrames(error: object): string | undefined {
+  const stack = (error as { stack?: unknown }).stack;
+  if (typeof stack !== 'string') return undefined;
+  return stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+}
+
+/** pino's `err` serializer, with database errors described instead of dumped. */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error;
+  const database = describeDatabaseError(error);
+  if (database) return database;
+  const result: Record<string, unknown> = {
+    type: error.constructor?.name ?? error.name,
+    message: error.message,
+    stack: error.stack,
+  };
+  for (const [key, value] of Object.entries(error)) {
+    if (key in result || key === 'cause') continue;
+    result[key] = value instanceof Error && depth < 3 ? serializeError(value, depth + 1) : value;
+  }
+  if (error.cause !== undefined && depth < 3) result.cause = serializeError(error.cause, depth + 1);
+  return result;
+}
+
+/** Query parameters whose values never reach the log. */
+const SECRET_PARAMETERS = ['token'];
+
+/** A request's URL with the values of secret query parameters replaced. */
+export function redactUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const params = new URLSearchParams(url.slice(query + 1));
+  let changed = false;
+  for (const name of SECRET_PARAMETERS) {
+    if (params.has(name)) {
+      params.set(name, '[redacted]');
+      changed = true;
+    }
+  }
+  return changed ? `${url.slice(0, query)}?${params.toString()}` : url;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  headers?: Record<string, unknown>;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's request serializer, with secret query parameters redacted. */
+function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    version: request.headers?.['accept-version'] as string | undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+export const logSerializers = {
+  err: (error: Error) => serializeError(error) as LoggedError,
+  req: serializeRequest,
+};

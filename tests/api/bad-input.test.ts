@@ -1,0 +1,273 @@
+/**
+ * Bad input is a 400 or a 404 with the spec's error body, never a 500, and changes nothing
+ * (issue 9): ids past PostgreSQL's integer, cursors with out-of-range ids, dates or ranks, NUL
+ * characters in any text, and role names every object inherits. Each request here is otherwise
+ * valid, so the one bad value is what the server has to deal with.
+ * tests/api/no-server-errors.test.ts walks every route with random input besides.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bids, milestones, projects, users } from '../../src/server/db/schema.js';
+import { paidProject } from '../setup/payments.js';
+import { createTestApp, type TestUser } from '../setup/test-app.js';
+
+const t = await createTestApp();
+const { app, db, signUp } = t;
+
+const owner = await signUp({ role: 'creator' });
+const developer = await signUp({ role: 'developer' });
+
+const [project] = await db
+  .insert(projects)
+  .values({
+    name: 'A project with a bid',
+    description: 'A project with one bid, so that bid, channel and thread routes have real rows.',
+    techStack: ['React'],
+    submitterId: owner.user.id,
+  })
+  .returning();
+const bid = (
+  await app.inject({
+    method: 'POST',
+    url: `/api/projects/${project!.id}/bids`,
+    headers: { cookie: developer.cookie },
+    payload: { amount: 500, timeline: 10, message: 'I can finish the remaining screens quickly.' },
+  })
+).json() as { id: number };
+const channel = (
+  await app.inject({
+    method: 'POST',
+    url: `/api/bids/${bid.id}/conversations`,
+    headers: { cookie: owner.cookie },
+  })
+).json() as { id: number; threads: { id: number }[] };
+const threadId = channel.threads[0]!.id;
+
+const request = (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  who: TestUser | null = owner,
+  payload?: object,
+) => app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, payload });
+
+/** A refusal in the spec's words: 400 or 404, `{ message, errors? }`. */
+function expectRefused(response: Awaited<ReturnType<typeof request>>, statuses = [400, 404]) {
+  expect(statuses, `${response.statusCode} ${response.body}`).toContain(response.statusCode);
+  const body = response.json();
+  expect(typeof body.message).toBe('string');
+  expect(Object.keys(body).every((key) => key === 'message' || key === 'errors')).toBe(true);
+}
+
+const TOO_BIG = '2147483648';
+
+describe('ids of 2^31 and more', () => {
+  const routes: ['GET' | 'POST' | 'PATCH', string, TestUser, object?][] = [
+    ['GET', `/api/projects/${TOO_BIG}`, owner],
+    ['PATCH', `/api/projects/${TOO_BIG}/status`, owner, { status: 'paused' }],
+    [
+      'POST',
+      `/api/projects/${TOO_BIG}/bids`,
+      developer,
+      { amount: 5, timeline: 5, message: 'A perfectly good bid message here.' },
+    ],
+    ['GET', `/api/bids/${TOO_BIG}`, owner],
+    ['POST', `/api/bids/${TOO_BIG}/accept`, owner],
+    ['POST', `/api/bids/${TOO_BIG}/conversations`, owner],
+    ['POST', `/api/bids/${TOO_BIG}/pay`, owner],
+    ['GET', `/api/channels/${TOO_BIG}`, owner],
+    ['GET', `/api/threads/${TOO_BIG}/messages`, owner],
+    ['POST', `/api/threads/${TOO_BIG}/messages`, owner, { content: 'Hello there' }],
+    ['GET', `/api/messages/${TOO_BIG}`, owner],
+    ['GET', `/api/payments/${TOO_BIG}`, owner],
+    ['GET', `/api/projects/${TOO_BIG}/milestones`, owner],
+    ['POST', `/api/milestones/${TOO_BIG}/approve`, owner],
+    ['GET', `/api/projects/${TOO_BIG}/reviews`, owner],
+    ['PATCH', `/api/reviews/${TOO_BIG}`, owner, { rating: 5, comment: 'Great work' }],
+    ['PATCH', `/api/notifications/${TOO_BIG}/read`, owner],
+    ['GET', `/api/users/${TOO_BIG}/projects`, owner],
+    ['GET', '/api/projects/99999999999999999999', owner],
+  ];
+  it.each(routes)('%s %s is refused', async (method, url, who, payload) => {
+    expectRefused(await request(method, url, who, payload));
+  });
+
+  it('in a body: a bid naming project 2^31 is refused and stores nothing', async () => {
+    const response = await request('POST', `/api/projects/${project!.id}/bids`, developer, {
+      amount: 5,
+      timeline: 5,
+      message: 'A perfectly good bid message here.',
+      projectId: 2 ** 31,
+    });
+    expectRefused(response);
+    expect(await db.select().from(bids).where(eq(bids.projectId, project!.id))).toHaveLength(1);
+  });
+});
+
+describe('cursors', () => {
+  const cursor = (value: unknown[]) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = new Date().toISOString();
+  const bad = {
+    'an id of 2^31': cursor([now, 2 ** 31]),
+    'a fractional id': cursor([now, 1.5]),
+    'a year past 9999': cursor(['+275760-09-13T00:00:00.000Z', 1]),
+    'a year before 1': cursor(['-271821-04-20T00:00:00.000Z', 1]),
+    'the year 0': cursor(['0000-01-01T00:00:00.000Z', 1]),
+    'a rank no real holds': cursor([now, 1, 1e300]),
+    'an object': cursor({ createdAt: now } as unknown as unknown[]),
+  };
+  const lists = [
+    '/api/projects',
+    '/api/projects?q=react',
+    '/api/developers',
+    `/api/users/${owner.user.id}/projects`,
+    `/api/users/${owner.user.id}/notifications`,
+    `/api/users/${owner.user.id}/channels`,
+    `/api/users/${owner.user.id}/payments`,
+    `/api/threads/${threadId}/messages`,
+  ];
+  for (const [what, value] of Object.entries(bad)) {
+    it.each(lists)(`${what}: %s answers 400 Invalid cursor`, async (list) => {
+      const separator = list.includes('?') ? '&' : '?';
+      const response = await request('GET', `${list}${separator}cursor=${value}`);
+      expectRefused(response, [400]);
+      expect(response.json().message).toBe('Invalid cursor');
+    });
+  }
+});
+
+describe('NUL characters', () => {
+  it.each([
+    '/api/projects?q=a%00b',
+    '/api/projects?tech=Re%00act',
+    '/api/developers?q=a%00b',
+    '/api/developers/a%00b',
+    '/api/developers/a%00b/stats',
+    '/api/users/a%00b/reviews',
+    '/api/users/a%00b/rating',
+  ])('GET %s is refused', async (url) => {
+    expectRefused(await request('GET', url));
+  });
+
+  it('in a bio (JSON or multipart), nothing changes', async () => {
+    const url = `/api/users/${developer.user.id}/profile`;
+    const json = await request('PATCH', url, developer, { bio: 'Finisher\u0000 of things' });
+    expectRefused(json, [400]);
+    expect(json.json().errors).toEqual({ bio: ['Text cannot contain the NUL character'] });
+
+    const boundary = 'nul-boundary';
+    const multipart = await app.inject({
+      method: 'PATCH',
+      url,
+      headers: {
+        cookie: developer.cookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="bio"\r\n\r\nFinisher\u0000 of things\r\n--${boundary}--\r\n`,
+    });
+    expectRefused(multipart, [400]);
+    const [row] = await db.select().from(users).where(eq(users.id, developer.user.id));
+    expect(row!.bio).toBeNull();
+  });
+
+  it('in a project name (JSON or multipart), nothing is stored', async () => {
+    const data = {
+      name: 'Nul\u0000 project',
+      description: 'A description long enough for the rules of the spec, fifty characters or more.',
+      techStack: ['React'],
+      codeLink: 'https://github.com/example/repo',
+      timeframe: '2 weeks',
+    };
+    expectRefused(await request('POST', '/api/projects', owner, data), [400]);
+    const boundary = 'nul-boundary';
+    const multipart = await app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: {
+        cookie: owner.cookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="projectData"\r\n\r\n${JSON.stringify(data)}\r\n--${boundary}--\r\n`,
+    });
+    expectRefused(multipart, [400]);
+    const mine = await db.select().from(projects).where(eq(projects.submitterId, owner.user.id));
+    expect(mine).toHaveLength(1);
+  });
+
+  it('in a message, nothing is sent', async () => {
+    const response = await request('POST', `/api/threads/${threadId}/messages`, owner, {
+      content: 'Hello\u0000 there',
+    });
+    expectRefused(response, [400]);
+    expect(response.json().errors).toEqual({ content: ['Text cannot contain the NUL character'] });
+    const messages = await request('GET', `/api/threads/${threadId}/messages`);
+    expect(messages.json()).toEqual([]);
+  });
+
+  it('in a bid message, a registration and a sign-in', async () => {
+    expectRefused(
+      await request('POST', `/api/projects/${project!.id}/bids`, developer, {
+        amount: 5,
+        timeline: 5,
+        message: 'A perfectly good bid\u0000 message here.',
+      }),
+      [400],
+    );
+    expectRefused(
+      await request('POST', '/api/register', null, {
+        username: 'nul_user',
+        email: 'nul@example.com',
+        password: 'correct\u0000horse',
+      }),
+      [400],
+    );
+    expectRefused(
+      await request('POST', '/api/login', null, {
+        email: 'nul@example.com',
+        password: 'correct\u0000horse',
+      }),
+      [400],
+    );
+  });
+});
+
+describe('role names every object inherits', () => {
+  it.each(['toString', '__proto__', 'constructor', 'hasOwnProperty', 'valueOf'])(
+    'registering as %s is a 400 "Please select a role" and creates no account',
+    async (role) => {
+      const username = `role_${role.replace(/_/g, '')}`;
+      const response = await request('POST', '/api/register', null, {
+        username,
+        email: `${username}@example.com`,
+        password: 'correct-horse',
+        role,
+      });
+      expectRefused(response, [400]);
+      expect(response.json().errors).toEqual({ role: ['Please select a role'] });
+      expect(await db.select().from(users).where(eq(users.username, username))).toEqual([]);
+    },
+  );
+});
+
+describe('dates', () => {
+  it.each(['2024-02-30', '2023-02-29', '0000-01-01', '2024-04-31'])(
+    'a milestone due on %s, a day that does not exist, is a 400 and adds nothing',
+    async (dueDate) => {
+      const paid = await paidProject(t, 1000);
+      const response = await request(
+        'POST',
+        `/api/projects/${paid.project.id}/milestones`,
+        paid.owner,
+        {
+          title: 'Design',
+          amount: 100,
+          dueDate,
+        },
+      );
+      expectRefused(response, [400]);
+      expect(response.json().errors).toEqual({ dueDate: ['Due date must be a date (YYYY-MM-DD)'] });
+      expect(
+        await db.select().from(milestones).where(eq(milestones.projectId, paid.project.id)),
+      ).toEqual([]);
+    },
+  );
+});
