@@ -28,6 +28,8 @@ const app = await buildApp({
   config,
   database,
   projectListCacheTtlMs: Number(process.env.LIST_CACHE_MS ?? 1000),
+  // "Uncached" (LIST_CACHE_MS=0) means every list read reaches PostgreSQL, searches included.
+  searchCacheQueries: process.env.LIST_CACHE_MS === '0' ? 0 : undefined,
 });
 
 let ceiling = '[]';

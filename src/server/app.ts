@@ -64,6 +64,10 @@ export interface BuildAppOptions {
   realtime?: Partial<SocketHubOptions>;
   /** How long a public project list page may be served from memory; default 1 s. */
   projectListCacheTtlMs?: number;
+  /** How many distinct searches keep their ranked matches in memory; default 2000, 0 = none. */
+  searchCacheQueries?: number;
+  /** How many first matches of each search are kept; default 200 (tests use fewer). */
+  searchCacheKeep?: number;
   /** false: silent; otherwise pino options (tests send errors to console.error, where they fail the test). */
   logger?: false | { level: string; stream?: { write(line: string): void } };
 }
@@ -120,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const projectLists = createProjectListCaches({
     pageTtlMs: options.projectListCacheTtlMs ?? 1000,
+    searchQueries: options.searchCacheQueries ?? 2000,
+    searchKeep: options.searchCacheKeep,
   });
   await app.register(projectsRoutes, { lists: projectLists });
   await app.register(bidsRoutes);

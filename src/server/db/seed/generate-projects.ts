@@ -2,7 +2,7 @@
  * Realistic generated projects, for `npm run seed` and for load tests at 100,000+ rows.
  * Deterministic for a given seed so benchmark runs are comparable.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { TECH_SUGGESTIONS, type ProjectStatus } from '@shared/constants.js';
 import type { Database } from '../client.js';
 import { bids, projects, users } from '../schema.js';
@@ -159,5 +159,8 @@ export async function generateProjects(
     }
     options.onProgress?.(Math.min(done + batchSize, count));
   }
+  // A large import changes the planner's picture of the tables (PGlite never analyses by itself).
+  await db.execute(sql`analyze projects`);
+  await db.execute(sql`analyze bids`);
   return count;
 }

@@ -59,7 +59,8 @@ export async function projectsRoutes(app: App, { lists }: ProjectsRouteOptions) 
         cursor: query.cursor,
         excludeApplied: Boolean(query.excludeApplied && request.user),
       };
-      const list = () => listProjects({ db: app.db, actor: request.user, input });
+      const list = () =>
+        listProjects({ db: app.db, actor: request.user, input, search: lists.search });
       // The same page for everyone, unless it leaves out the viewer's own projects and bids.
       const page = input.excludeApplied
         ? await list()
