@@ -16,6 +16,7 @@ import { metricsPlugin } from './core/metrics.js';
 import { registerErrorHandler } from './core/error-handler.js';
 import { eventsPlugin } from './core/events/index.js';
 import { healthPlugin } from './core/health.js';
+import { httpCachePlugin } from './core/http-cache.js';
 import { openApiPlugin } from './core/openapi.js';
 import { pushEvent, realtimePlugin } from './core/realtime/index.js';
 import type { SocketHubOptions } from './core/realtime/socket-hub.js';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     secret: config.sessionSecret,
     secureCookie: production || Boolean(config.publicUrl?.startsWith('https://')),
   });
+  await app.register(httpCachePlugin);
   await app.register(securityPlugin, {
     production,
     publicUrl: config.publicUrl,
