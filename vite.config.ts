@@ -18,7 +18,9 @@ export default defineConfig({
   build: {
     outDir: path.resolve('dist/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written without a reference in the files; the build keeps them out of the
+    // served folder (dist/sourcemaps), so production never publishes the source.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // React and the router change far less often than the app: a separate chunk stays

@@ -1,14 +1,22 @@
-/** The server's side of the web app: assets with long caching, the app for every page path. */
+/**
+ * The server's side of the web app: assets with long caching, the app for every page path, text
+ * files sent precompressed as the build wrote them.
+ */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { precompress } from '../../scripts/build/build.mjs';
 import { createTestApp } from '../setup/test-app.js';
 
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-web-'));
 mkdirSync(path.join(distDir, 'assets'));
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Finishline</title>');
 writeFileSync(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};`;
+writeFileSync(path.join(distDir, 'assets', 'big-5678.js'), bigScript);
+precompress(distDir);
 
 const { app } = await createTestApp({ config: { webDistDir: distDir } });
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -36,6 +44,30 @@ describe('web app serving', () => {
     const missing = await app.inject({ url: '/assets/gone-9999.js', headers: html });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('sends text assets precompressed (brotli, else gzip) to clients that accept it', async () => {
+    const br = await app.inject({
+      url: '/assets/big-5678.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+
+    const gzip = await app.inject({
+      url: '/assets/big-5678.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+
+    const plain = await app.inject({ url: '/assets/big-5678.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('never answers an API path with the app', async () => {

@@ -1,6 +1,7 @@
 /**
- * Serves the built React app: hashed assets with long-lived caching, index.html for every other
- * browser route (client-side routing), JSON 404s for unknown API paths.
+ * Serves the built React app: hashed assets with long-lived immutable caching, index.html (never
+ * cached stale: `no-cache`) for every other browser route (client-side routing), JSON 404s for
+ * unknown API paths. Text files go out precompressed (brotli or gzip) when the client accepts it.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,9 @@ export const webPlugin = fp(
         allowedPath: (pathname) => !pathname.endsWith('/'),
         // The publish manifest (.published.json) is the build's business, not a browser's.
         dotfiles: 'ignore',
+        // The build wrote <file>.br and <file>.gz beside each text file (scripts/build/build.mjs):
+        // sent as they are to clients that accept them, with Vary: Accept-Encoding.
+        preCompressed: true,
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(

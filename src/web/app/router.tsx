@@ -3,15 +3,32 @@
  * they open. Protected pages sit under <RequireAuth>. A page of one feature comes from
  * features/<f>/routes; a page that combines features from ./routes.
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppLayout } from '@web/components/layout/app-layout';
 import { RequireAuth } from '@web/features/auth/components/require-auth';
 import { LoginRedirect, RegisterRedirect } from '@web/features/auth/routes/redirect-to-auth';
 import { headerBadges } from './header-badges';
-import { RealtimeConnection } from './realtime-connection';
+import { useCurrentUser } from '@web/lib/session/current-user';
 import NotFoundPage from './routes/not-found';
 import { RouteError } from './routes/route-error';
+
+/**
+ * The socket and its toasts matter only to a signed-in user: a visitor never downloads them (nor
+ * the schemas the socket's messages use), which keeps the first page's script small.
+ */
+const RealtimeConnection = lazy(() =>
+  import('./realtime-connection').then((module) => ({ default: module.RealtimeConnection })),
+);
+function RealtimeWhenSignedIn() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <RealtimeConnection />
+    </Suspense>
+  );
+}
 
 /** A lazily loaded page module with a default export. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -22,7 +39,7 @@ export const router = createBrowserRouter([
   {
     element: (
       <>
-        <RealtimeConnection />
+        <RealtimeWhenSignedIn />
         <AppLayout headerBadges={headerBadges} />
       </>
     ),
