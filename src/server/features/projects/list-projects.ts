@@ -13,7 +13,7 @@ import type { Queryable } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { bids, projects, users } from '../../db/schema.js';
 import { SEARCH_CONFIG, type ProjectSearch, type SearchPosition } from './project-search.js';
-import { projectViewColumns, statusIn, type ProjectViewRow } from './project-view.js';
+import { projectListColumns, statusIn, type ProjectListRow } from './project-view.js';
 
 export interface ListProjectsOptions {
   q?: string;
@@ -27,12 +27,18 @@ export interface ListProjectsOptions {
 }
 
 export interface ProjectPage {
-  rows: ProjectViewRow[];
+  /** The page as the API sends it: a JSON array of ProjectView, built by the database. */
+  json: string;
   /** Opaque cursor of the next page, or null on the last page. */
   nextCursor: string | null;
 }
 
-type ListRow = ProjectViewRow & { rank?: number };
+const pageOf = (rows: readonly ProjectListRow[], nextCursor: string | null): ProjectPage => ({
+  json: `[${rows.map((row) => row.json).join(',')}]`,
+  nextCursor,
+});
+
+type ListRow = ProjectListRow & { rank?: number };
 
 /**
  * The values of one page request. Each query shape (search or not, tech filter or not, first page
@@ -65,10 +71,7 @@ export async function listProjects({
   const rows = await statementFor(db, shape).execute(values);
   const pageRows = rows.slice(0, options.limit);
   const last = pageRows[pageRows.length - 1];
-  return {
-    rows: pageRows,
-    nextCursor: rows.length > options.limit && last ? cursorOf(shape, last) : null,
-  };
+  return pageOf(pageRows, rows.length > options.limit && last ? cursorOf(shape, last) : null);
 }
 
 /**
@@ -155,14 +158,14 @@ async function pageFromSearch(
   );
   const byId = new Map(found.map((row) => [row.id, row]));
   const last = pageHits[pageHits.length - 1];
-  return {
+  return pageOf(
     // A project that left the list since the search was kept is left out, never shown stale.
-    rows: pageHits.flatMap((hit) => byId.get(hit.id) ?? []),
-    nextCursor: hits.length > limit && last ? searchCursorOf(last) : null,
-  };
+    pageHits.flatMap((hit) => byId.get(hit.id) ?? []),
+    hits.length > limit && last ? searchCursorOf(last) : null,
+  );
 }
 
-type RowsById = { execute(values: { ids: string }): Promise<ProjectViewRow[]> };
+type RowsById = { execute(values: { ids: string }): Promise<ProjectListRow[]> };
 const rowsByIdStatements = new WeakMap<object, Map<string, RowsById>>();
 
 /** Listed projects by primary key (a page's worth), one named prepared statement per status set. */
@@ -174,7 +177,7 @@ function rowsById(db: Queryable, statuses: readonly ProjectStatus[], ids: number
   let statement = statements.get(key);
   if (!statement) {
     statement = db
-      .select(projectViewColumns)
+      .select(projectListColumns)
       .from(projects)
       .innerJoin(users, eq(users.id, projects.submitterId))
       .where(and(sql`${projects.id} = any(${sql.placeholder('ids')}::int[])`, statusIn(statuses)))
@@ -212,7 +215,7 @@ function listQuery(db: Queryable, shape: ListShape) {
       );
     }
     return db
-      .select(projectViewColumns)
+      .select(projectListColumns)
       .from(projects)
       .innerJoin(users, eq(users.id, projects.submitterId))
       .where(and(...conditions))
@@ -231,7 +234,7 @@ function listQuery(db: Queryable, shape: ListShape) {
     );
   }
   return db
-    .select({ ...projectViewColumns, rank })
+    .select({ ...projectListColumns, rank })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.submitterId))
     .where(and(...conditions))

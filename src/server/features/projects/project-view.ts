@@ -29,6 +29,44 @@ export const projectViewColumns = {
   createdAt: projects.createdAt,
 };
 
+/**
+ * A project's ProjectView as JSON text, built by PostgreSQL: the list pages send these as they
+ * are, with no row mapping, Date parsing, response validation or JSON.stringify per request
+ * (docs/decisions/performance.md). Same fields, order and values as `toProjectView` of
+ * `projectViewColumns` (tests/api/projects-search.test.ts compares them).
+ */
+export const projectViewJson = sql<string>`json_build_object(
+  'id', ${projects.id},
+  'name', ${projects.name},
+  'description', ${projects.description},
+  'techStack', ${projects.techStack},
+  'codeLink', ${projects.codeLink},
+  'imageUrl', ${projects.imageUrl},
+  'thumbnailUrl', ${projects.thumbnailUrl},
+  'status', ${projects.status},
+  'submitterId', ${projects.submitterId},
+  'submitterUsername', ${users.username},
+  'submitterRating', ${projectViewColumns.submitterRating},
+  'finisherId', ${projects.finisherId},
+  'timeframe', ${projects.timeframe},
+  'budget', ${projects.budget},
+  'bidCount', ${projectViewColumns.bidCount},
+  'createdAt', to_char(${projects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+)::text`;
+
+/** What a list page selects per project: its JSON, and the keys its cursor is made of. */
+export const projectListColumns = {
+  id: projects.id,
+  createdAt: projects.createdAt,
+  json: projectViewJson,
+};
+
+export interface ProjectListRow {
+  id: number;
+  createdAt: Date;
+  json: string;
+}
+
 export interface ProjectViewRow {
   id: number;
   name: string;
