@@ -3,11 +3,20 @@
  * they open. Protected pages sit under <RequireAuth>. A page of one feature comes from
  * features/<f>/routes; a page that combines features from ./routes.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs } from 'react-router';
+import { LIMITS } from '@shared/constants';
 import { AppLayout } from '@web/components/layout/app-layout';
 import { RequireAuth } from '@web/features/auth/components/require-auth';
 import { LoginRedirect, RegisterRedirect } from '@web/features/auth/routes/redirect-to-auth';
+import { developerQuery } from '@web/features/developers/api/developer';
+import { developerStatsQuery } from '@web/features/developers/api/developer-stats';
+import { developerFiltersFrom, developersQuery } from '@web/features/developers/api/developers';
+import { projectQuery } from '@web/features/projects/api/get-project';
+import { newestProjectsQuery } from '@web/features/projects/api/list-newest-projects';
+import { projectsListQuery } from '@web/features/projects/api/list-projects';
+import { technologiesQuery } from '@web/features/projects/api/list-technologies';
 import { headerBadges } from './header-badges';
 import { useCurrentUser } from '@web/lib/session/current-user';
 import NotFoundPage from './routes/not-found';
@@ -35,89 +44,138 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
-export const router = createBrowserRouter([
-  {
-    element: (
-      <>
-        <RealtimeWhenSignedIn />
-        <AppLayout headerBadges={headerBadges} />
-      </>
-    ),
-    errorElement: <RouteError />,
-    children: [
-      { index: true, lazy: page(() => import('./routes/home-page')) },
-      { path: 'auth', lazy: page(() => import('@web/features/auth/routes/auth-page')) },
-      {
-        path: 'forgot-password',
-        lazy: page(() => import('@web/features/auth/routes/forgot-password-page')),
-      },
-      {
-        path: 'reset-password',
-        lazy: page(() => import('@web/features/auth/routes/reset-password-page')),
-      },
-      // Development only: the API behind it is not registered in production.
-      {
-        path: 'dev/outbox',
-        lazy: page(() => import('@web/features/dev-outbox/routes/dev-outbox-page')),
-      },
-      { path: 'login', element: <LoginRedirect /> },
-      { path: 'register', element: <RegisterRedirect /> },
-      {
-        path: 'developers',
-        lazy: page(() => import('@web/features/developers/routes/developers-page')),
-      },
-      {
-        path: 'developers/:username',
-        lazy: page(() => import('@web/features/developers/routes/developer-profile-page')),
-      },
-      {
-        path: 'projects/:id',
-        lazy: page(() => import('./routes/project-detail-page')),
-      },
-      { path: 'submit-project', element: <Navigate to="/submit" replace /> },
-      {
-        element: <RequireAuth />,
-        children: [
-          // Protected pages (spec section 2) are added here by their features.
-          {
-            path: 'profile',
-            lazy: page(() => import('@web/features/profile/routes/profile-page')),
-          },
-          {
-            path: 'dashboard',
-            lazy: page(() => import('./routes/dashboard/dashboard-page')),
-          },
-          {
-            path: 'projects',
-            lazy: page(() => import('@web/features/projects/routes/browse-projects-page')),
-          },
-          {
-            path: 'submit',
-            lazy: page(() => import('@web/features/projects/routes/submit-project-page')),
-          },
-          {
-            path: 'my-projects',
-            lazy: page(() => import('./routes/my-projects-page')),
-          },
-          {
-            path: 'messages',
-            lazy: page(() => import('@web/features/conversations/routes/messages-page')),
-          },
-          {
-            path: 'channels/:id',
-            lazy: page(() => import('@web/features/conversations/routes/channel-page')),
-          },
-          {
-            path: 'notifications',
-            lazy: page(() => import('@web/features/notifications/routes/notifications-page')),
-          },
-          {
-            path: 'test-notifications',
-            lazy: page(() => import('@web/features/notifications/routes/test-notifications-page')),
-          },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+/**
+ * A route's data, asked for as the navigation starts, while the page's code downloads: the page's
+ * own queries then find it in flight or done instead of starting after the code and the session
+ * check. Never waits and never fails the navigation: the page shows errors as it always did.
+ */
+const prefetch =
+  (start: (args: LoaderFunctionArgs) => Promise<unknown>[] | void) =>
+  (args: LoaderFunctionArgs) => {
+    try {
+      for (const request of start(args) ?? []) request.catch(() => undefined);
+    } catch {
+      // A malformed address: the page itself will say so.
+    }
+    return null;
+  };
+
+export const createAppRouter = (queryClient: QueryClient) =>
+  createBrowserRouter([
+    {
+      element: (
+        <>
+          <RealtimeWhenSignedIn />
+          <AppLayout headerBadges={headerBadges} />
+        </>
+      ),
+      errorElement: <RouteError />,
+      children: [
+        {
+          index: true,
+          loader: prefetch(() => [
+            queryClient.prefetchQuery(newestProjectsQuery(LIMITS.featuredProjects)),
+          ]),
+          lazy: page(() => import('./routes/home-page')),
+        },
+        { path: 'auth', lazy: page(() => import('@web/features/auth/routes/auth-page')) },
+        {
+          path: 'forgot-password',
+          lazy: page(() => import('@web/features/auth/routes/forgot-password-page')),
+        },
+        {
+          path: 'reset-password',
+          lazy: page(() => import('@web/features/auth/routes/reset-password-page')),
+        },
+        // Development only: the API behind it is not registered in production.
+        {
+          path: 'dev/outbox',
+          lazy: page(() => import('@web/features/dev-outbox/routes/dev-outbox-page')),
+        },
+        { path: 'login', element: <LoginRedirect /> },
+        { path: 'register', element: <RegisterRedirect /> },
+        {
+          path: 'developers',
+          loader: prefetch(({ request }) => [
+            queryClient.prefetchInfiniteQuery(
+              developersQuery(developerFiltersFrom(new URL(request.url).searchParams)),
+            ),
+          ]),
+          lazy: page(() => import('@web/features/developers/routes/developers-page')),
+        },
+        {
+          path: 'developers/:username',
+          loader: prefetch(({ params }) => [
+            queryClient.prefetchQuery(developerQuery(params.username ?? '')),
+            queryClient.prefetchQuery(developerStatsQuery(params.username ?? '')),
+          ]),
+          lazy: page(() => import('@web/features/developers/routes/developer-profile-page')),
+        },
+        {
+          path: 'projects/:id',
+          loader: prefetch(({ params }) => {
+            const id = Number(params.id);
+            return Number.isSafeInteger(id) && id > 0
+              ? [queryClient.prefetchQuery(projectQuery(id))]
+              : [];
+          }),
+          lazy: page(() => import('./routes/project-detail-page')),
+        },
+        { path: 'submit-project', element: <Navigate to="/submit" replace /> },
+        {
+          element: <RequireAuth />,
+          children: [
+            // Protected pages (spec section 2) are added here by their features.
+            {
+              path: 'profile',
+              lazy: page(() => import('@web/features/profile/routes/profile-page')),
+            },
+            {
+              path: 'dashboard',
+              lazy: page(() => import('./routes/dashboard/dashboard-page')),
+            },
+            {
+              path: 'projects',
+              loader: prefetch(({ request }) => {
+                const params = new URL(request.url).searchParams;
+                const q = params.get('q')?.trim() ?? '';
+                const tech = params.get('tech')?.trim() ?? '';
+                return [
+                  queryClient.prefetchInfiniteQuery(projectsListQuery({ q, tech })),
+                  queryClient.prefetchQuery(technologiesQuery),
+                ];
+              }),
+              lazy: page(() => import('@web/features/projects/routes/browse-projects-page')),
+            },
+            {
+              path: 'submit',
+              lazy: page(() => import('@web/features/projects/routes/submit-project-page')),
+            },
+            {
+              path: 'my-projects',
+              lazy: page(() => import('./routes/my-projects-page')),
+            },
+            {
+              path: 'messages',
+              lazy: page(() => import('@web/features/conversations/routes/messages-page')),
+            },
+            {
+              path: 'channels/:id',
+              lazy: page(() => import('@web/features/conversations/routes/channel-page')),
+            },
+            {
+              path: 'notifications',
+              lazy: page(() => import('@web/features/notifications/routes/notifications-page')),
+            },
+            {
+              path: 'test-notifications',
+              lazy: page(
+                () => import('@web/features/notifications/routes/test-notifications-page'),
+              ),
+            },
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
