@@ -21,6 +21,8 @@ export default defineConfig({
     // Maps are written without a reference in the files; the build keeps them out of the
     // served folder (dist/sourcemaps), so production never publishes the source.
     sourcemap: 'hidden',
+    // .vite/manifest.json: which files each page module needs (src/server/core/page-preload.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router change far less often than the app: a separate chunk stays

@@ -79,7 +79,8 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/;
  */
 export function precompress(dir) {
   for (const file of listFiles(dir)) {
-    if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
+    if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+    if (statSync(file).size < 1024) continue;
     const data = readFileSync(file);
     const br = brotliCompressSync(data, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },

@@ -12,7 +12,25 @@ import { createTestApp } from '../setup/test-app.js';
 
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-web-'));
 mkdirSync(path.join(distDir, 'assets'));
-writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Finishline</title>');
+writeFileSync(
+  path.join(distDir, 'index.html'),
+  '<!doctype html><head><title>Finishline</title></head><body></body>',
+);
+// What vite's manifest says of the entry and of the project page's chunk (page-preload.ts).
+mkdirSync(path.join(distDir, '.vite'));
+writeFileSync(
+  path.join(distDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'] },
+    '_vendor-1.js': { file: 'assets/vendor-1.js' },
+    '_card-1.js': { file: 'assets/card-1.js', imports: ['_vendor-1.js'] },
+    'app/routes/project-detail-page.tsx': {
+      file: 'assets/project-detail-page-1.js',
+      isDynamicEntry: true,
+      imports: ['_card-1.js', '_vendor-1.js'],
+    },
+  }),
+);
 writeFileSync(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
 const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};`;
 writeFileSync(path.join(distDir, 'assets', 'big-5678.js'), bigScript);
@@ -29,6 +47,31 @@ describe('web app serving', () => {
       expect(response.body).toContain('<title>Finishline</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("names a main page's own code in its HTML, so it downloads beside the entry", async () => {
+    const page = await app.inject({ url: '/projects/12', headers: html });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-type']).toContain('text/html');
+    const preloads = [...page.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    // The page's chunk and what it imports; not what the entry loads anyway.
+    expect(preloads.map((m) => m[1])).toEqual([
+      '/assets/card-1.js',
+      '/assets/project-detail-page-1.js',
+    ]);
+    const br = await app.inject({
+      url: '/projects/12',
+      headers: { ...html, 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page.body);
+    // The manifest is the server's business, not a browser's.
+    expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
+    // Any other page: index.html as it is.
+    const other = await app.inject({ url: '/my-projects', headers: html });
+    expect(other.body).not.toContain('modulepreload');
+    expect(other.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves the app for a page path with a dot in it (a username like lena.dev)', async () => {

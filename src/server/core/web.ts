@@ -7,10 +7,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { pickEncoding } from './http-cache.js';
+import { createPagePreloads } from './page-preload.js';
 
 export const webPlugin = fp(
   async (app, options: { distDir: string }) => {
     const hasBuild = existsSync(path.join(options.distDir, 'index.html'));
+    const preloads = createPagePreloads(options.distDir);
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: options.distDir,
@@ -45,6 +48,17 @@ export const webPlugin = fp(
         !pathname.startsWith('/assets') &&
         (!path.extname(pathname) || Boolean(request.headers.accept?.includes('text/html')));
       if (hasBuild && isPage) {
+        // A main page: index.html naming the page's own code too (core/page-preload.ts).
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        const page = preloads.htmlFor(pathname, encoding);
+        if (page) {
+          reply
+            .header('content-type', 'text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .header('vary', 'Accept-Encoding');
+          if (page.encoding) reply.header('content-encoding', page.encoding);
+          return reply.send(page.body);
+        }
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return reply.status(404).send({ message: 'Not found' });
