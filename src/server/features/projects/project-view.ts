@@ -30,29 +30,30 @@ export const projectViewColumns = {
 };
 
 /**
- * A project's ProjectView as JSON text, built by PostgreSQL: the list pages send these as they
+ * A project's ProjectView as compact JSON text (row_to_json: no spaces, keys in this order), built
+ * by PostgreSQL: the list pages send these as they
  * are, with no row mapping, Date parsing, response validation or JSON.stringify per request
  * (docs/decisions/performance.md). Same fields, order and values as `toProjectView` of
  * `projectViewColumns` (tests/api/projects-search.test.ts compares them).
  */
-export const projectViewJson = sql<string>`json_build_object(
-  'id', ${projects.id},
-  'name', ${projects.name},
-  'description', ${projects.description},
-  'techStack', ${projects.techStack},
-  'codeLink', ${projects.codeLink},
-  'imageUrl', ${projects.imageUrl},
-  'thumbnailUrl', ${projects.thumbnailUrl},
-  'status', ${projects.status},
-  'submitterId', ${projects.submitterId},
-  'submitterUsername', ${users.username},
-  'submitterRating', ${projectViewColumns.submitterRating},
-  'finisherId', ${projects.finisherId},
-  'timeframe', ${projects.timeframe},
-  'budget', ${projects.budget},
-  'bidCount', ${projectViewColumns.bidCount},
-  'createdAt', to_char(${projects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-)::text`;
+export const projectViewJson = sql<string>`(select row_to_json(v)::text from (select
+  ${projects.id} as "id",
+  ${projects.name} as "name",
+  ${projects.description} as "description",
+  ${projects.techStack} as "techStack",
+  ${projects.codeLink} as "codeLink",
+  ${projects.imageUrl} as "imageUrl",
+  ${projects.thumbnailUrl} as "thumbnailUrl",
+  ${projects.status} as "status",
+  ${projects.submitterId} as "submitterId",
+  ${users.username} as "submitterUsername",
+  ${projectViewColumns.submitterRating} as "submitterRating",
+  ${projects.finisherId} as "finisherId",
+  ${projects.timeframe} as "timeframe",
+  ${projects.budget} as "budget",
+  ${projectViewColumns.bidCount} as "bidCount",
+  to_char(${projects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+) v)`;
 
 /** What a list page selects per project: its JSON, and the keys its cursor is made of. */
 export const projectListColumns = {
