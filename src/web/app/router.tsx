@@ -5,7 +5,12 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type LoaderFunctionArgs } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { LIMITS } from '@shared/constants';
 import { AppLayout } from '@web/components/layout/app-layout';
 import { RequireAuth } from '@web/features/auth/components/require-auth';
@@ -44,6 +49,9 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
+/** The app's query client, for the loaders below (set by createAppRouter). */
+let queryClient: QueryClient;
+
 /**
  * A route's data, asked for as the navigation starts, while the page's code downloads: the page's
  * own queries then find it in flight or done instead of starting after the code and the session
@@ -60,122 +68,124 @@ const prefetch =
     return null;
   };
 
-export const createAppRouter = (queryClient: QueryClient) =>
-  createBrowserRouter([
-    {
-      element: (
-        <>
-          <RealtimeWhenSignedIn />
-          <AppLayout headerBadges={headerBadges} />
-        </>
-      ),
-      errorElement: <RouteError />,
-      children: [
-        {
-          index: true,
-          loader: prefetch(() => [
-            queryClient.prefetchQuery(newestProjectsQuery(LIMITS.featuredProjects)),
-          ]),
-          lazy: page(() => import('./routes/home-page')),
-        },
-        { path: 'auth', lazy: page(() => import('@web/features/auth/routes/auth-page')) },
-        {
-          path: 'forgot-password',
-          lazy: page(() => import('@web/features/auth/routes/forgot-password-page')),
-        },
-        {
-          path: 'reset-password',
-          lazy: page(() => import('@web/features/auth/routes/reset-password-page')),
-        },
-        // Development only: the API behind it is not registered in production.
-        {
-          path: 'dev/outbox',
-          lazy: page(() => import('@web/features/dev-outbox/routes/dev-outbox-page')),
-        },
-        { path: 'login', element: <LoginRedirect /> },
-        { path: 'register', element: <RegisterRedirect /> },
-        {
-          path: 'developers',
-          loader: prefetch(({ request }) => [
-            queryClient.prefetchInfiniteQuery(
-              developersQuery(developerFiltersFrom(new URL(request.url).searchParams)),
-            ),
-          ]),
-          lazy: page(() => import('@web/features/developers/routes/developers-page')),
-        },
-        {
-          path: 'developers/:username',
-          loader: prefetch(({ params }) => [
-            queryClient.prefetchQuery(developerQuery(params.username ?? '')),
-            queryClient.prefetchQuery(developerStatsQuery(params.username ?? '')),
-          ]),
-          lazy: page(() => import('@web/features/developers/routes/developer-profile-page')),
-        },
-        {
-          path: 'projects/:id',
-          loader: prefetch(({ params }) => {
-            const id = Number(params.id);
-            return Number.isSafeInteger(id) && id > 0
-              ? [queryClient.prefetchQuery(projectQuery(id))]
-              : [];
-          }),
-          lazy: page(() => import('./routes/project-detail-page')),
-        },
-        { path: 'submit-project', element: <Navigate to="/submit" replace /> },
-        {
-          element: <RequireAuth />,
-          children: [
-            // Protected pages (spec section 2) are added here by their features.
-            {
-              path: 'profile',
-              lazy: page(() => import('@web/features/profile/routes/profile-page')),
-            },
-            {
-              path: 'dashboard',
-              lazy: page(() => import('./routes/dashboard/dashboard-page')),
-            },
-            {
-              path: 'projects',
-              loader: prefetch(({ request }) => {
-                const params = new URL(request.url).searchParams;
-                const q = params.get('q')?.trim() ?? '';
-                const tech = params.get('tech')?.trim() ?? '';
-                return [
-                  queryClient.prefetchInfiniteQuery(projectsListQuery({ q, tech })),
-                  queryClient.prefetchQuery(technologiesQuery),
-                ];
-              }),
-              lazy: page(() => import('@web/features/projects/routes/browse-projects-page')),
-            },
-            {
-              path: 'submit',
-              lazy: page(() => import('@web/features/projects/routes/submit-project-page')),
-            },
-            {
-              path: 'my-projects',
-              lazy: page(() => import('./routes/my-projects-page')),
-            },
-            {
-              path: 'messages',
-              lazy: page(() => import('@web/features/conversations/routes/messages-page')),
-            },
-            {
-              path: 'channels/:id',
-              lazy: page(() => import('@web/features/conversations/routes/channel-page')),
-            },
-            {
-              path: 'notifications',
-              lazy: page(() => import('@web/features/notifications/routes/notifications-page')),
-            },
-            {
-              path: 'test-notifications',
-              lazy: page(
-                () => import('@web/features/notifications/routes/test-notifications-page'),
-              ),
-            },
-          ],
-        },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ]);
+const routes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <RealtimeWhenSignedIn />
+        <AppLayout headerBadges={headerBadges} />
+      </>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      {
+        index: true,
+        loader: prefetch(() => [
+          queryClient.prefetchQuery(newestProjectsQuery(LIMITS.featuredProjects)),
+        ]),
+        lazy: page(() => import('./routes/home-page')),
+      },
+      { path: 'auth', lazy: page(() => import('@web/features/auth/routes/auth-page')) },
+      {
+        path: 'forgot-password',
+        lazy: page(() => import('@web/features/auth/routes/forgot-password-page')),
+      },
+      {
+        path: 'reset-password',
+        lazy: page(() => import('@web/features/auth/routes/reset-password-page')),
+      },
+      // Development only: the API behind it is not registered in production.
+      {
+        path: 'dev/outbox',
+        lazy: page(() => import('@web/features/dev-outbox/routes/dev-outbox-page')),
+      },
+      { path: 'login', element: <LoginRedirect /> },
+      { path: 'register', element: <RegisterRedirect /> },
+      {
+        path: 'developers',
+        loader: prefetch(({ request }) => [
+          queryClient.prefetchInfiniteQuery(
+            developersQuery(developerFiltersFrom(new URL(request.url).searchParams)),
+          ),
+        ]),
+        lazy: page(() => import('@web/features/developers/routes/developers-page')),
+      },
+      {
+        path: 'developers/:username',
+        loader: prefetch(({ params }) => [
+          queryClient.prefetchQuery(developerQuery(params.username ?? '')),
+          queryClient.prefetchQuery(developerStatsQuery(params.username ?? '')),
+        ]),
+        lazy: page(() => import('@web/features/developers/routes/developer-profile-page')),
+      },
+      {
+        path: 'projects/:id',
+        loader: prefetch(({ params }) => {
+          const id = Number(params.id);
+          return Number.isSafeInteger(id) && id > 0
+            ? [queryClient.prefetchQuery(projectQuery(id))]
+            : [];
+        }),
+        lazy: page(() => import('./routes/project-detail-page')),
+      },
+      { path: 'submit-project', element: <Navigate to="/submit" replace /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          // Protected pages (spec section 2) are added here by their features.
+          {
+            path: 'profile',
+            lazy: page(() => import('@web/features/profile/routes/profile-page')),
+          },
+          {
+            path: 'dashboard',
+            lazy: page(() => import('./routes/dashboard/dashboard-page')),
+          },
+          {
+            path: 'projects',
+            loader: prefetch(({ request }) => {
+              const params = new URL(request.url).searchParams;
+              const q = params.get('q')?.trim() ?? '';
+              const tech = params.get('tech')?.trim() ?? '';
+              return [
+                queryClient.prefetchInfiniteQuery(projectsListQuery({ q, tech })),
+                queryClient.prefetchQuery(technologiesQuery),
+              ];
+            }),
+            lazy: page(() => import('@web/features/projects/routes/browse-projects-page')),
+          },
+          {
+            path: 'submit',
+            lazy: page(() => import('@web/features/projects/routes/submit-project-page')),
+          },
+          {
+            path: 'my-projects',
+            lazy: page(() => import('./routes/my-projects-page')),
+          },
+          {
+            path: 'messages',
+            lazy: page(() => import('@web/features/conversations/routes/messages-page')),
+          },
+          {
+            path: 'channels/:id',
+            lazy: page(() => import('@web/features/conversations/routes/channel-page')),
+          },
+          {
+            path: 'notifications',
+            lazy: page(() => import('@web/features/notifications/routes/notifications-page')),
+          },
+          {
+            path: 'test-notifications',
+            lazy: page(() => import('@web/features/notifications/routes/test-notifications-page')),
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter(client: QueryClient) {
+  queryClient = client;
+  return createBrowserRouter(routes);
+}
