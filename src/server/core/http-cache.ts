@@ -35,9 +35,10 @@ export const httpCachePlugin = fp(
       }
 
       if (reply.statusCode === 200 && !cacheControl.includes('no-store')) {
-        const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-        reply.header('etag', etag);
-        if (matches(request.headers['if-none-match'], etag)) {
+        // Weak: the same tag stands for the plain and the compressed bodies (RFC 9110, 8.8.1).
+        const tag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+        reply.header('etag', `W/${tag}`);
+        if (matches(request.headers['if-none-match'], tag)) {
           reply.code(304);
           reply.removeHeader('content-type');
           reply.removeHeader('content-length');
@@ -65,6 +66,7 @@ export const httpCachePlugin = fp(
   { name: 'http-cache', dependencies: ['sessions'] },
 );
 
+/** Weak comparison, as If-None-Match asks (RFC 9110, 13.1.2). */
 function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header
