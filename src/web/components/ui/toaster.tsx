@@ -4,13 +4,20 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
 /**
  * The toasts (sonner) are not needed for the first paint: the Toaster and the toast functions load
  * them after it, and a toast asked for before then is shown as soon as the Toaster is mounted.
+ * From then on a toast is shown at once, in the same task, as before the split.
  */
 type Sonner = { toast: typeof sonnerToast };
 let mounted: () => void = () => undefined;
 const ready = new Promise<void>((resolve) => {
   mounted = resolve;
 });
-const sonner = () => ready.then(() => import('sonner'));
+let loaded: Sonner | null = null;
+const sonner = ready
+  .then(() => import('sonner'))
+  .then((module) => {
+    loaded = module;
+    return module;
+  });
 
 const LazyToaster = lazy(() => import('./sonner-toaster'));
 
@@ -27,7 +34,8 @@ type Message = Parameters<typeof sonnerToast>[0];
 const show =
   (pick: (module: Sonner) => (message: Message, data?: ExternalToast) => unknown) =>
   (message: Message, data?: ExternalToast) => {
-    void sonner().then((module) => pick(module)(message, data));
+    if (loaded) pick(loaded)(message, data);
+    else void sonner.then((module) => pick(module)(message, data));
   };
 
 export const toast = Object.assign(
