@@ -1,11 +1,19 @@
 /** The little of autocannon's API the benchmark uses (the package ships no types). */
 declare module 'autocannon' {
-  interface Options {
+  export interface RawRequest {
+    path?: string;
+    method?: string;
+    headers?: Record<string, string>;
+  }
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    headers?: Record<string, string>;
+    /** Each request in turn; setupRequest may change the request before it is sent. */
+    requests?: { setupRequest?: (request: RawRequest) => RawRequest }[];
   }
-  interface Result {
+  export interface Result {
     requests: { average: number };
     latency: { p50: number; p99: number; average: number };
     errors: number;

@@ -28,11 +28,15 @@ const app = await buildApp({
   config,
   database,
   projectListCacheTtlMs: Number(process.env.LIST_CACHE_MS ?? 1000),
+  // "Uncached" (LIST_CACHE_MS=0) means every list read reaches PostgreSQL, searches included.
+  searchCacheQueries: process.env.LIST_CACHE_MS === '0' ? 0 : undefined,
 });
 
 let ceiling = '[]';
+// no-store: the ceiling skips the ETag hash that the real list pages pay (core/http-cache.ts),
+// so the ratios are not flattered by a slower ceiling.
 app.get('/api/bench/ceiling', { schema: { hide: true } }, async (_request, reply) =>
-  reply.type('application/json; charset=utf-8').send(ceiling),
+  reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(ceiling),
 );
 /** Memory after a full collection (node --expose-gc), and the sockets held: bench:ws reads it. */
 app.get('/api/bench/memory', { schema: { hide: true } }, async () => {

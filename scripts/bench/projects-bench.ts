@@ -2,23 +2,32 @@
  * `npm run bench [-- --projects 100000 --connections 32 --duration 10]`
  *
  * Fills a separate PostgreSQL database (finishline_bench by default, never the app's) with
- * generated projects, starts the real server in a child process and measures GET /api/projects
- * with autocannon: the first page, a search, a technology filter and a deep page, next to the
- * same server answering the first page's JSON from memory (the ceiling). Prints p50/p99 latency
- * and requests per second as a Markdown table for docs/benchmarks.md.
+ * generated projects, starts the real server in two child processes (as it ships, and with every
+ * in-memory list cache off) and measures the public reads with autocannon: list pages, one
+ * repeated search and 200+ realistic search terms rotating, project details at random ids, the
+ * developer directory, next to the same server answering the first page's JSON from memory (the
+ * ceiling, measured at the start and at the end). Prints p50/p99 latency, requests per second and
+ * the ratio to the ceiling as a Markdown table for docs/benchmarks.md.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import autocannon, { type RawRequest } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { encodeCursor } from '../../src/server/core/pagination.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { seedDemoIfEmpty } from '../../src/server/db/seed/demo.js';
-import { generateProjects } from '../../src/server/db/seed/generate-projects.js';
+import { TECH_SUGGESTIONS } from '../../src/shared/constants.js';
+import {
+  AUDIENCES,
+  FEATURES,
+  generateProjects,
+  KINDS,
+  MISSING,
+} from '../../src/server/db/seed/generate-projects.js';
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +44,10 @@ const { values } = parseArgs({
 const target = Number(values.projects);
 const connections = Number(values.connections);
 const duration = Number(values.duration);
+const loadBefore = os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(' ');
 
 await ensureDatabase(values.url);
 const handle = await openDatabase({ kind: 'postgres', url: values.url });
@@ -60,13 +73,15 @@ if (existing < target) {
   await handle.db.execute(sql`vacuum analyze projects`);
   await handle.db.execute(sql`vacuum analyze bids`);
 }
-const deepRows = rows<{ created_at: string; id: number }>(
+// Listed projects (a visitor may open them), and cursors spread over the whole list.
+const listedRows = rows<{ created_at: string; id: number }>(
   await handle.db.execute(sql`
-  select created_at, id from projects where status in ('open', 'active')
-  order by created_at desc, id desc offset 50000 limit 1`),
+  select created_at, id from projects where status in ('open', 'active') order by id`),
 );
-const deep = deepRows[0]!;
-const deepCursor = encodeCursor({ createdAt: new Date(deep.created_at), id: Number(deep.id) });
+const listedIds = listedRows.map((r) => Number(r.id));
+const listedCursors = listedRows.map((r) =>
+  encodeCursor({ createdAt: new Date(r.created_at), id: Number(r.id) }),
+);
 const totals = rows<{ all: number; listed: number; bids: number }>(
   await handle.db.execute(sql`
   select (select count(*)::int from projects) as all,
@@ -75,42 +90,90 @@ const totals = rows<{ all: number; listed: number; bids: number }>(
 );
 await handle.close();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bench-server.ts'], {
-  env: { ...process.env, DATABASE_URL: values.url, LIST_CACHE_MS: values['list-cache-ms'] },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const lines = createInterface({ input: server.stdout! });
-let baseUrl = '';
-let ceilingBytes = 0;
-for await (const line of lines) {
-  const match = /^LISTENING (\S+) (\d+)/.exec(line);
-  if (match) {
-    baseUrl = match[1]!;
-    ceilingBytes = Number(match[2]);
-    break;
-  }
-}
-if (!baseUrl) throw new Error('the bench server did not start');
+// Two copies of the app: as it ships, and with every in-memory list cache off (the database
+// path). Only one is loaded at a time.
+const shipped = await startServer(values['list-cache-ms']);
+const uncached = await startServer('0');
 
-const scenarios: { name: string; path: string }[] = [
-  { name: 'ceiling: first page JSON from memory', path: '/api/bench/ceiling' },
-  { name: 'first page', path: '/api/projects' },
-  { name: 'search q=booking', path: '/api/projects?q=booking' },
-  { name: 'search q=bakeries offline', path: '/api/projects?q=bakeries%20offline' },
-  { name: 'tech filter tech=Docker', path: '/api/projects?tech=Docker' },
-  { name: 'deep page (after 50,000)', path: `/api/projects?cursor=${deepCursor}` },
-  { name: 'technologies', path: '/api/projects/technologies' },
-].filter((s) => !values.only || s.name.includes(values.only));
+const searchTerms = realisticSearchTerms();
+const detailIds = sample(listedIds, 5000, 7);
+const rotate = (paths: string[]) => {
+  let i = 0;
+  return () => paths[i++ % paths.length]!;
+};
+const searchPaths = searchTerms.map((term) => `/api/projects?q=${encodeURIComponent(term)}`);
+const detailPaths = detailIds.map((id) => `/api/projects/${id}`);
+const deepPaths = sample(listedCursors, 5000, 11).map((cursor) => `/api/projects?cursor=${cursor}`);
+
+interface Scenario {
+  name: string;
+  server: ServerHandle;
+  /** One path, or a function giving the next path for each request (rotating traffic). */
+  path: string | (() => string);
+}
+const scenarios: Scenario[] = [
+  { name: 'ceiling: first page JSON from memory', server: shipped, path: '/api/bench/ceiling' },
+  { name: 'first page', server: shipped, path: '/api/projects' },
+  { name: 'first page, uncached', server: uncached, path: '/api/projects' },
+  {
+    name: 'search, one word repeated (q=booking)',
+    server: shipped,
+    path: '/api/projects?q=booking',
+  },
+  {
+    name: `search, ${searchTerms.length} terms rotating`,
+    server: shipped,
+    path: rotate(searchPaths),
+  },
+  {
+    name: `search, ${searchTerms.length} terms rotating, uncached`,
+    server: uncached,
+    path: rotate(searchPaths),
+  },
+  {
+    name: 'search + tech filter (q=booking&tech=Docker)',
+    server: shipped,
+    path: '/api/projects?q=booking&tech=Docker',
+  },
+  { name: 'tech filter tech=Docker', server: shipped, path: '/api/projects?tech=Docker' },
+  {
+    name: 'deep pages, 5,000 cursors rotating, uncached',
+    server: uncached,
+    path: rotate(deepPaths),
+  },
+  { name: 'project detail, random ids', server: shipped, path: rotate(detailPaths) },
+  { name: 'project detail, random ids, uncached', server: uncached, path: rotate(detailPaths) },
+  { name: 'developers list', server: shipped, path: '/api/developers' },
+  { name: 'developers list, uncached', server: uncached, path: '/api/developers' },
+  { name: 'technologies', server: shipped, path: '/api/projects/technologies' },
+  { name: 'ceiling again (end of run)', server: shipped, path: '/api/bench/ceiling' },
+].filter((s) => !values.only || s.name.startsWith('ceiling') || s.name.includes(values.only));
 
 const results = [];
 try {
   for (const scenario of scenarios) {
-    const url = baseUrl + scenario.path;
-    const check = await fetch(url);
-    if (!check.ok) throw new Error(`${scenario.path}: ${check.status} ${await check.text()}`);
+    const first = typeof scenario.path === 'string' ? scenario.path : scenario.path();
+    const check = await fetch(scenario.server.url + first);
+    if (!check.ok) throw new Error(`${first}: ${check.status} ${await check.text()}`);
     const bytes = (await check.arrayBuffer()).byteLength;
-    await autocannon({ url, connections, duration: Number(values.warmup) });
-    const result = await autocannon({ url, connections, duration });
+    const options = {
+      url: scenario.server.url + first,
+      connections,
+      ...(typeof scenario.path === 'string'
+        ? {}
+        : {
+            requests: [
+              {
+                setupRequest: (request: RawRequest) => ({
+                  ...request,
+                  path: (scenario.path as () => string)(),
+                }),
+              },
+            ],
+          }),
+    };
+    await autocannon({ ...options, duration: Number(values.warmup) });
+    const result = await autocannon({ ...options, duration });
     results.push({
       name: scenario.name,
       rps: result.requests.average,
@@ -122,17 +185,26 @@ try {
     console.error(`  ${scenario.name}: ${Math.round(result.requests.average)} req/s`);
   }
 } finally {
-  server.kill('SIGTERM');
-  await once(server, 'exit');
+  for (const server of [shipped, uncached]) {
+    server.process.kill('SIGTERM');
+    await once(server.process, 'exit');
+  }
 }
 
-const ceilingRps = results.find((r) => r.name.startsWith('ceiling'))?.rps ?? NaN;
+// The ratio is to the mean of the ceiling measured at the start and at the end of this run.
+const ceilings = results.filter((r) => r.name.startsWith('ceiling')).map((r) => r.rps);
+const ceilingRps = ceilings.reduce((a, b) => a + b, 0) / ceilings.length;
 const t = totals[0]!;
 console.log(
   `\n${t.all} projects (${t.listed} open or active), ${t.bids} bids; ` +
     `${connections} connections, ${duration} s per scenario after ${values.warmup} s warm-up; ` +
     `${os.cpus().length} cores shared by client, server and PostgreSQL; Node ${process.version}; ` +
-    `first page ${ceilingBytes} bytes; list cache ${values['list-cache-ms']} ms.\n`,
+    `first page ${shipped.ceilingBytes} bytes; list cache ${values['list-cache-ms']} ms ` +
+    `("uncached": every list cache off); load average ${loadBefore} before, ` +
+    `${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} after.\n`,
 );
 console.log('| scenario | req/s | % of ceiling | p50 ms | p99 ms | errors | body bytes |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
@@ -141,6 +213,58 @@ for (const r of results) {
   console.log(
     `| ${r.name} | ${Math.round(r.rps)} | ${share}% | ${r.p50} | ${r.p99} | ${r.errors} | ${r.bytes} |`,
   );
+}
+
+interface ServerHandle {
+  url: string;
+  ceilingBytes: number;
+  process: ChildProcess;
+}
+
+async function startServer(listCacheMs: string): Promise<ServerHandle> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bench-server.ts'], {
+    env: { ...process.env, DATABASE_URL: values.url, LIST_CACHE_MS: listCacheMs },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    const match = /^LISTENING (\S+) (\d+)/.exec(line);
+    if (match) return { url: match[1]!, ceilingBytes: Number(match[2]), process: child };
+  }
+  throw new Error('the bench server did not start');
+}
+
+/**
+ * Words and phrases people would type, from the generator's own vocabulary: every kind of app,
+ * audience, missing part and feature, every technology, and kind-plus-audience pairs. Single
+ * words match thousands of projects each; pairs a few hundred.
+ */
+function realisticSearchTerms(): string[] {
+  const audience = AUDIENCES.map((a) => a.replace(/^for /, ''));
+  const pairs = KINDS.flatMap((kind) =>
+    audience.map((who) => `${kind.split(' ')[0]!.toLowerCase()} ${who.split(' ').pop()}`),
+  );
+  const terms = [
+    ...KINDS.map((k) => k.toLowerCase()),
+    ...audience,
+    ...FEATURES.map((f) => f.replace(/^(a|an) /, '')),
+    ...MISSING.map((m) => m.split(' ').slice(0, 2).join(' ')),
+    ...TECH_SUGGESTIONS,
+    ...sample(pairs, 120, 3),
+  ];
+  return sample([...new Set(terms)], terms.length, 5);
+}
+
+/** Up to `n` items of `list` in a deterministic shuffled order. */
+function sample<T>(list: readonly T[], n: number, seed: number): T[] {
+  const copy = [...list];
+  let state = seed;
+  for (let i = copy.length - 1; i > 0; i--) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    const j = state % (i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy.slice(0, n);
 }
 
 async function ensureDatabase(url: string) {

@@ -4,9 +4,20 @@
  * staging folder first and then published next to what a running server is serving. Always a
  * production build, and always its own process (`runBuild()` in ensure-build.mjs).
  */
-import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { BUILD_STAMP, DIST, ROOT } from './ensure-build.mjs';
 import { publish } from './publish.mjs';
 
@@ -30,8 +41,13 @@ export async function build() {
   const staging = mkdtempSync(path.join(DIST, '.staging-'));
   try {
     await buildWeb(path.join(staging, 'web'));
+    // Source maps are for us, not for browsers: kept beside the build, never served.
+    moveSourceMaps(path.join(staging, 'web'), path.join(DIST, 'sourcemaps'));
+    precompress(path.join(staging, 'web'));
     await buildServer(path.join(staging, 'server'));
-    publish(path.join(staging, 'web'), path.join(DIST, 'web'), { last: ['index.html'] });
+    publish(path.join(staging, 'web'), path.join(DIST, 'web'), {
+      last: ['index.html.gz', 'index.html.br', 'index.html'],
+    });
     publish(path.join(staging, 'server'), path.join(DIST, 'server'), {
       // The journal names the migration files; each entry point reads the journal.
       last: ['migrations/meta/_journal.json', ...Object.keys(SERVER_ENTRIES).map(entryFile)],
@@ -51,6 +67,49 @@ async function buildWeb(outDir) {
     configFile: path.join(ROOT, 'vite.config.ts'),
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
+  });
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/;
+
+/**
+ * Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip, best) beside every text file of 1 KB
+ * or more, so the server sends them as they are (core/web.ts) instead of compressing per request.
+ * @param {string} dir
+ */
+export function precompress(dir) {
+  for (const file of listFiles(dir)) {
+    if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+    if (statSync(file).size < 1024) continue;
+    const data = readFileSync(file);
+    const br = brotliCompressSync(data, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+    });
+    const gz = gzipSync(data, { level: 9 });
+    if (br.length < data.length) writeFileSync(`${file}.br`, br);
+    if (gz.length < data.length) writeFileSync(`${file}.gz`, gz);
+  }
+}
+
+/**
+ * @param {string} webDir
+ * @param {string} mapsDir replaced by this build's maps
+ */
+function moveSourceMaps(webDir, mapsDir) {
+  rmSync(mapsDir, { recursive: true, force: true });
+  for (const file of listFiles(webDir)) {
+    if (!file.endsWith('.map')) continue;
+    const destination = path.join(mapsDir, path.relative(webDir, file));
+    mkdirSync(path.dirname(destination), { recursive: true });
+    renameSync(file, destination);
+  }
+}
+
+/** @param {string} dir @returns {string[]} every file below dir */
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
   });
 }
 

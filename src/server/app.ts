@@ -14,9 +14,9 @@ import { routesPlugin } from './core/routes.js';
 import { validatorCompiler } from './core/validation.js';
 import { eventsPlugin } from './core/events/index.js';
 import { healthPlugin } from './core/health.js';
+import { httpCachePlugin } from './core/http-cache.js';
 import { logSerializers } from './core/logging.js';
 import { openApiPlugin } from './core/openapi.js';
-import { privateResponsesPlugin } from './core/private-responses.js';
 import { pushEvent, realtimePlugin } from './core/realtime/index.js';
 import type { SocketHubOptions } from './core/realtime/socket-hub.js';
 import { securityPlugin, trustedProxies } from './core/security.js';
@@ -60,6 +60,10 @@ export interface BuildAppOptions {
   realtime?: Partial<SocketHubOptions>;
   /** How long a public project list page may be served from memory; default 1 s. */
   projectListCacheTtlMs?: number;
+  /** How many distinct searches keep their ranked matches in memory; default 2000, 0 = none. */
+  searchCacheQueries?: number;
+  /** How many first matches of each search are kept; default 200 (tests use fewer). */
+  searchCacheKeep?: number;
   /** false: silent; otherwise pino options (tests send errors to console.error, where they fail the test). */
   logger?: false | { level: string; stream?: { write(line: string): void } };
 }
@@ -103,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     secret: config.sessionSecret,
     secureCookie: production || Boolean(config.publicUrl?.startsWith('https://')),
   });
-  await app.register(privateResponsesPlugin);
+  await app.register(httpCachePlugin);
   await app.register(securityPlugin, {
     production,
     publicUrl: config.publicUrl,
@@ -123,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const projectLists = createProjectListCaches({
     pageTtlMs: options.projectListCacheTtlMs ?? 1000,
+    searchQueries: options.searchCacheQueries ?? 2000,
+    searchKeep: options.searchCacheKeep,
   });
   await app.register(projectsRoutes, { lists: projectLists });
   await app.register(bidsRoutes);

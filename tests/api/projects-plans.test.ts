@@ -4,12 +4,14 @@
  * The rows go in with one set-based insert (~15 s on PGlite, ~5 s on PostgreSQL).
  */
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../src/server/core/pagination.js';
 import {
   projectListQuery,
   type ListProjectsOptions,
 } from '../../src/server/features/projects/list-projects.js';
+import { searchKeysQuery } from '../../src/server/features/projects/project-search.js';
 import { createTestApp } from '../setup/test-app.js';
 
 const { db, signUp } = await createTestApp();
@@ -37,7 +39,10 @@ await db.execute(sql`analyze projects`);
 
 /** The plan of a query with its parameters written in (what a custom plan sees). */
 async function planOf(options: ListProjectsOptions): Promise<string> {
-  const { sql: text, params } = projectListQuery({ db, actor: null, input: options }).query.toSQL();
+  return planOfQuery(projectListQuery({ db, actor: null, input: options }).query.toSQL());
+}
+
+async function planOfQuery({ sql: text, params }: { sql: string; params: unknown[] }) {
   const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
   const result = (await db.execute(sql.raw(`explain ${inlined}`))) as unknown as {
     rows: Record<string, string>[];
@@ -73,6 +78,19 @@ describe('query plans at 100,000 projects', () => {
     const plan = await planOf({ limit: 20, q: 'blockchain' });
     expect(plan).toContain('projects_search_idx');
     expect(scansProjectsSequentially(plan)).toBe(false);
+  });
+
+  it('search matches (the kept keys): the GIN index, with the technology and status filters too', async () => {
+    const dialect = new PgDialect();
+    for (const request of [
+      { q: 'blockchain', statuses: ['active', 'open'] as const },
+      { q: 'blockchain', tech: 'Rust', statuses: ['active', 'open'] as const },
+      { q: 'blockchain ledger', tech: 'Docker', statuses: ['active'] as const },
+    ]) {
+      const plan = await planOfQuery(dialect.sqlToQuery(searchKeysQuery(request, 201)));
+      expect(plan).toContain('projects_search_idx');
+      expect(scansProjectsSequentially(plan)).toBe(false);
+    }
   });
 
   it('technology filter: uses an index (GIN on tech_stack for a rare technology)', async () => {

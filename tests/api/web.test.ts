@@ -1,14 +1,40 @@
-/** The server's side of the web app: assets with long caching, the app for every page path. */
+/**
+ * The server's side of the web app: assets with long caching, the app for every page path, text
+ * files sent precompressed as the build wrote them.
+ */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { precompress } from '../../scripts/build/build.mjs';
 import { createTestApp } from '../setup/test-app.js';
 
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-web-'));
 mkdirSync(path.join(distDir, 'assets'));
-writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Finishline</title>');
+writeFileSync(
+  path.join(distDir, 'index.html'),
+  '<!doctype html><head><title>Finishline</title></head><body></body>',
+);
+// What vite's manifest says of the entry and of the project page's chunk (page-preload.ts).
+mkdirSync(path.join(distDir, '.vite'));
+writeFileSync(
+  path.join(distDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'] },
+    '_vendor-1.js': { file: 'assets/vendor-1.js' },
+    '_card-1.js': { file: 'assets/card-1.js', imports: ['_vendor-1.js'] },
+    'app/routes/project-detail-page.tsx': {
+      file: 'assets/project-detail-page-1.js',
+      isDynamicEntry: true,
+      imports: ['_card-1.js', '_vendor-1.js'],
+    },
+  }),
+);
 writeFileSync(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};`;
+writeFileSync(path.join(distDir, 'assets', 'big-5678.js'), bigScript);
+precompress(distDir);
 
 const { app } = await createTestApp({ config: { webDistDir: distDir } });
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -21,6 +47,31 @@ describe('web app serving', () => {
       expect(response.body).toContain('<title>Finishline</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("names a main page's own code in its HTML, so it downloads beside the entry", async () => {
+    const page = await app.inject({ url: '/projects/12', headers: html });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-type']).toContain('text/html');
+    const preloads = [...page.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    // The page's chunk and what it imports; not what the entry loads anyway.
+    expect(preloads.map((m) => m[1])).toEqual([
+      '/assets/card-1.js',
+      '/assets/project-detail-page-1.js',
+    ]);
+    const br = await app.inject({
+      url: '/projects/12',
+      headers: { ...html, 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page.body);
+    // The manifest is the server's business, not a browser's.
+    expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
+    // Any other page: index.html as it is.
+    const other = await app.inject({ url: '/my-projects', headers: html });
+    expect(other.body).not.toContain('modulepreload');
+    expect(other.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves the app for a page path with a dot in it (a username like lena.dev)', async () => {
@@ -36,6 +87,30 @@ describe('web app serving', () => {
     const missing = await app.inject({ url: '/assets/gone-9999.js', headers: html });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('sends text assets precompressed (brotli, else gzip) to clients that accept it', async () => {
+    const br = await app.inject({
+      url: '/assets/big-5678.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+
+    const gzip = await app.inject({
+      url: '/assets/big-5678.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+
+    const plain = await app.inject({ url: '/assets/big-5678.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('never answers an API path with the app', async () => {

@@ -59,6 +59,8 @@ export async function createTestApp(
     rateLimits?: Partial<RateLimits>;
     config?: Partial<AppConfig>;
     projectListCacheTtlMs?: number;
+    searchCacheQueries?: number;
+    searchCacheKeep?: number;
     realtime?: BuildAppOptions['realtime'];
     paymentProvider?: BuildAppOptions['paymentProvider'];
   } = {},
@@ -76,6 +78,8 @@ export async function createTestApp(
     rateLimits: { authAttemptsPerMinute: 10_000, writesPerMinute: 10_000, ...options.rateLimits },
     // Tests that write rows directly must see them at once; the cache has tests of its own.
     projectListCacheTtlMs: options.projectListCacheTtlMs ?? 0,
+    searchCacheQueries: options.searchCacheQueries ?? 0,
+    searchCacheKeep: options.searchCacheKeep,
     realtime: options.realtime,
     paymentProvider: options.paymentProvider,
     // Tests run the background jobs themselves (app.payments.worker.runOnce(),

@@ -1,15 +1,19 @@
 /**
- * Serves the built React app: hashed assets with long-lived caching, index.html for every other
- * browser route (client-side routing), JSON 404s for unknown API paths.
+ * Serves the built React app: hashed assets with long-lived immutable caching, index.html (never
+ * cached stale: `no-cache`) for every other browser route (client-side routing), JSON 404s for
+ * unknown API paths. Text files go out precompressed (brotli or gzip) when the client accepts it.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { pickEncoding } from './http-cache.js';
+import { createPagePreloads } from './page-preload.js';
 
 export const webPlugin = fp(
   async (app, options: { distDir: string }) => {
     const hasBuild = existsSync(path.join(options.distDir, 'index.html'));
+    const preloads = createPagePreloads(options.distDir);
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: options.distDir,
@@ -21,6 +25,9 @@ export const webPlugin = fp(
         allowedPath: (pathname) => !pathname.endsWith('/'),
         // The publish manifest (.published.json) is the build's business, not a browser's.
         dotfiles: 'ignore',
+        // The build wrote <file>.br and <file>.gz beside each text file (scripts/build/build.mjs):
+        // sent as they are to clients that accept them, with Vary: Accept-Encoding.
+        preCompressed: true,
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
@@ -49,6 +56,17 @@ export const webPlugin = fp(
         !pathname.startsWith('/assets') &&
         (!path.extname(pathname) || Boolean(request.headers.accept?.includes('text/html')));
       if (hasBuild && isPage) {
+        // A main page: index.html naming the page's own code too (core/page-preload.ts).
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        const page = preloads.htmlFor(pathname, encoding);
+        if (page) {
+          reply
+            .header('content-type', 'text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .header('vary', 'Accept-Encoding');
+          if (page.encoding) reply.header('content-encoding', page.encoding);
+          return reply.send(page.body);
+        }
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return reply.status(404).send({ message: 'Not found' });

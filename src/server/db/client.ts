@@ -109,12 +109,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       const unlisten = await client.listen(channel, callbacks.onPayload);
       return { close: () => unlisten() };
     },
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+      await analyzeStale(db);
+    },
     // One process owns a PGlite data directory, and it runs one statement at a time.
     withAdvisoryLock: (_key, work) => work(),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
   };
+}
+
+/**
+ * ANALYZE the tables whose statistics are missing or stale, by autovacuum's own rule (50 rows plus
+ * a tenth of the table changed since the last analysis). PGlite has no autovacuum: without
+ * statistics its planner ignores the search index and reads every project (docs/benchmarks.md).
+ * Runs on PGlite after migrations, i.e. at every start (the demo seed and `generateProjects`
+ * analyse what they wrote themselves); on PostgreSQL autovacuum does it.
+ */
+export async function analyzeStale(db: Queryable): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select relname from pg_stat_user_tables
+    where schemaname = 'public'
+      and (n_mod_since_analyze > 50 + 0.1 * n_live_tup
+           or (last_analyze is null and last_autoanalyze is null and n_live_tup > 0))`)) as unknown as {
+    rows: { relname: string }[];
+  };
+  const tables = result.rows.map((row) => row.relname);
+  for (const table of tables) await db.execute(sql`analyze ${sql.identifier(table)}`);
+  return tables;
 }
 
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR. */

@@ -3,32 +3,88 @@
  * they open. Protected pages sit under <RequireAuth>. A page of one feature comes from
  * features/<f>/routes; a page that combines features from ./routes.
  */
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { LIMITS } from '@shared/constants';
 import { AppLayout } from '@web/components/layout/app-layout';
 import { RequireAuth } from '@web/features/auth/components/require-auth';
 import { LoginRedirect, RegisterRedirect } from '@web/features/auth/routes/redirect-to-auth';
+import { developerQuery } from '@web/features/developers/api/developer';
+import { developerStatsQuery } from '@web/features/developers/api/developer-stats';
+import { developerFiltersFrom, developersQuery } from '@web/features/developers/api/developers';
+import { projectQuery } from '@web/features/projects/api/get-project';
+import { newestProjectsQuery } from '@web/features/projects/api/list-newest-projects';
+import { projectsListQuery } from '@web/features/projects/api/list-projects';
+import { technologiesQuery } from '@web/features/projects/api/list-technologies';
 import { headerBadges } from './header-badges';
-import { RealtimeConnection } from './realtime-connection';
+import { useCurrentUser } from '@web/lib/session/current-user';
 import NotFoundPage from './routes/not-found';
 import { RouteError } from './routes/route-error';
+
+/**
+ * The socket and its toasts matter only to a signed-in user: a visitor never downloads them (nor
+ * the schemas the socket's messages use), which keeps the first page's script small.
+ */
+const RealtimeConnection = lazy(() =>
+  import('./realtime-connection').then((module) => ({ default: module.RealtimeConnection })),
+);
+function RealtimeWhenSignedIn() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <RealtimeConnection />
+    </Suspense>
+  );
+}
 
 /** A lazily loaded page module with a default export. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
-export const router = createBrowserRouter([
+/** The app's query client, for the loaders below (set by createAppRouter). */
+let queryClient: QueryClient;
+
+/**
+ * A route's data, asked for as the navigation starts, while the page's code downloads: the page's
+ * own queries then find it in flight or done instead of starting after the code and the session
+ * check. Never waits and never fails the navigation: the page shows errors as it always did.
+ */
+const prefetch =
+  (start: (args: LoaderFunctionArgs) => Promise<unknown>[] | void) =>
+  (args: LoaderFunctionArgs) => {
+    try {
+      for (const request of start(args) ?? []) request.catch(() => undefined);
+    } catch {
+      // A malformed address: the page itself will say so.
+    }
+    return null;
+  };
+
+const routes: RouteObject[] = [
   {
     element: (
       <>
-        <RealtimeConnection />
+        <RealtimeWhenSignedIn />
         <AppLayout headerBadges={headerBadges} />
       </>
     ),
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: page(() => import('./routes/home-page')) },
+      {
+        index: true,
+        loader: prefetch(() => [
+          queryClient.prefetchQuery(newestProjectsQuery(LIMITS.featuredProjects)),
+        ]),
+        lazy: page(() => import('./routes/home-page')),
+      },
       { path: 'auth', lazy: page(() => import('@web/features/auth/routes/auth-page')) },
       {
         path: 'forgot-password',
@@ -47,14 +103,29 @@ export const router = createBrowserRouter([
       { path: 'register', element: <RegisterRedirect /> },
       {
         path: 'developers',
+        loader: prefetch(({ request }) => [
+          queryClient.prefetchInfiniteQuery(
+            developersQuery(developerFiltersFrom(new URL(request.url).searchParams)),
+          ),
+        ]),
         lazy: page(() => import('@web/features/developers/routes/developers-page')),
       },
       {
         path: 'developers/:username',
+        loader: prefetch(({ params }) => [
+          queryClient.prefetchQuery(developerQuery(params.username ?? '')),
+          queryClient.prefetchQuery(developerStatsQuery(params.username ?? '')),
+        ]),
         lazy: page(() => import('./routes/developer-profile-page')),
       },
       {
         path: 'projects/:id',
+        loader: prefetch(({ params }) => {
+          const id = Number(params.id);
+          return Number.isSafeInteger(id) && id > 0
+            ? [queryClient.prefetchQuery(projectQuery(id))]
+            : [];
+        }),
         lazy: page(() => import('./routes/project-detail-page')),
       },
       { path: 'reputation', lazy: page(() => import('./routes/reputation-page')) },
@@ -73,6 +144,15 @@ export const router = createBrowserRouter([
           },
           {
             path: 'projects',
+            loader: prefetch(({ request }) => {
+              const params = new URL(request.url).searchParams;
+              const q = params.get('q')?.trim() ?? '';
+              const tech = params.get('tech')?.trim() ?? '';
+              return [
+                queryClient.prefetchInfiniteQuery(projectsListQuery({ q, tech })),
+                queryClient.prefetchQuery(technologiesQuery),
+              ];
+            }),
             lazy: page(() => import('@web/features/projects/routes/browse-projects-page')),
           },
           {
@@ -124,4 +204,9 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+export function createAppRouter(client: QueryClient) {
+  queryClient = client;
+  return createBrowserRouter(routes);
+}

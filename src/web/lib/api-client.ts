@@ -1,7 +1,9 @@
 /**
- * The one way the web app talks to the API. Requests carry the session cookie; reads add a
- * cache-busting timestamp and ask for fresh JSON (spec section 7). Failures become `ApiError`
- * with the messages of spec section 8.
+ * The one way the web app talks to the API. Requests carry the session cookie; reads ask for fresh
+ * JSON (spec section 7) with `cache: 'no-cache'`: the browser may keep an answer but revalidates it
+ * every time (a visitor's unchanged list costs a 304; a signed-in user's answers are `no-store`
+ * and never kept). No cache-busting parameter, so a URL stays one URL for the HTTP cache
+ * (docs/decisions/performance.md). Failures become `ApiError` with the messages of spec section 8.
  */
 export class ApiError extends Error {
   constructor(
@@ -26,13 +28,12 @@ export interface Page<T> {
 
 async function send(method: Method, path: string, body?: unknown): Promise<Response> {
   const isForm = body instanceof FormData;
-  const url = method === 'GET' ? withTimestamp(path) : path;
-  const response = await fetch(url, {
+  const response = await fetch(path, {
     method,
     credentials: 'include',
+    ...(method === 'GET' && { cache: 'no-cache' as const }),
     headers: {
       Accept: 'application/json',
-      ...(method === 'GET' && { 'Cache-Control': 'no-cache' }),
       ...(body !== undefined && !isForm && { 'Content-Type': 'application/json' }),
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
@@ -53,10 +54,6 @@ export async function apiPage<T>(path: string): Promise<Page<T>> {
   const link = response.headers.get('link');
   const next = link?.match(/<([^>]+)>;\s*rel="next"/)?.[1] ?? null;
   return { items: (await response.json()) as T[], next };
-}
-
-function withTimestamp(path: string): string {
-  return `${path}${path.includes('?') ? '&' : '?'}_t=${Date.now()}`;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

@@ -99,7 +99,12 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 10
 export async function seedDemoIfEmpty(
   database: Pick<DatabaseHandle, 'db' | 'withAdvisoryLock'>,
 ): Promise<DemoUser[] | null> {
-  return database.withAdvisoryLock('seed', () => seedUnlocked(database.db));
+  return database.withAdvisoryLock('seed', async () => {
+    const seeded = await seedUnlocked(database.db);
+    // Fresh tables have no statistics for the planner (PGlite never analyses by itself).
+    if (seeded) await database.db.execute(sql`analyze`);
+    return seeded;
+  });
 }
 
 async function seedUnlocked(db: Database): Promise<DemoUser[] | null> {

@@ -2,12 +2,12 @@
  * Realistic generated projects, for `npm run seed` and for load tests at 100,000+ rows.
  * Deterministic for a given seed so benchmark runs are comparable.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { TECH_SUGGESTIONS, type ProjectStatus } from '@shared/constants.js';
 import type { Database } from '../client.js';
 import { bids, projects, users } from '../schema.js';
 
-const KINDS = [
+export const KINDS = [
   'Marketplace',
   'Booking system',
   'Habit tracker',
@@ -25,7 +25,7 @@ const KINDS = [
   'Survey builder',
   'Photo gallery',
 ];
-const AUDIENCES = [
+export const AUDIENCES = [
   'for dog walkers',
   'for indie game studios',
   'for small bakeries',
@@ -39,14 +39,14 @@ const AUDIENCES = [
   'for yoga studios',
   'for food trucks',
 ];
-const DONE = [
+export const DONE = [
   'Authentication and the data model are done',
   'The landing page and sign-up flow work',
   'The core CRUD screens are finished',
   'The API is mostly complete with tests',
   'A clickable prototype exists with real data',
 ];
-const FEATURES = [
+export const FEATURES = [
   'offline mode',
   'push notifications',
   'a calendar sync',
@@ -68,7 +68,7 @@ const BID_MESSAGES = [
   'I know this stack well and can ship the missing parts with documentation.',
   'I can finish this in small milestones so you see progress every few days.',
 ];
-const MISSING = [
+export const MISSING = [
   'payments and email notifications are missing',
   'the admin dashboard is half built',
   'search and filtering still need work',
@@ -159,5 +159,8 @@ export async function generateProjects(
     }
     options.onProgress?.(Math.min(done + batchSize, count));
   }
+  // A large import changes the planner's picture of the tables (PGlite never analyses by itself).
+  await db.execute(sql`analyze projects`);
+  await db.execute(sql`analyze bids`);
   return count;
 }

@@ -89,4 +89,18 @@ export async function authRoutes(app: App, options: AuthRouteOptions) {
     },
     async (request) => toCurrentUser(requireUser(request)),
   );
+
+  // The web app's session check: a visitor is an answer, not a failure, so a signed-out page
+  // load logs no refused request in the browser's console (docs/decisions/performance.md).
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags,
+        summary: 'Who is signed in: the user, or null for a visitor (always 200)',
+        response: { 200: z.object({ user: currentUserSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ user: request.user ? toCurrentUser(request.user) : null }),
+  );
 }

@@ -21,7 +21,17 @@ export function canSeeBidDetails(bid: Pick<BidRow, 'finisherId'>, viewer: BidVie
   );
 }
 
-export function toBidView(bid: BidRow, developerUsername: string, viewer: BidViewer): BidView {
+/** What of a bid row its view needs (the project detail reads just these, in one query). */
+export type BidViewFields = Pick<
+  BidRow,
+  'id' | 'projectId' | 'finisherId' | 'status' | 'createdAt' | 'amount' | 'timeline' | 'message'
+>;
+
+export function toBidView(
+  bid: BidViewFields,
+  developerUsername: string,
+  viewer: BidViewer,
+): BidView {
   const visible = canSeeBidDetails(bid, viewer);
   return {
     id: bid.id,

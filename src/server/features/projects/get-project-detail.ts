@@ -1,11 +1,66 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { BidStatus } from '@shared/constants.js';
 import { PROJECT_ERRORS, type ProjectDetail } from '@shared/contract/projects.js';
 import { notFound } from '../../core/errors.js';
 import type { Query } from '../../core/domain.js';
-import { projects, users } from '../../db/schema.js';
-import { listProjectBidsForViewer } from '../bids/bid-visibility.js';
+import type { Queryable } from '../../db/client.js';
+import { qualified } from '../../db/qualified.js';
+import { bids, projects, users } from '../../db/schema.js';
+import { toBidView } from '../bids/bid-visibility.js';
 import { findProjectPayment } from '../payments/payment-views.js';
-import { canViewProject, projectViewColumns, toProjectView } from './project-view.js';
+import {
+  canViewProject,
+  projectViewColumns,
+  toProjectView,
+  type ProjectViewRow,
+} from './project-view.js';
+
+/** How many bids the detail shows, newest first. */
+const BIDS_SHOWN = 100;
+
+/**
+ * A bid as the detail query returns it: [id, finisherId, developerUsername, status, amount,
+ * timeline, message, createdAt in ms]. Arrays keep the aggregated JSON small.
+ */
+type BidTuple = [number, number, string, BidStatus, number, number, string, number];
+
+/**
+ * The project, its owner's name and rating, and its newest bids with their developers' names:
+ * one query, a named prepared statement (planned once per connection). The bids come back as one
+ * JSON array so that the project and its bids are one round trip (docs/decisions/performance.md).
+ */
+function detailStatement(db: Queryable) {
+  let statement = statements.get(db);
+  if (!statement) {
+    const projectId = qualified(projects.id);
+    const bidList = sql<BidTuple[]>`(
+      select coalesce(json_agg(json_build_array(b.id, b.finisher_id, b.username, b.status, b.amount,
+               b.timeline, b.message, b.created_ms) order by b.created_at desc, b.id desc), '[]'::json)
+      from (
+        select ${bids.id} as id, ${bids.finisherId} as finisher_id, ${users.username} as username,
+               ${bids.status} as status, ${bids.amount} as amount, ${bids.timeline} as timeline,
+               ${bids.message} as message, ${bids.createdAt} as created_at,
+               floor(extract(epoch from ${bids.createdAt}) * 1000)::float8 as created_ms
+        from ${bids} join ${users} on ${users.id} = ${bids.finisherId}
+        where ${bids.projectId} = ${projectId}
+        order by ${bids.createdAt} desc, ${bids.id} desc
+        limit ${sql.raw(String(BIDS_SHOWN))}
+      ) b)`;
+    statement = db
+      .select({ ...projectViewColumns, bidList })
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.submitterId))
+      .where(eq(projects.id, sql.placeholder('id')))
+      .prepare('project_detail') as unknown as DetailStatement;
+    statements.set(db, statement);
+  }
+  return statement;
+}
+
+type DetailStatement = {
+  execute(values: { id: number }): Promise<(ProjectViewRow & { bidList: BidTuple[] | string })[]>;
+};
+const statements = new WeakMap<object, DetailStatement>();
 
 /**
  * A project as `viewerId` may see it: the view, the owner's public name and rating (average of
@@ -18,17 +73,29 @@ export async function getProjectDetail({
   input,
 }: Query<{ projectId: number }>): Promise<ProjectDetail> {
   const viewerId = actor?.id ?? null;
-  const [row] = await db
-    .select(projectViewColumns)
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.submitterId))
-    .where(eq(projects.id, input.projectId));
+  const [row] = await detailStatement(db).execute({ id: input.projectId });
   if (!row || !canViewProject(row, viewerId)) throw notFound(PROJECT_ERRORS.notFound);
 
-  const bidViews = await listProjectBidsForViewer(db, input.projectId, {
-    userId: viewerId,
-    projectOwnerId: row.submitterId,
-  });
+  const viewer = { userId: viewerId, projectOwnerId: row.submitterId };
+  const tuples =
+    typeof row.bidList === 'string' ? (JSON.parse(row.bidList) as BidTuple[]) : row.bidList;
+  const bidViews = tuples.map(
+    ([id, finisherId, username, status, amount, timeline, message, createdMs]) =>
+      toBidView(
+        {
+          id,
+          projectId: row.id,
+          finisherId,
+          status,
+          amount,
+          timeline,
+          message,
+          createdAt: new Date(createdMs),
+        },
+        username,
+        viewer,
+      ),
+  );
   const party = viewerId !== null && (viewerId === row.submitterId || viewerId === row.finisherId);
   return {
     ...toProjectView(row),

@@ -12,7 +12,8 @@ import type { Query } from '../../core/domain.js';
 import type { Queryable } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { bids, projects, users } from '../../db/schema.js';
-import { projectViewColumns, statusIn, type ProjectViewRow } from './project-view.js';
+import { SEARCH_CONFIG, type ProjectSearch, type SearchPosition } from './project-search.js';
+import { projectListColumns, statusIn, type ProjectListRow } from './project-view.js';
 
 export interface ListProjectsOptions {
   q?: string;
@@ -26,14 +27,18 @@ export interface ListProjectsOptions {
 }
 
 export interface ProjectPage {
-  rows: ProjectViewRow[];
+  /** The page as the API sends it: a JSON array of ProjectView, built by the database. */
+  json: string;
   /** Opaque cursor of the next page, or null on the last page. */
   nextCursor: string | null;
 }
 
-const SEARCH_CONFIG = sql.raw(`'english'::regconfig`);
+const pageOf = (rows: readonly ProjectListRow[], nextCursor: string | null): ProjectPage => ({
+  json: `[${rows.map((row) => row.json).join(',')}]`,
+  nextCursor,
+});
 
-type ListRow = ProjectViewRow & { rank?: number };
+type ListRow = ProjectListRow & { rank?: number };
 
 /**
  * The values of one page request. Each query shape (search or not, tech filter or not, first page
@@ -56,15 +61,17 @@ export async function listProjects({
   db,
   actor,
   input: options,
-}: Query<ListProjectsOptions>): Promise<ProjectPage> {
-  const { shape, values } = describe(options, actor?.id ?? null);
+  search,
+}: Query<ListProjectsOptions> & { search?: ProjectSearch }): Promise<ProjectPage> {
+  const { shape, values, cursor } = describe(options, actor?.id ?? null);
+  if (shape.search && !shape.exclude && search) {
+    const page = await pageFromSearch(db, search, shape, values, cursor, options.limit);
+    if (page) return page;
+  }
   const rows = await statementFor(db, shape).execute(values);
   const pageRows = rows.slice(0, options.limit);
   const last = pageRows[pageRows.length - 1];
-  return {
-    rows: pageRows,
-    nextCursor: rows.length > options.limit && last ? cursorOf(shape, last) : null,
-  };
+  return pageOf(pageRows, rows.length > options.limit && last ? cursorOf(shape, last) : null);
 }
 
 /**
@@ -117,7 +124,67 @@ function describe(options: ListProjectsOptions, viewerId: number | null) {
     cursorId: cursor?.id ?? 0,
     cursorRank: cursor && 'rank' in cursor ? cursor.rank : 0,
   };
-  return { shape, values };
+  return { shape, values, cursor };
+}
+
+/**
+ * A search page from the kept matches of `search` (project-search.ts): their ids in order, then
+ * the rows by primary key in one prepared statement. Null when the search keeps too few matches
+ * for this page; the caller then runs the whole query.
+ */
+async function pageFromSearch(
+  db: Queryable,
+  search: ProjectSearch,
+  shape: ListShape,
+  values: Record<string, unknown>,
+  cursor: { createdAt: Date; id: number; rank?: number } | null,
+  limit: number,
+): Promise<ProjectPage | null> {
+  const hits = await search.find(db, {
+    q: values.q as string,
+    tech: shape.tech ? (values.tech as string) : undefined,
+    statuses: shape.statuses,
+    after: cursor
+      ? { rank: cursor.rank ?? 0, createdAtUs: cursor.createdAt.getTime() * 1000, id: cursor.id }
+      : null,
+    count: limit + 1,
+  });
+  if (!hits) return null;
+  const pageHits = hits.slice(0, limit);
+  const found = await rowsById(
+    db,
+    shape.statuses,
+    pageHits.map((hit) => hit.id),
+  );
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const last = pageHits[pageHits.length - 1];
+  return pageOf(
+    // A project that left the list since the search was kept is left out, never shown stale.
+    pageHits.flatMap((hit) => byId.get(hit.id) ?? []),
+    hits.length > limit && last ? searchCursorOf(last) : null,
+  );
+}
+
+type RowsById = { execute(values: { ids: string }): Promise<ProjectListRow[]> };
+const rowsByIdStatements = new WeakMap<object, Map<string, RowsById>>();
+
+/** Listed projects by primary key (a page's worth), one named prepared statement per status set. */
+function rowsById(db: Queryable, statuses: readonly ProjectStatus[], ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  const key = statuses.join('_');
+  let statements = rowsByIdStatements.get(db);
+  if (!statements) rowsByIdStatements.set(db, (statements = new Map()));
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = db
+      .select(projectListColumns)
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.submitterId))
+      .where(and(sql`${projects.id} = any(${sql.placeholder('ids')}::int[])`, statusIn(statuses)))
+      .prepare(`projects_by_id_${key}`) as unknown as RowsById;
+    statements.set(key, statement);
+  }
+  return statement.execute({ ids: `{${ids.join(',')}}` });
 }
 
 const shapeKey = (shape: ListShape) =>
@@ -148,7 +215,7 @@ function listQuery(db: Queryable, shape: ListShape) {
       );
     }
     return db
-      .select(projectViewColumns)
+      .select(projectListColumns)
       .from(projects)
       .innerJoin(users, eq(users.id, projects.submitterId))
       .where(and(...conditions))
@@ -167,7 +234,7 @@ function listQuery(db: Queryable, shape: ListShape) {
     );
   }
   return db
-    .select({ ...projectViewColumns, rank })
+    .select({ ...projectListColumns, rank })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.submitterId))
     .where(and(...conditions))
@@ -180,6 +247,12 @@ function cursorOf(shape: ListShape, last: ListRow): string {
   return Buffer.from(
     JSON.stringify([last.createdAt.toISOString(), last.id, Number(last.rank)]),
   ).toString('base64url');
+}
+
+/** The same cursor as `cursorOf` for a kept match (its time cut to milliseconds, as a Date is). */
+function searchCursorOf(hit: SearchPosition): string {
+  const createdAt = new Date(Math.floor(hit.createdAtUs / 1000)).toISOString();
+  return Buffer.from(JSON.stringify([createdAt, hit.id, hit.rank])).toString('base64url');
 }
 
 function decodeSearchCursor(raw: string | undefined) {

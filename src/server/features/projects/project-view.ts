@@ -29,6 +29,45 @@ export const projectViewColumns = {
   createdAt: projects.createdAt,
 };
 
+/**
+ * A project's ProjectView as compact JSON text (row_to_json: no spaces, keys in this order), built
+ * by PostgreSQL: the list pages send these as they
+ * are, with no row mapping, Date parsing, response validation or JSON.stringify per request
+ * (docs/decisions/performance.md). Same fields, order and values as `toProjectView` of
+ * `projectViewColumns` (tests/api/projects-search.test.ts compares them).
+ */
+export const projectViewJson = sql<string>`(select row_to_json(v)::text from (select
+  ${projects.id} as "id",
+  ${projects.name} as "name",
+  ${projects.description} as "description",
+  ${projects.techStack} as "techStack",
+  ${projects.codeLink} as "codeLink",
+  ${projects.imageUrl} as "imageUrl",
+  ${projects.thumbnailUrl} as "thumbnailUrl",
+  ${projects.status} as "status",
+  ${projects.submitterId} as "submitterId",
+  ${users.username} as "submitterUsername",
+  ${projectViewColumns.submitterRating} as "submitterRating",
+  ${projects.finisherId} as "finisherId",
+  ${projects.timeframe} as "timeframe",
+  ${projects.budget} as "budget",
+  ${projectViewColumns.bidCount} as "bidCount",
+  to_char(${projects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+) v)`;
+
+/** What a list page selects per project: its JSON, and the keys its cursor is made of. */
+export const projectListColumns = {
+  id: projects.id,
+  createdAt: projects.createdAt,
+  json: projectViewJson,
+};
+
+export interface ProjectListRow {
+  id: number;
+  createdAt: Date;
+  json: string;
+}
+
 export interface ProjectViewRow {
   id: number;
   name: string;

@@ -10,6 +10,7 @@ import {
   projectDetailSchema,
   projectViewSchema,
   technologiesQuerySchema,
+  type ProjectView,
   technologySchema,
   updateProjectStatusSchema,
   userProjectsQuerySchema,
@@ -85,13 +86,18 @@ export async function projectsRoutes(app: App, { lists }: ProjectsRouteOptions) 
         cursor: query.cursor,
         excludeApplied: Boolean(query.excludeApplied && request.user),
       };
-      const list = () => listProjects({ db: app.db, actor: request.user, input });
+      const list = () =>
+        listProjects({ db: app.db, actor: request.user, input, search: lists.search });
       // The same page for everyone, unless it leaves out the viewer's own projects and bids.
       const page = input.excludeApplied
         ? await list()
         : await lists.pages.get(JSON.stringify(input), list);
       setNextLink(request, reply, page.nextCursor, query.limit);
-      return page.rows.map(toProjectView);
+      // JSON text made by the database in the shape of the response schema: Fastify sends a
+      // string with a JSON content type as it is, without serialising it again.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(page.json as unknown as ProjectView[]);
     },
   );
 

@@ -15,7 +15,8 @@ export function AppLayout({ headerBadges }: { headerBadges?: HeaderProps['badges
         Skip to content
       </a>
       <Header badges={headerBadges} />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold and is never pushed down (CLS). */}
+      <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,25 +1,47 @@
-import { Toaster as Sonner } from 'sonner';
-import { TOAST_DURATION_MS } from '@shared/constants';
+import { lazy, Suspense } from 'react';
+import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
-export { toast } from 'sonner';
+/**
+ * The toasts (sonner) are not needed for the first paint: the Toaster and the toast functions load
+ * them after it, and a toast asked for before then is shown as soon as the Toaster is mounted.
+ * From then on a toast is shown at once, in the same task, as before the split.
+ */
+type Sonner = { toast: typeof sonnerToast };
+let mounted: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => {
+  mounted = resolve;
+});
+let loaded: Sonner | null = null;
+const sonner = ready
+  .then(() => import('sonner'))
+  .then((module) => {
+    loaded = module;
+    return module;
+  });
+
+const LazyToaster = lazy(() => import('./sonner-toaster'));
 
 /** One toast visible at a time, 5000 ms (spec section 9). */
 export function Toaster() {
   return (
-    <Sonner
-      visibleToasts={1}
-      duration={TOAST_DURATION_MS}
-      position="bottom-right"
-      closeButton
-      toastOptions={{
-        classNames: {
-          toast: 'rounded-lg border border-border bg-surface text-foreground shadow-raised',
-          title: 'font-semibold',
-          description: '!text-muted-foreground',
-          error: '!border-destructive/40 [&_[data-title]]:!text-destructive',
-          actionButton: '!bg-primary !text-primary-foreground !font-semibold',
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <LazyToaster onMount={mounted} />
+    </Suspense>
   );
 }
+
+type Message = Parameters<typeof sonnerToast>[0];
+const show =
+  (pick: (module: Sonner) => (message: Message, data?: ExternalToast) => unknown) =>
+  (message: Message, data?: ExternalToast) => {
+    if (loaded) pick(loaded)(message, data);
+    else void sonner.then((module) => pick(module)(message, data));
+  };
+
+export const toast = Object.assign(
+  show((module) => module.toast),
+  {
+    success: show((module) => module.toast.success),
+    error: show((module) => module.toast.error),
+  },
+);

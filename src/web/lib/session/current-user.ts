@@ -1,21 +1,18 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@shared/contract/auth';
-import { api, ApiError } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
 
 /** The session's query key (kept across sign-in and sign-out, when every other query is dropped). */
 export const sessionKeys = { currentUser: ['current-user'] as const };
 
-/** GET /api/user: the signed-in user, or null when signed out (401). */
+/**
+ * GET /api/session: the signed-in user, or null when signed out. Always a 200, so a visitor's
+ * page load shows no refused request in the console (GET /api/user answers 401 instead).
+ */
 export const currentUserQuery = queryOptions({
   queryKey: sessionKeys.currentUser,
-  queryFn: async (): Promise<CurrentUser | null> => {
-    try {
-      return await api<CurrentUser>('GET', '/api/user');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: async (): Promise<CurrentUser | null> =>
+    (await api<{ user: CurrentUser | null }>('GET', '/api/session')).user,
 });
 
 export function useCurrentUser() {

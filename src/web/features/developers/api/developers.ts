@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { DIRECTORY_SKILLS } from '@shared/constants';
 import type { DeveloperCard } from '@shared/contract/developers';
 import { apiPage } from '@web/lib/api-client';
 import { developerKeys } from './keys';
@@ -10,6 +11,19 @@ export interface DeveloperFilters {
 }
 
 export const DIRECTORY_PAGE_SIZE = 12;
+
+/**
+ * Filters live in the address (?available=true&skills=Go,Rust) so a filtered list can be shared;
+ * the page and the router's prefetch read them the same way.
+ */
+export function developerFiltersFrom(params: URLSearchParams): DeveloperFilters {
+  const available = params.get('available');
+  const wanted = (params.get('skills') ?? '').split(',');
+  return {
+    available: available === 'true' ? true : available === 'false' ? false : undefined,
+    skills: DIRECTORY_SKILLS.filter((skill) => wanted.includes(skill)),
+  };
+}
 
 function firstPagePath({ available, skills }: DeveloperFilters): string {
   const params = new URLSearchParams({ limit: String(DIRECTORY_PAGE_SIZE) });

@@ -1,24 +1,18 @@
 import { SearchX, Users } from 'lucide-react';
-import { DIRECTORY_SKILLS, LIMITS } from '@shared/constants';
+import { LIMITS } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadMore } from '@web/components/ui/load-more';
 import { PageHeader } from '@web/components/ui/page-header';
 import { errorMessage } from '@web/lib/api-client';
 import { useAddressParams } from '@web/lib/use-address-params';
-import { useDevelopers, type DeveloperFilters as Filters } from '../api/developers';
+import {
+  developerFiltersFrom as filtersFrom,
+  useDevelopers,
+  type DeveloperFilters as Filters,
+} from '../api/developers';
 import { DeveloperCard, DeveloperCardSkeleton } from '../components/developer-card';
 import { DeveloperFilters } from '../components/developer-filters';
-
-/** Filters live in the address (?available=true&skills=Go,Rust) so a filtered list can be shared. */
-function filtersFrom(params: URLSearchParams): Filters {
-  const available = params.get('available');
-  const wanted = (params.get('skills') ?? '').split(',');
-  return {
-    available: available === 'true' ? true : available === 'false' ? false : undefined,
-    skills: DIRECTORY_SKILLS.filter((skill) => wanted.includes(skill)),
-  };
-}
 
 export default function DevelopersPage() {
   const [params, updateParams] = useAddressParams();

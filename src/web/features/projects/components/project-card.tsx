@@ -45,7 +45,10 @@ export function ProjectCard({
       </div>
       <CardHeader className="space-y-3">
         <div className="flex items-start justify-between gap-2">
-          <CardTitle className="line-clamp-2 break-words">{project.name}</CardTitle>
+          {/* Listed right under the page's h1 (Browse Projects, My Projects). */}
+          <CardTitle as="h2" className="line-clamp-2 break-words">
+            {project.name}
+          </CardTitle>
           {showStatus && <ProjectStatusBadge status={project.status} />}
         </div>
         {project.submitterRating !== null && (

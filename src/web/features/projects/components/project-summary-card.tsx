@@ -28,11 +28,12 @@ export function ProjectSummaryCard({
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="min-w-0 text-lg font-semibold leading-snug break-words">
+          {/* Listed right under the dashboard's h1 and its tabs. */}
+          <h2 className="min-w-0 text-lg font-semibold leading-snug break-words">
             <Link to={`/projects/${project.id}`} className="hover:text-primary hover:underline">
               {project.name}
             </Link>
-          </h3>
+          </h2>
           {showStatus && <ProjectStatusBadge status={project.status} />}
         </div>
         <div className="flex flex-wrap gap-1.5 pt-1">

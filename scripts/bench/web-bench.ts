@@ -1,0 +1,185 @@
+/**
+ * `npm run bench:web [-- --runs 1 --pages /,/auth]`
+ *
+ * Lighthouse 12 (its mobile preset: a mid-range phone on a slow 4G link, simulated) on the main
+ * pages of the built app, in Debian's Chromium (/usr/bin/chromium, never a downloaded browser).
+ * Builds when the build is stale, starts `dist/server/main.js` in production mode on a fresh
+ * embedded database with the demo data, signs in a demo developer for the pages that need an
+ * account, and prints the scores, the main timings and the compressed JavaScript each page loads
+ * as a Markdown table for docs/benchmarks.md.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuild } from '../build/ensure-build.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    pages: { type: 'string' },
+    /** Write each page's full Lighthouse report (JSON) into this folder. */
+    reports: { type: 'string' },
+    chrome: { type: 'string', default: '/usr/bin/chromium' },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+const loadBefore = os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(' ');
+
+ensureBuild();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-web-bench-'));
+const { DATABASE_URL: _unused, ...environment } = process.env;
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env: {
+    ...environment,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'true',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+
+try {
+  const port = await listeningPort();
+  // `localhost` is a secure context, as https is in production (Secure cookies, HSTS).
+  const origin = `http://localhost:${port}`;
+  const cookie = await signIn(origin, 'lena@demo.finishline.dev');
+  const [project] = (await (await fetch(`${origin}/api/projects?limit=1`)).json()) as {
+    id: number;
+  }[];
+  const [developer] = (await (await fetch(`${origin}/api/developers?limit=1`)).json()) as {
+    username: string;
+  }[];
+  const pages = [
+    { path: '/' },
+    { path: '/auth' },
+    { path: '/developers' },
+    { path: `/developers/${developer!.username}` },
+    { path: '/projects', signedIn: true },
+    { path: `/projects/${project!.id}` },
+    { path: '/dashboard', signedIn: true },
+  ].filter((p) => !values.pages || values.pages.split(',').includes(p.path));
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: values.chrome,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const rows: string[] = [];
+  try {
+    for (const page of pages) {
+      for (let run = 1; run <= runs; run += 1) {
+        const result = await lighthouse(`${origin}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
+        });
+        if (!result) throw new Error(`no result for ${page.path}`);
+        if (values.reports) {
+          mkdirSync(values.reports, { recursive: true });
+          const name = page.path.replace(/\W+/g, '_') || 'home';
+          writeFileSync(path.join(values.reports, `${name}-${run}.json`), result.report as string);
+        }
+        const { categories, audits, runtimeError, runWarnings } = result.lhr;
+        if (runtimeError)
+          console.error(`    ${page.path}: ${runtimeError.code} ${runtimeError.message}`);
+        for (const warning of runWarnings) console.error(`    ${page.path}: ${warning}`);
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        const ms = (id: string) => Math.round(Number(audits[id]?.numericValue ?? NaN));
+        const requests = (audits['network-requests']?.details as { items?: NetworkItem[] })?.items;
+        const scriptBytes = (requests ?? [])
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+        const failing = ['performance', 'accessibility', 'best-practices'].flatMap((id) =>
+          (categories[id]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+            .map((ref) => ref.id),
+        );
+        rows.push(
+          `| ${page.path}${page.signedIn ? ' (signed in)' : ''} | ${score('performance')} | ` +
+            `${score('accessibility')} | ${score('best-practices')} | ${ms('first-contentful-paint')} | ` +
+            `${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} | ` +
+            `${Number(audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)} | ` +
+            `${(scriptBytes / 1024).toFixed(0)} |`,
+        );
+        console.error(`  ${page.path}: ${rows[rows.length - 1]}`);
+        if (failing.length) console.error(`    below 0.9: ${failing.join(', ')}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  console.log(
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
+      `mobile preset (simulated slow 4G, 4x CPU slowdown), Chromium at ${values.chrome}; ` +
+      `${os.cpus().length} cores; load average ${loadBefore} before, ` +
+      `${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} after.\n`,
+  );
+  console.log(
+    '| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | JS KB (compressed) |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) console.log(row);
+} finally {
+  server.kill('SIGTERM');
+  await once(server, 'exit');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function listeningPort(): Promise<number> {
+  const lines = createInterface({ input: server.stdout! });
+  for await (const line of lines) {
+    // pino's start line: {"msg":"Server listening at http://127.0.0.1:PORT"}
+    const match = /listening at http:\/\/[^:]+:(\d+)/i.exec(line);
+    if (match) {
+      lines.removeAllListeners();
+      server.stdout!.resume();
+      return Number(match[1]);
+    }
+  }
+  throw new Error('the server did not start');
+}
+
+async function signIn(origin: string, email: string): Promise<string> {
+  const response = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password: 'finishline-demo' }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

@@ -1,0 +1,107 @@
+/**
+ * index.html for one page, naming that page's own code: the browser then downloads the route's
+ * chunk and its imports beside the app's entry, instead of only after the entry has run and the
+ * router has asked for it (one round trip and one download less before the first real paint on a
+ * phone; docs/decisions/performance.md). The build's manifest (dist/web/.vite/manifest.json, from
+ * vite) says which files a page module needs. Pages not listed get index.html as it is.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+/**
+ * The main pages and their modules (paths in src/web), as src/web/app/router.tsx declares them.
+ * A module the manifest does not know is skipped: the page still works, without the preload.
+ */
+export const PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
+  [/^\/$/, 'app/routes/home-page.tsx'],
+  [/^\/auth\/?$/, 'features/auth/routes/auth-page.tsx'],
+  [/^\/developers\/?$/, 'features/developers/routes/developers-page.tsx'],
+  [/^\/developers\/[^/]+\/?$/, 'app/routes/developer-profile-page.tsx'],
+  [/^\/projects\/?$/, 'features/projects/routes/browse-projects-page.tsx'],
+  [/^\/projects\/\d+\/?$/, 'app/routes/project-detail-page.tsx'],
+  [/^\/dashboard\/?$/, 'app/routes/dashboard/dashboard-page.tsx'],
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export interface PageHtml {
+  body: Buffer;
+  encoding: 'br' | 'gzip' | null;
+}
+
+/** Reads the build once per published index.html (a new build is seen at once). */
+export function createPagePreloads(distDir: string) {
+  let built: { stamp: number; pages: Map<string, Variants> } | null = null;
+
+  function load() {
+    const indexFile = path.join(distDir, 'index.html');
+    const stamp = statSync(indexFile).mtimeMs;
+    if (built?.stamp === stamp) return built.pages;
+    const pages = new Map<string, Variants>();
+    try {
+      const html = readFileSync(indexFile, 'utf8');
+      const manifest = JSON.parse(
+        readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Record<string, ManifestChunk>;
+      const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+      const already = new Set(entry ? closure(manifest, entry) : []);
+      for (const [, module] of PAGE_MODULES) {
+        const page = manifest[module];
+        if (!page) continue;
+        const links = closure(manifest, page)
+          .filter((file) => !already.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('');
+        pages.set(module, variants(html.replace('</head>', `${links}</head>`)));
+      }
+    } catch {
+      // No manifest (an older build): every page gets index.html as it is.
+    }
+    built = { stamp, pages };
+    return pages;
+  }
+
+  return {
+    /** The page's HTML in the encoding the client takes, or null: send index.html. */
+    htmlFor(pathname: string, encoding: 'br' | 'gzip' | null): PageHtml | null {
+      const module = PAGE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
+      if (!module) return null;
+      const page = load().get(module);
+      if (!page) return null;
+      return { body: page[encoding ?? 'identity'], encoding };
+    },
+  };
+}
+
+type Variants = Record<'br' | 'gzip' | 'identity', Buffer>;
+
+function variants(html: string): Variants {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** A chunk's file and every file it imports, directly or not, in load order. */
+function closure(manifest: Record<string, ManifestChunk>, chunk: ManifestChunk): string[] {
+  const files: string[] = [];
+  const seen = new Set<ManifestChunk>();
+  const visit = (current: ManifestChunk) => {
+    if (seen.has(current)) return;
+    seen.add(current);
+    for (const key of current.imports ?? []) {
+      const imported = manifest[key];
+      if (imported) visit(imported);
+    }
+    files.push(current.file);
+  };
+  visit(chunk);
+  return files;
+}

@@ -1,0 +1,88 @@
+/**
+ * Caching and compression of API answers (core/http-cache.ts): a visitor's GETs revalidate with
+ * an ETag (304 when unchanged), a signed-in user's answers are never stored, bodies of 1 KB and
+ * more are compressed for clients that accept it.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { projects } from '../../src/server/db/schema.js';
+import { createTestApp } from '../setup/test-app.js';
+
+const { app, db, signUp } = await createTestApp();
+const owner = await signUp({ role: 'creator' });
+await db.insert(projects).values(
+  Array.from({ length: 12 }, (_, i) => ({
+    name: `Project ${i}`,
+    description: 'Half built; the rest needs an experienced developer to finish it and ship it.',
+    techStack: ['Go'],
+    submitterId: owner.user.id,
+  })),
+);
+
+describe('HTTP caching of the API', () => {
+  it('lets a visitor revalidate a GET: ETag, then 304 while unchanged', async () => {
+    const first = await app.inject({ url: '/api/projects' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+    const again = await app.inject({ url: '/api/projects', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    await db.insert(projects).values({
+      name: 'Newer',
+      description: 'Another half-finished project that needs someone to finish it.',
+      techStack: ['Go'],
+      submitterId: owner.user.id,
+    });
+    const changed = await app.inject({ url: '/api/projects', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('never lets a signed-in answer or an error be stored', async () => {
+    const mine = await app.inject({ url: '/api/projects', headers: { cookie: owner.cookie } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers.etag).toBeUndefined();
+    const user = await app.inject({ url: '/api/user', headers: { cookie: owner.cookie } });
+    expect(user.headers['cache-control']).toBe('private, no-store');
+    const missing = await app.inject({ url: '/api/projects/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    const visitor = await app.inject({ url: '/api/user' });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.headers['cache-control']).toBe('no-store');
+  });
+
+  it('compresses bodies of 1 KB and more with brotli or gzip, as the client accepts', async () => {
+    const plain = await app.inject({ url: '/api/projects' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+
+    const br = await app.inject({
+      url: '/api/projects',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await app.inject({
+      url: '/api/projects',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const small = await app.inject({
+      url: '/api/projects?limit=1',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});

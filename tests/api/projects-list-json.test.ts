@@ -1,0 +1,101 @@
+/**
+ * List pages are JSON made by the database (project-view.ts, projectViewJson) and sent as they
+ * are: they must say exactly what the ProjectView of the same project says elsewhere (the detail,
+ * built from rows by toProjectView and the response schema), nulls, ratings, counts and times
+ * included.
+ */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ProjectDetail, ProjectView } from '../../src/shared/contract/projects.js';
+import { bids, projects, reviews } from '../../src/server/db/schema.js';
+import { createTestApp } from '../setup/test-app.js';
+
+const { app, db, signUp } = await createTestApp();
+const owner = await signUp({ role: 'creator' });
+const rated = await signUp({ role: 'creator' });
+const developer = await signUp({ role: 'developer' });
+
+const made = await db
+  .insert(projects)
+  .values([
+    {
+      name: 'Plain "quoted" project\nwith a newline',
+      description: 'Ünïcödé, emoji 🚀, a backslash \\ and <b>markup</b>.',
+      techStack: ['Go', 'C#'],
+      submitterId: owner.user.id,
+    },
+    {
+      name: 'Full project',
+      description: 'Every optional field set, a rated owner and bids.',
+      techStack: [],
+      codeLink: 'https://github.com/example/full',
+      imageUrl: '/uploads/full.png',
+      thumbnailUrl: '/uploads/full-thumb.png',
+      timeframe: '3 weeks',
+      budget: 2500,
+      status: 'active',
+      submitterId: rated.user.id,
+      finisherId: developer.user.id,
+      createdAt: new Date('2026-01-02T03:04:05.678Z'),
+    },
+  ])
+  .returning({ id: projects.id });
+await db.insert(bids).values({
+  projectId: made[1]!.id,
+  finisherId: developer.user.id,
+  amount: 900,
+  timeline: 10,
+  message: 'I can finish it.',
+});
+for (const rating of [4, 5, 5]) {
+  const [reviewed] = await db
+    .insert(projects)
+    .values({
+      name: `Completed ${rating}`,
+      description: 'Done and reviewed.',
+      techStack: ['Go'],
+      status: 'completed',
+      submitterId: rated.user.id,
+    })
+    .returning({ id: projects.id });
+  await db.insert(reviews).values({
+    projectId: reviewed!.id,
+    reviewerId: developer.user.id,
+    revieweeId: rated.user.id,
+    rating,
+  });
+}
+// A time with microseconds, as now() writes it.
+await db.execute(
+  sql`update projects set created_at = created_at + interval '123 microseconds' where id = ${made[0]!.id}`,
+);
+
+describe('list pages as JSON from the database', () => {
+  it('say what the ProjectView of each project says', async () => {
+    const list = await app.inject({ url: '/api/projects?limit=50' });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+    const views = list.json() as ProjectView[];
+    expect(views.map((v) => v.id).sort()).toEqual(made.map((m) => m.id).sort());
+    for (const view of views) {
+      const detail = (
+        await app.inject({ url: `/api/projects/${view.id}` })
+      ).json() as ProjectDetail;
+      const { submitter: _s, bids: _b, payment: _p, ...expected } = detail;
+      expect(view).toStrictEqual(expected);
+      expect(Object.keys(view)).toEqual(Object.keys(expected));
+    }
+    const full = views.find((v) => v.name === 'Full project')!;
+    expect(full.submitterRating).toBe(4.7);
+    expect(full.bidCount).toBe(1);
+    expect(full.createdAt).toBe('2026-01-02T03:04:05.678Z');
+    expect(full.techStack).toEqual([]);
+  });
+
+  it('says the same through a search page', async () => {
+    const found = (await app.inject({ url: '/api/projects?q=project' })).json() as ProjectView[];
+    const listed = (await app.inject({ url: '/api/projects' })).json() as ProjectView[];
+    for (const view of found) expect(view).toStrictEqual(listed.find((l) => l.id === view.id));
+    expect(found.length).toBe(2);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Search with its kept matches (features/projects/project-search.ts, docs/decisions/performance.md):
+ * the same projects for the same query however it is typed, best first then newest, pages that
+ * neither repeat nor skip (across the end of what is kept, where the database takes over), filters
+ * combined, and changes seen at once through the events.
+ */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ProjectView } from '../../src/shared/contract/projects.js';
+import { projects } from '../../src/server/db/schema.js';
+import { generateProjects } from '../../src/server/db/seed/generate-projects.js';
+import { createTestApp } from '../setup/test-app.js';
+
+// Each search keeps its first 5 matches, so pages of 3 cross into the database's own query.
+const { app, db, signUp } = await createTestApp({ searchCacheQueries: 50, searchCacheKeep: 5 });
+const owner = await signUp({ role: 'creator' });
+
+const FILLER = 'The rest needs an experienced developer to finish it and ship it.';
+const statuses = ['open', 'open', 'active', 'open', 'paused', 'open'] as const;
+const techs = [['Rust'], ['Go', 'Rust'], ['React']];
+// 30 projects mentioning kanban with different weights, several created at the same instant
+// (ties broken by id), some paused (never listed), and 5 that never match.
+const base = Date.UTC(2026, 0, 1);
+await db.insert(projects).values(
+  Array.from({ length: 35 }, (_, i) => ({
+    name: i >= 30 ? `Recipe manager ${i}` : i % 4 === 0 ? `Kanban board ${i}` : `Task tool ${i}`,
+    description:
+      i >= 30
+        ? `Plans meals. ${FILLER}`
+        : `A ${'kanban '.repeat(1 + (i % 3))}tool for teams, item ${i}. ${FILLER}`,
+    techStack: techs[i % 3]!,
+    status: statuses[i % statuses.length]!,
+    submitterId: owner.user.id,
+    createdAt: new Date(base + Math.floor(i / 3) * 60_000),
+  })),
+);
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+const nextLink = (link: string | string[] | number | undefined) =>
+  typeof link === 'string' ? /<([^>]+)>; rel="next"/.exec(link)?.[1] : undefined;
+
+/** Every page of a search, following the Link header. */
+async function walk(url: string): Promise<number[][]> {
+  const pages: number[][] = [];
+  let next: string | undefined = url;
+  while (next) {
+    const response = await get(next);
+    expect(response.statusCode, response.body).toBe(200);
+    pages.push((response.json() as ProjectView[]).map((p) => p.id));
+    next = nextLink(response.headers.link);
+    expect(pages.length).toBeLessThan(50);
+  }
+  return pages;
+}
+
+/** The order the page promises, asked of the database directly: rank, then newest, then id. */
+async function expected(q: string, where = sql`status in ('open', 'active')`) {
+  const result = (await db.execute(sql`
+    select id from projects
+    where search_vector @@ websearch_to_tsquery('english', ${q}) and ${where}
+    order by ts_rank(search_vector, websearch_to_tsquery('english', ${q})) desc,
+             created_at desc, id desc`)) as unknown as { rows: { id: number }[] };
+  return result.rows.map((r) => Number(r.id));
+}
+
+describe('search with kept matches', () => {
+  it('pages best first then newest, without repeats or gaps, past what is kept', async () => {
+    const want = await expected('kanban');
+    expect(want.length).toBeGreaterThan(15);
+    for (const limit of [1, 3, 4, 50]) {
+      // Twice: the first walk fills what is kept, the second is answered from it.
+      for (let round = 0; round < 2; round += 1) {
+        const pages = await walk(`/api/projects?q=kanban&limit=${limit}`);
+        expect(pages.flat()).toEqual(want);
+        expect(pages.slice(0, -1).every((page) => page.length === limit)).toBe(true);
+      }
+    }
+  });
+
+  it('gives the same projects for the same query however it is typed', async () => {
+    const want = await expected('kanban');
+    for (const q of ['Kanban', '  kanban ', 'KANBAN', 'kanbans']) {
+      expect((await walk(`/api/projects?q=${encodeURIComponent(q)}&limit=4`)).flat()).toEqual(want);
+    }
+  });
+
+  it('combines with the technology and status filters', async () => {
+    const rust = (await walk('/api/projects?q=kanban&tech=Rust&limit=2')).flat();
+    expect(rust).toEqual(
+      await expected('kanban', sql`status in ('open', 'active') and tech_stack @> array['Rust']`),
+    );
+    expect(rust.length).toBeGreaterThan(5);
+    const activeOnly = (await walk('/api/projects?q=kanban&status=active&limit=2')).flat();
+    expect(activeOnly).toEqual(await expected('kanban', sql`status = 'active'`));
+    expect(activeOnly.length).toBeGreaterThan(0);
+    const none = await get('/api/projects?q=kanban&tech=COBOL');
+    expect(none.json()).toEqual([]);
+  });
+
+  it('shows a new project at once, and forgets one that leaves the list', async () => {
+    await walk('/api/projects?q=kanban&limit=3');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie: owner.cookie },
+      payload: {
+        name: 'Kanban kanban kanban',
+        description: 'Kanban boards for kanban teams. Kanban everywhere; payments are missing.',
+        techStack: ['Kanban'],
+        timeframe: '2 weeks',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as ProjectView;
+    const first = (await get('/api/projects?q=kanban&limit=3')).json() as ProjectView[];
+    expect(first[0]!.id).toBe(id);
+    expect((await walk('/api/projects?q=kanban&limit=3')).flat()).toEqual(await expected('kanban'));
+
+    const paused = await app.inject({
+      method: 'PATCH',
+      url: `/api/projects/${id}/status`,
+      headers: { cookie: owner.cookie },
+      payload: { status: 'paused' },
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    const after = (await walk('/api/projects?q=kanban&limit=3')).flat();
+    expect(after).not.toContain(id);
+    expect(after).toEqual(await expected('kanban'));
+  });
+
+  it('finds nothing for words it ignores and refuses a bad cursor', async () => {
+    expect((await get('/api/projects?q=the')).json()).toEqual([]);
+    expect((await get('/api/projects?q=kanban&cursor=nonsense')).statusCode).toBe(400);
+  });
+});
+
+describe('statistics for the planner', () => {
+  it('analyses the tables after a large import (PGlite has no autovacuum)', async () => {
+    const lastAnalyze = async () =>
+      (
+        (await db.execute(sql`
+          select extract(epoch from last_analyze)::float8 as at from pg_stat_user_tables
+          where relname = 'projects'`)) as unknown as { rows: { at: number | null }[] }
+      ).rows[0]!.at;
+    const before = Date.now() / 1000;
+    expect((await lastAnalyze()) ?? 0).toBeLessThan(before);
+    await generateProjects(db, 100, { seed: 3 });
+    expect(await lastAnalyze()).toBeGreaterThanOrEqual(before);
+  });
+});
