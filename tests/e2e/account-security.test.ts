@@ -110,6 +110,8 @@ describe('security settings on the Profile page', () => {
     await page.getByLabel('Confirm new password').fill('a fresh start 42');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByRole('alert').filter({ hasText: 'Current password is incorrect' }).waitFor();
+    // The toast can be drawn a frame after the field's message: wait for it before closing it.
+    await toastText(page, 'Password not changed').waitFor();
     expect(await signedIn(otherDevice)).toBe(true);
     await dismissToasts(page);
     await expectAccessible(page);

@@ -55,6 +55,8 @@ describe('notifications', () => {
       .and(page.getByRole('link', { name: 'Notifications, 1 unread' }))
       .waitFor();
     expect(await page.getByLabel('Title').inputValue()).toBe('');
+    // A toast on screen, once it has finished coming in, is audited too.
+    await expectAccessible(page, { toasts: true });
     await dismissToasts(page);
     await expectAccessible(page);
     await screenshot(page, 'notifications-test-panel');

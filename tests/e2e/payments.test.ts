@@ -71,6 +71,8 @@ describe('payments', () => {
     await owner.getByRole('button', { name: 'Cancel and return' }).click();
     await owner.waitForURL(`**/payment/bid/${bidId}?canceled=true`);
     await toastText(owner, 'Payment Canceled').waitFor();
+    // An error toast, settled, passes the audit as well.
+    await expectAccessible(owner, { toasts: true });
     await dismissToasts(owner);
 
     // Again: the same checkout, a declined card, then a good one.

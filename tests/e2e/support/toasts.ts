@@ -9,17 +9,28 @@ export const toastText = (page: Page, text: string, options: { exact?: boolean }
 /**
  * Closes the toasts and waits until they are gone: they fade in and out, and axe would measure
  * the contrast of a half-transparent one. One toast shows at a time and the others wait behind it
- * (a real-time toast can arrive beside a page's own), so the one in front is closed until none is
- * left; a toast that times out meanwhile is simply gone.
+ * (a real-time toast can arrive beside a page's own, or while the last one fades out), so the one
+ * in front is closed until none is left and the closed ones have left the page; a toast that
+ * times out meanwhile is simply gone.
  */
 export async function dismissToasts(page: Page) {
+  const all = region(page).locator('[data-sonner-toast]');
   const live = region(page).locator('[data-sonner-toast]:not([data-removed="true"])');
   const front = live.and(region(page).locator('[data-front="true"]'));
-  for (let round = 0; round < 20 && (await live.count()) > 0; round += 1) {
-    await front
-      .getByRole('button', { name: 'Close toast' })
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
+  for (let round = 0; round < 20; round += 1) {
+    if ((await live.count()) > 0) {
+      await front
+        .getByRole('button', { name: 'Close toast' })
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+      continue;
+    }
+    const gone = await all
+      .first()
+      .waitFor({ state: 'detached', timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (gone) return;
   }
-  await region(page).locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+  throw new Error(`Toasts kept coming: ${(await all.allInnerTexts()).join(' | ')}`);
 }
