@@ -1,3 +1,5 @@
+import { apiErrorSchema } from '@shared/contract/common.js';
+
 /**
  * One error type for everything the API refuses on purpose. Routes and services throw
  * `AppError`; the error handler (core/error-handler.ts) turns it into `{ message, errors }`.
@@ -37,3 +39,12 @@ export const forbidden = (message = 'You do not have permission to do that.') =>
 export const notFound = (message = 'Not found') => new AppError('not_found', message);
 export const conflict = (message: string, fieldErrors?: Record<string, string[]>) =>
   new AppError('conflict', message, fieldErrors);
+
+/** The refusals a route's schema declares: every one answers the same `{ message, errors }`. */
+export const errorResponses = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};

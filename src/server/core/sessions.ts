@@ -158,6 +158,16 @@ async function endSessionsWhere(tx: Transaction, userId: number, which: SQL): Pr
   return ended.length;
 }
 
+/**
+ * An `onRequest` hook: signed-out requests get 401 before their input is validated, so a visitor
+ * learns they must sign in, not that their (unsendable) form was incomplete.
+ */
+export const signedIn =
+  (message?: string) =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) throw unauthenticated(message);
+  };
+
 /** The signed-in user, or a 401 in the words the client shows. */
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthenticated();

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   BID_ERRORS,
   BID_MESSAGES,
@@ -9,34 +8,16 @@ import {
   myBidSchema,
   myBidsQuerySchema,
 } from '@shared/contract/bids.js';
-import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
+import { idParamsSchema } from '@shared/contract/common.js';
 import { z } from 'zod';
-import { forbidden, unauthenticated } from '../../core/errors.js';
+import { errorResponses, forbidden } from '../../core/errors.js';
 import { decodeCursor, sendPage } from '../../core/pagination.js';
-import { requireUser } from '../../core/sessions.js';
+import { requireUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { acceptBid } from './accept-bid.js';
 import { createBid } from './create-bid.js';
 import { getBid } from './get-bid.js';
 import { listDeveloperBids, toMyBid } from './list-developer-bids.js';
-
-/**
- * Signed-out requests get 401 before their input is validated: a visitor learns they must sign
- * in, not that their (unsendable) form was incomplete.
- */
-const signedIn =
-  (message?: string) =>
-  async (request: FastifyRequest): Promise<void> => {
-    if (!request.user) throw unauthenticated(message);
-  };
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 
 export async function bidsRoutes(app: App) {
   const tags = ['bids'];
@@ -50,7 +31,7 @@ export async function bidsRoutes(app: App) {
         summary: 'Bid on an open project (developers; never on your own project; once per project)',
         params: idParamsSchema,
         body: createBidSchema,
-        response: { 201: bidViewSchema, ...errors },
+        response: { 201: bidViewSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -74,7 +55,7 @@ export async function bidsRoutes(app: App) {
         tags,
         summary: 'A bid with its project (the project owner and the bid developer only)',
         params: idParamsSchema,
-        response: { 200: bidWithProjectSchema, ...errors },
+        response: { 200: bidWithProjectSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -91,7 +72,7 @@ export async function bidsRoutes(app: App) {
           'Accept a pending bid: the project goes in progress, other pending bids are rejected',
         params: idParamsSchema,
         // No body schema: the spec sends none, and anything sent is ignored.
-        response: { 200: acceptBidResponseSchema, ...errors },
+        response: { 200: acceptBidResponseSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -109,7 +90,7 @@ export async function bidsRoutes(app: App) {
         summary: "The signed-in developer's own bids, newest first, with each project",
         params: idParamsSchema,
         querystring: myBidsQuerySchema,
-        response: { 200: z.array(myBidSchema), ...errors },
+        response: { 200: z.array(myBidSchema), ...errorResponses },
       },
     },
     async (request, reply) => {

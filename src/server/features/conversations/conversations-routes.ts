@@ -3,9 +3,8 @@
  * session's user; a channel, thread or message the user is not a participant of is a 404, and
  * `/api/users/{id}/…` answers only for the user's own id.
  */
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
+import { idParamsSchema } from '@shared/contract/common.js';
 import {
   archiveChannelSchema,
   channelDetailSchema,
@@ -17,9 +16,9 @@ import {
   sendMessageSchema,
   unreadCountSchema,
 } from '@shared/contract/conversations.js';
-import { forbidden, unauthenticated } from '../../core/errors.js';
+import { errorResponses, forbidden } from '../../core/errors.js';
 import { sendPage, setNextLink } from '../../core/pagination.js';
-import { requireUser } from '../../core/sessions.js';
+import { requireUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { archiveChannel } from './archive-channel.js';
 import { toChannelSummary } from './channel-view.js';
@@ -32,19 +31,6 @@ import { markMessageRead, markThreadRead } from './mark-read.js';
 import { sendMessage } from './send-message.js';
 import { startConversation } from './start-conversation.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-
-/** Refused before the input is read: a visitor learns they must sign in. */
-const signedIn = async (request: FastifyRequest) => {
-  if (!request.user) throw unauthenticated();
-};
-
 export const OWN_CONVERSATIONS_ONLY = 'You can only view your own conversations';
 
 export async function conversationsRoutes(app: App) {
@@ -53,12 +39,12 @@ export async function conversationsRoutes(app: App) {
   app.post(
     '/api/bids/:id/conversations',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: "The bid's conversation, started with a General thread the first time",
         params: idParamsSchema,
-        response: { 200: channelDetailSchema, ...errors },
+        response: { 200: channelDetailSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -70,14 +56,14 @@ export async function conversationsRoutes(app: App) {
   app.get(
     '/api/users/:id/channels',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary:
           "The signed-in user's channels, latest activity first (tab: all, unread, archived)",
         params: idParamsSchema,
         querystring: channelsQuerySchema,
-        response: { 200: z.array(channelSummarySchema), ...errors },
+        response: { 200: z.array(channelSummarySchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -93,12 +79,12 @@ export async function conversationsRoutes(app: App) {
   app.get(
     '/api/channels/:id',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: 'A channel with its threads (participants only)',
         params: idParamsSchema,
-        response: { 200: channelDetailSchema, ...errors },
+        response: { 200: channelDetailSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -112,13 +98,13 @@ export async function conversationsRoutes(app: App) {
   app.patch(
     '/api/channels/:id/archive',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: "Move a channel into or out of the signed-in participant's Archived tab",
         params: idParamsSchema,
         body: archiveChannelSchema,
-        response: { 200: channelSummarySchema, ...errors },
+        response: { 200: channelSummarySchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -134,13 +120,13 @@ export async function conversationsRoutes(app: App) {
   app.get(
     '/api/threads/:id/messages',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: "A page of a thread's messages, newest last; the next page holds older ones",
         params: idParamsSchema,
         querystring: messagesQuerySchema,
-        response: { 200: z.array(messageSchema), ...errors },
+        response: { 200: z.array(messageSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -157,13 +143,13 @@ export async function conversationsRoutes(app: App) {
   app.post(
     '/api/threads/:id/messages',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: 'Send a message in a thread (the sender is the signed-in user)',
         params: idParamsSchema,
         body: sendMessageSchema,
-        response: { 201: messageSchema, ...errors },
+        response: { 201: messageSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -182,12 +168,12 @@ export async function conversationsRoutes(app: App) {
   app.post(
     '/api/threads/:id/read',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: 'Mark every message the other participant sent in a thread as read',
         params: idParamsSchema,
-        response: { 200: z.object({ updated: z.number() }), ...errors },
+        response: { 200: z.object({ updated: z.number() }), ...errorResponses },
       },
     },
     async (request) =>
@@ -199,12 +185,12 @@ export async function conversationsRoutes(app: App) {
   app.patch(
     '/api/messages/:id/read',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: 'Mark a message read (its recipient only)',
         params: idParamsSchema,
-        response: { 200: z.object({ readAt: z.string() }), ...errors },
+        response: { 200: z.object({ readAt: z.string() }), ...errorResponses },
       },
     },
     async (request) =>
@@ -220,12 +206,12 @@ export async function conversationsRoutes(app: App) {
   app.get(
     '/api/messages/:id',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: 'Where a message lives (its thread and channel), for its participants',
         params: idParamsSchema,
-        response: { 200: messageLocationSchema, ...errors },
+        response: { 200: messageLocationSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -239,12 +225,12 @@ export async function conversationsRoutes(app: App) {
   app.get(
     '/api/users/:id/unread-count',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: 'Messages waiting for the signed-in user',
         params: idParamsSchema,
-        response: { 200: unreadCountSchema, ...errors },
+        response: { 200: unreadCountSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
+import { idParamsSchema } from '@shared/contract/common.js';
 import {
   createDeliverySchema,
   createMilestoneSchema,
@@ -12,8 +12,8 @@ import {
   milestoneSchema,
   requestChangesSchema,
 } from '@shared/contract/milestones.js';
-import { unauthenticated } from '../../core/errors.js';
-import { requireUser } from '../../core/sessions.js';
+import { errorResponses } from '../../core/errors.js';
+import { requireUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { approveDelivery } from '../payments/approve-delivery.js';
 import {
@@ -31,22 +31,10 @@ import {
   requestMilestoneChanges,
 } from './milestones.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-
-const signedIn = async (request: FastifyRequest) => {
-  if (!request.user) throw unauthenticated();
-};
-
 export async function milestonesRoutes(app: App, options: { autoApproveDays: number }) {
   const tags = ['milestones'];
   const { autoApproveDays } = options;
-  const route = { onRequest: signedIn } as const;
+  const route = { onRequest: signedIn() } as const;
 
   app.get(
     '/api/projects/:id/milestones',
@@ -56,7 +44,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
         tags,
         summary: "A paid project's milestones, oldest first (its owner and developer)",
         params: idParamsSchema,
-        response: { 200: z.array(milestoneSchema), ...errors },
+        response: { 200: z.array(milestoneSchema), ...errorResponses },
       },
     },
     async (request) =>
@@ -76,7 +64,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
         summary: 'The owner adds a milestone to a paid project (all milestones within the bid)',
         params: idParamsSchema,
         body: createMilestoneSchema,
-        response: { 201: milestoneSchema, ...errors },
+        response: { 201: milestoneSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -108,7 +96,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
           summary,
           params: idParamsSchema,
           ...(body && { body }),
-          response: { 200: milestoneSchema, ...errors },
+          response: { 200: milestoneSchema, ...errorResponses },
         },
       },
       async (request) => run(request as FastifyRequest<{ Params: { id: number } }>),
@@ -160,7 +148,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
         tags,
         summary: "A paid project's deliveries, newest first (its owner and developer)",
         params: idParamsSchema,
-        response: { 200: z.array(deliverySchema), ...errors },
+        response: { 200: z.array(deliverySchema), ...errorResponses },
       },
     },
     async (request) =>
@@ -180,7 +168,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
         summary: 'The developer delivers the work (a message and an optional link)',
         params: idParamsSchema,
         body: createDeliverySchema,
-        response: { 201: deliverySchema, ...errors },
+        response: { 201: deliverySchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -204,7 +192,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
         summary:
           'The owner approves a delivery: the project completes and the held money is released',
         params: idParamsSchema,
-        response: { 200: deliverySchema, ...errors },
+        response: { 200: deliverySchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -226,7 +214,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
         summary: 'The owner asks for changes to a delivery, with a note',
         params: idParamsSchema,
         body: requestChangesSchema,
-        response: { 200: deliverySchema, ...errors },
+        response: { 200: deliverySchema, ...errorResponses },
       },
     },
     async (request) =>

@@ -5,12 +5,13 @@
  * side and is pushed live; every change is conditional on the milestone life-cycle table.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { MILESTONE_MESSAGES, type Milestone } from '@shared/contract/milestones.js';
 import { MILESTONE_LIFECYCLE, PROJECT_LIFECYCLE } from '@shared/lifecycle.js';
 import { formatCents } from '@shared/money.js';
 import type { Command, Query } from '../../core/domain.js';
 import { conflict, forbidden, notFound } from '../../core/errors.js';
-import { emit } from '../../core/events/index.js';
+import { emit, type NewNotification } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import type { Transaction } from '../../db/client.js';
 import { bids, milestones, payments, releases, type UserRow } from '../../db/schema.js';
@@ -70,26 +71,15 @@ export async function addMilestone({
       dueDate: input.dueDate,
     })
     .returning();
-  await emit(tx, {
-    type: 'milestone.created',
-    data: {
-      projectId: project.id,
-      milestoneId: row!.id,
-      title: row!.title,
-      status: row!.status,
-      actorId: actor.id,
+  await announceMilestone(tx, 'milestone.created', project, row!, actor.id, [
+    {
+      userId: project.developerId!,
+      type: 'milestone',
+      title: MILESTONE_MESSAGES.added,
+      content: `"${row!.title}" (${formatCents(row!.amount * 100)}) was added to "${project.name}".`,
+      relatedId: project.id,
     },
-    audience: [project.ownerId, project.developerId!],
-    notify: [
-      {
-        userId: project.developerId!,
-        type: 'milestone',
-        title: MILESTONE_MESSAGES.added,
-        content: `"${row!.title}" (${formatCents(row!.amount * 100)}) was added to "${project.name}".`,
-        relatedId: project.id,
-      },
-    ],
-  });
+  ]);
   return toMilestone(row!, 0);
 }
 
@@ -112,6 +102,59 @@ async function milestoneForParties(tx: Transaction, milestoneId: number, viewer:
   return { milestone: row, project };
 }
 
+type MilestoneRow = typeof milestones.$inferSelect;
+type MilestoneAction = 'complete' | 'approve' | 'requestChanges';
+type Parties = Awaited<ReturnType<typeof projectForParties>>;
+
+/** Moves a locked milestone by one life-cycle action, with whatever else that step records. */
+async function moveMilestone(
+  tx: Transaction,
+  milestone: MilestoneRow,
+  action: MilestoneAction,
+  changes: Omit<PgUpdateSetSource<typeof milestones>, 'status'>,
+): Promise<MilestoneRow> {
+  const [row] = await tx
+    .update(milestones)
+    .set({ status: statusAfter(MILESTONE_LIFECYCLE, action), ...changes })
+    .where(
+      and(
+        eq(milestones.id, milestone.id),
+        inStatusFor(milestones.status, MILESTONE_LIFECYCLE, action),
+      ),
+    )
+    .returning();
+  // The row is locked and its status was checked: a miss is a bug, not a race.
+  if (!row) throw new Error(`milestone ${milestone.id} did not move by ${action}`);
+  return row;
+}
+
+/** Tells both parties' open screens, and leaves `notify`'s notifications. */
+function announceMilestone(
+  tx: Transaction,
+  type:
+    | 'milestone.created'
+    | 'milestone.completed'
+    | 'milestone.approved'
+    | 'milestone.changes_requested',
+  project: Parties,
+  row: MilestoneRow,
+  actorId: number | null,
+  notify: NewNotification[],
+) {
+  return emit(tx, {
+    type,
+    data: {
+      projectId: project.id,
+      milestoneId: row.id,
+      title: row.title,
+      status: row.status,
+      actorId,
+    },
+    audience: [project.ownerId, project.developerId!],
+    notify,
+  });
+}
+
 export async function completeMilestone({
   tx,
   actor,
@@ -132,42 +175,21 @@ export async function completeMilestone({
     MILESTONE_MESSAGES.cannotComplete,
   );
   const now = new Date();
-  const [row] = await tx
-    .update(milestones)
-    .set({
-      status: statusAfter(MILESTONE_LIFECYCLE, 'complete'),
-      completedAt: now,
-      autoApproveAt: new Date(now.getTime() + input.autoApproveDays * DAY_MS),
-      reminderSentAt: null,
-    })
-    .where(
-      and(
-        eq(milestones.id, milestone.id),
-        inStatusFor(milestones.status, MILESTONE_LIFECYCLE, 'complete'),
-      ),
-    )
-    .returning();
-  await emit(tx, {
-    type: 'milestone.completed',
-    data: {
-      projectId: project.id,
-      milestoneId: milestone.id,
-      title: milestone.title,
-      status: row!.status,
-      actorId: actor.id,
-    },
-    audience: [project.ownerId, project.developerId!],
-    notify: [
-      {
-        userId: project.ownerId,
-        type: 'milestone_completed',
-        title: MILESTONE_MESSAGES.completed,
-        content: `"${milestone.title}" on "${project.name}" is done. Approve it to release ${formatCents(milestone.amount * 90)} to the developer, or send it back with a note.`,
-        relatedId: project.id,
-      },
-    ],
+  const row = await moveMilestone(tx, milestone, 'complete', {
+    completedAt: now,
+    autoApproveAt: new Date(now.getTime() + input.autoApproveDays * DAY_MS),
+    reminderSentAt: null,
   });
-  return toMilestone(row!, 0);
+  await announceMilestone(tx, 'milestone.completed', project, row, actor.id, [
+    {
+      userId: project.ownerId,
+      type: 'milestone_completed',
+      title: MILESTONE_MESSAGES.completed,
+      content: `"${milestone.title}" on "${project.name}" is done. Approve it to release ${formatCents(milestone.amount * 90)} to the developer, or send it back with a note.`,
+      relatedId: project.id,
+    },
+  ]);
+  return toMilestone(row, 0);
 }
 
 /**
@@ -208,53 +230,33 @@ export async function approveMilestone({
     gross: milestone.amount * 100,
     milestoneId: milestone.id,
   });
-  const [row] = await tx
-    .update(milestones)
-    .set({
-      status: statusAfter(MILESTONE_LIFECYCLE, 'approve'),
-      approvedAt: sql`now()`,
-      approvedAutomatically: actor === null,
-    })
-    .where(
-      and(
-        eq(milestones.id, milestone.id),
-        inStatusFor(milestones.status, MILESTONE_LIFECYCLE, 'approve'),
-      ),
-    )
-    .returning();
-  const share = formatCents(release?.developerAmount ?? 0);
-  await emit(tx, {
-    type: 'milestone.approved',
-    data: {
-      projectId: project.id,
-      milestoneId: milestone.id,
-      title: milestone.title,
-      status: row!.status,
-      actorId: actor?.id ?? null,
-    },
-    audience: [project.ownerId, project.developerId!],
-    notify: [
-      {
-        userId: project.developerId!,
-        type: 'milestone_approved',
-        title: MILESTONE_MESSAGES.approved,
-        content: `"${milestone.title}" on "${project.name}" was approved${actor ? '' : ' automatically (no answer in time)'}: ${share} is released to you.`,
-        relatedId: project.id,
-      },
-      ...(actor
-        ? []
-        : [
-            {
-              userId: project.ownerId,
-              type: 'milestone_approved' as const,
-              title: MILESTONE_MESSAGES.approved,
-              content: `"${milestone.title}" on "${project.name}" got no answer in time and was approved automatically.`,
-              relatedId: project.id,
-            },
-          ]),
-    ],
+  const row = await moveMilestone(tx, milestone, 'approve', {
+    approvedAt: sql`now()`,
+    approvedAutomatically: actor === null,
   });
-  return toMilestone(row!, release?.developerAmount ?? 0);
+  const share = formatCents(release?.developerAmount ?? 0);
+  const automatically = actor === null;
+  await announceMilestone(tx, 'milestone.approved', project, row, actor?.id ?? null, [
+    {
+      userId: project.developerId!,
+      type: 'milestone_approved',
+      title: MILESTONE_MESSAGES.approved,
+      content: `"${milestone.title}" on "${project.name}" was approved${automatically ? ' automatically (no answer in time)' : ''}: ${share} is released to you.`,
+      relatedId: project.id,
+    },
+    ...(automatically
+      ? [
+          {
+            userId: project.ownerId,
+            type: 'milestone_approved' as const,
+            title: MILESTONE_MESSAGES.approved,
+            content: `"${milestone.title}" on "${project.name}" got no answer in time and was approved automatically.`,
+            relatedId: project.id,
+          },
+        ]
+      : []),
+  ]);
+  return toMilestone(row, release?.developerAmount ?? 0);
 }
 
 export async function requestMilestoneChanges({
@@ -270,40 +272,19 @@ export async function requestMilestoneChanges({
     milestone.status,
     MILESTONE_MESSAGES.cannotApprove,
   );
-  const [row] = await tx
-    .update(milestones)
-    .set({
-      status: statusAfter(MILESTONE_LIFECYCLE, 'requestChanges'),
-      changesNote: input.note,
-      autoApproveAt: null,
-      reminderSentAt: null,
-    })
-    .where(
-      and(
-        eq(milestones.id, milestone.id),
-        inStatusFor(milestones.status, MILESTONE_LIFECYCLE, 'requestChanges'),
-      ),
-    )
-    .returning();
-  await emit(tx, {
-    type: 'milestone.changes_requested',
-    data: {
-      projectId: project.id,
-      milestoneId: milestone.id,
-      title: milestone.title,
-      status: row!.status,
-      actorId: actor.id,
-    },
-    audience: [project.ownerId, project.developerId!],
-    notify: [
-      {
-        userId: project.developerId!,
-        type: 'milestone',
-        title: 'Changes requested',
-        content: `The owner sent "${milestone.title}" on "${project.name}" back: ${input.note}`,
-        relatedId: project.id,
-      },
-    ],
+  const row = await moveMilestone(tx, milestone, 'requestChanges', {
+    changesNote: input.note,
+    autoApproveAt: null,
+    reminderSentAt: null,
   });
-  return toMilestone(row!, 0);
+  await announceMilestone(tx, 'milestone.changes_requested', project, row, actor.id, [
+    {
+      userId: project.developerId!,
+      type: 'milestone',
+      title: 'Changes requested',
+      content: `The owner sent "${milestone.title}" on "${project.name}" back: ${input.note}`,
+      relatedId: project.id,
+    },
+  ]);
+  return toMilestone(row, 0);
 }

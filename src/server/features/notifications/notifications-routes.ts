@@ -2,9 +2,8 @@
  * Notifications (spec 7): the signed-in user's own only. A notification of someone else is a 404;
  * `/api/users/{id}/…` for another id is a 403.
  */
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
+import { idParamsSchema } from '@shared/contract/common.js';
 import {
   NOTIFICATION_MESSAGES,
   createNotificationSchema,
@@ -12,25 +11,14 @@ import {
   notificationSchema,
   notificationsQuerySchema,
 } from '@shared/contract/notifications.js';
-import { forbidden, unauthenticated } from '../../core/errors.js';
+import { errorResponses, forbidden } from '../../core/errors.js';
 import { sendPage } from '../../core/pagination.js';
-import { requireUser } from '../../core/sessions.js';
+import { requireUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { listNotifications } from './list-notifications.js';
 import { markAllNotificationsRead, markNotificationRead } from './mark-notifications-read.js';
 import { toNotification } from './notification-view.js';
 import { sendTestNotification } from './send-test-notification.js';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
-
-const signedIn = async (request: FastifyRequest) => {
-  if (!request.user) throw unauthenticated();
-};
 
 export async function notificationsRoutes(app: App) {
   const tags = ['notifications'];
@@ -39,13 +27,13 @@ export async function notificationsRoutes(app: App) {
     app.get(
       `/api/users/:id/${unreadOnly ? 'unread-notifications' : 'notifications'}`,
       {
-        onRequest: signedIn,
+        onRequest: signedIn(),
         schema: {
           tags,
           summary,
           params: idParamsSchema,
           querystring: notificationsQuerySchema,
-          response: { 200: z.array(notificationSchema), ...errors },
+          response: { 200: z.array(notificationSchema), ...errorResponses },
         },
       },
       async (request, reply) => {
@@ -65,12 +53,12 @@ export async function notificationsRoutes(app: App) {
   app.patch(
     '/api/notifications/:id/read',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: 'Mark one of your notifications read',
         params: idParamsSchema,
-        response: { 200: notificationSchema, ...errors },
+        response: { 200: notificationSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -86,12 +74,12 @@ export async function notificationsRoutes(app: App) {
   app.post(
     '/api/users/:id/mark-all-notifications-read',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: 'Mark all your notifications read',
         params: idParamsSchema,
-        response: { 200: markAllReadSchema, ...errors },
+        response: { 200: markAllReadSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -104,12 +92,12 @@ export async function notificationsRoutes(app: App) {
   app.post(
     '/api/notifications',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: 'Send a notification to yourself (the test panel)',
         body: createNotificationSchema,
-        response: { 201: notificationSchema, ...errors },
+        response: { 201: notificationSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -4,10 +4,9 @@
  * only its developer sees their earnings.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { totalSpendingSchema } from '@shared/contract/bids.js';
-import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
+import { idParamsSchema } from '@shared/contract/common.js';
 import {
   PAYMENT_MESSAGES,
   earningsSchema,
@@ -15,9 +14,9 @@ import {
   paymentViewSchema,
   paymentsQuerySchema,
 } from '@shared/contract/payments.js';
-import { forbidden, notFound, unauthenticated } from '../../core/errors.js';
+import { errorResponses, forbidden, notFound } from '../../core/errors.js';
 import { sendPage } from '../../core/pagination.js';
-import { requireUser } from '../../core/sessions.js';
+import { requireUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { payments } from '../../db/schema.js';
 import { approveDelivery } from './approve-delivery.js';
@@ -32,18 +31,6 @@ import {
 import { attachCheckout, preparePayment } from './prepare-payment.js';
 import { publicOrigin } from './public-origin.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-
-const signedIn = async (request: FastifyRequest) => {
-  if (!request.user) throw unauthenticated();
-};
-
 export async function paymentsRoutes(app: App) {
   const tags = ['payments'];
   const { provider } = app.payments;
@@ -51,12 +38,12 @@ export async function paymentsRoutes(app: App) {
   app.post(
     '/api/bids/:id/pay',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: 'Open (or reopen) the hosted checkout for an accepted bid; the owner only',
         params: idParamsSchema,
-        response: { 200: payResponseSchema, ...errors },
+        response: { 200: payResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -91,12 +78,12 @@ export async function paymentsRoutes(app: App) {
   app.get(
     '/api/payments/:id',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: "A payment and where its money is (the project's owner and developer)",
         params: idParamsSchema,
-        response: { 200: paymentViewSchema, ...errors },
+        response: { 200: paymentViewSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -113,13 +100,13 @@ export async function paymentsRoutes(app: App) {
   app.post(
     '/api/payments/:id/sync',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary:
           'Ask the provider how a pending checkout stands (for a return page whose webhook is late)',
         params: idParamsSchema,
-        response: { 200: paymentViewSchema, ...errors },
+        response: { 200: paymentViewSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -145,7 +132,7 @@ export async function paymentsRoutes(app: App) {
   app.post(
     '/api/projects/:id/approve-delivery',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary:
@@ -153,7 +140,7 @@ export async function paymentsRoutes(app: App) {
         params: idParamsSchema,
         response: {
           200: z.object({ released: z.number(), releaseStatus: z.string().nullable() }),
-          ...errors,
+          ...errorResponses,
         },
       },
     },
@@ -172,13 +159,13 @@ export async function paymentsRoutes(app: App) {
   app.get(
     '/api/users/:id/payments',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: "The signed-in owner's payments, newest first: amount, fee, refunds",
         params: idParamsSchema,
         querystring: paymentsQuerySchema,
-        response: { 200: z.array(paymentViewSchema), ...errors },
+        response: { 200: z.array(paymentViewSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -192,13 +179,13 @@ export async function paymentsRoutes(app: App) {
   app.get(
     '/api/users/:id/earnings',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary:
           "The signed-in developer's money: held, waiting for onboarding, in transit, paid out",
         params: idParamsSchema,
-        response: { 200: earningsSchema, ...errors },
+        response: { 200: earningsSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -212,13 +199,13 @@ export async function paymentsRoutes(app: App) {
   app.get(
     '/api/users/:id/total-spending',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary:
           'What the signed-in user has paid for their own projects, less refunds, in dollars',
         params: idParamsSchema,
-        response: { 200: totalSpendingSchema, ...errors },
+        response: { 200: totalSpendingSchema, ...errorResponses },
       },
     },
     async (request) => {

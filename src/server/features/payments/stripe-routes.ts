@@ -13,21 +13,14 @@ import {
   onboardingStatusResponseSchema,
   onboardingStatusSchema,
 } from '@shared/contract/payments.js';
-import { badRequest, forbidden, unauthenticated } from '../../core/errors.js';
-import { requireUser } from '../../core/sessions.js';
+import { badRequest, errorResponses, forbidden } from '../../core/errors.js';
+import { requireUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import type { UserRow } from '../../db/schema.js';
 import { handleProviderEvent, type EventSnapshot } from './handle-provider-event.js';
 import { saveConnectedAccount, syncOnboarding } from './onboarding.js';
 import { WebhookError, type ProviderEvent } from './provider/index.js';
 import { publicOrigin } from './public-origin.js';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  409: apiErrorSchema,
-};
 
 /** Only developers, and only for themselves: a `userId` naming anyone else is refused (403). */
 function payoutAccountOwner(request: FastifyRequest, claimedUserId: number | undefined): UserRow {
@@ -103,14 +96,12 @@ export async function stripeRoutes(app: App) {
   app.post(
     '/api/stripe/create-connect-account',
     {
-      onRequest: async (request) => {
-        if (!request.user) throw unauthenticated();
-      },
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: "Create the developer's payout account (once) and return its onboarding link",
         body: connectAccountSchema,
-        response: { 200: connectAccountResponseSchema, ...errors },
+        response: { 200: connectAccountResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -139,14 +130,12 @@ export async function stripeRoutes(app: App) {
   app.post(
     '/api/stripe/check-onboarding-status',
     {
-      onRequest: async (request) => {
-        if (!request.user) throw unauthenticated();
-      },
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: "Ask the provider whether the developer's payout onboarding is complete",
         body: onboardingStatusSchema,
-        response: { 200: onboardingStatusResponseSchema, ...errors },
+        response: { 200: onboardingStatusResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

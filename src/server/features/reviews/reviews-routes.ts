@@ -2,9 +2,8 @@
  * Reviews (issue 12): written and changed by the two people of a completed project, read by
  * everyone (the reviewed person's public profile, the project page).
  */
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
+import { idParamsSchema } from '@shared/contract/common.js';
 import { usernameParamsSchema } from '@shared/contract/developers.js';
 import {
   receivedReviewsSummarySchema,
@@ -12,9 +11,9 @@ import {
   reviewSchema,
   userReviewsQuerySchema,
 } from '@shared/contract/reviews.js';
-import { unauthenticated } from '../../core/errors.js';
+import { errorResponses } from '../../core/errors.js';
 import { sendPage } from '../../core/pagination.js';
-import { requireUser } from '../../core/sessions.js';
+import { requireUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { toReview } from './review-view.js';
 import {
@@ -25,31 +24,19 @@ import {
   writeReview,
 } from './reviews.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-
-const signedIn = async (request: FastifyRequest) => {
-  if (!request.user) throw unauthenticated();
-};
-
 export async function reviewsRoutes(app: App) {
   const tags = ['reviews'];
 
   app.post(
     '/api/projects/:id/reviews',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: 'Review the other side of a completed project (once; editable for 14 days)',
         params: idParamsSchema,
         body: reviewInputSchema,
-        response: { 201: reviewSchema, ...errors },
+        response: { 201: reviewSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -67,13 +54,13 @@ export async function reviewsRoutes(app: App) {
   app.patch(
     '/api/reviews/:id',
     {
-      onRequest: signedIn,
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: 'Change your review (within 14 days of writing it)',
         params: idParamsSchema,
         body: reviewInputSchema,
-        response: { 200: reviewSchema, ...errors },
+        response: { 200: reviewSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -93,7 +80,7 @@ export async function reviewsRoutes(app: App) {
         tags,
         summary: "A completed project's reviews, both sides",
         params: idParamsSchema,
-        response: { 200: z.array(reviewSchema), ...errors },
+        response: { 200: z.array(reviewSchema), ...errorResponses },
       },
     },
     async (request) =>
@@ -112,7 +99,7 @@ export async function reviewsRoutes(app: App) {
         summary: 'The reviews someone received, newest first, with each project (public)',
         params: usernameParamsSchema,
         querystring: userReviewsQuerySchema,
-        response: { 200: z.array(reviewSchema), ...errors },
+        response: { 200: z.array(reviewSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -137,7 +124,7 @@ export async function reviewsRoutes(app: App) {
         tags,
         summary: "Someone's average rating and review count (public)",
         params: usernameParamsSchema,
-        response: { 200: receivedReviewsSummarySchema, ...errors },
+        response: { 200: receivedReviewsSummarySchema, ...errorResponses },
       },
     },
     async (request) => {
