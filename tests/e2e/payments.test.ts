@@ -109,8 +109,19 @@ describe('payments', () => {
     await deliveryCard(dev)
       .getByLabel('Link (optional)')
       .fill('https://github.com/example/payments-e2e/pull/7');
+    // The delivery reaches the developer's page live before the request has answered (held
+    // back here until it has): the form is gone by then, and the toast must still come.
+    await dev.route(`**/api/projects/*/deliveries`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      await deliveryCard(dev)
+        .getByText(/^You delivered on /)
+        .waitFor();
+      await route.fulfill({ response });
+    });
     await deliveryCard(dev).getByRole('button', { name: 'Mark as delivered' }).click();
     await toastText(dev, 'Delivery sent').waitFor();
+    await dev.unroute(`**/api/projects/*/deliveries`);
     await deliveryCard(owner).getByText('Waiting for approval').waitFor();
     await deliveryCard(owner).getByText('Offline sync finished', { exact: false }).waitFor();
     await dismissToasts(owner);

@@ -37,25 +37,26 @@ export function ChannelCard({
   const latest = channel.latestMessage;
   const unread = formatBadgeCount(channel.unreadCount);
 
-  const toggleArchive = () =>
-    archive.mutate(
-      { channelId: channel.id, archived: !channel.archived },
-      {
-        onSuccess: (updated) =>
-          toast.success(updated.archived ? 'Conversation archived' : 'Conversation unarchived', {
-            description: updated.archived
-              ? 'It is in your Archived tab until either of you writes again.'
-              : 'It is back in your conversations.',
-          }),
-        onError: (error) =>
-          toast.error(
-            channel.archived
-              ? 'Failed to unarchive conversation'
-              : 'Failed to archive conversation',
-            { description: errorMessage(error, 'Please try again') },
-          ),
-      },
-    );
+  // mutateAsync, not mutate's callbacks: the card leaves this tab's list as soon as the
+  // refreshed list arrives, and an unmounted card's callbacks never run.
+  const toggleArchive = async () => {
+    try {
+      const updated = await archive.mutateAsync({
+        channelId: channel.id,
+        archived: !channel.archived,
+      });
+      toast.success(updated.archived ? 'Conversation archived' : 'Conversation unarchived', {
+        description: updated.archived
+          ? 'It is in your Archived tab until either of you writes again.'
+          : 'It is back in your conversations.',
+      });
+    } catch (error) {
+      toast.error(
+        channel.archived ? 'Failed to unarchive conversation' : 'Failed to archive conversation',
+        { description: errorMessage(error, 'Please try again') },
+      );
+    }
+  };
 
   return (
     <article
@@ -110,7 +111,7 @@ export function ChannelCard({
           size="sm"
           variant="ghost"
           className="sm:ml-auto"
-          onClick={toggleArchive}
+          onClick={() => void toggleArchive()}
           disabled={archive.isPending}
         >
           {channel.archived ? (

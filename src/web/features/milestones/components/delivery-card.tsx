@@ -135,22 +135,22 @@ function DeliveryForm({ projectId }: { projectId: number }) {
     defaultValues: { message: '', link: '' },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    deliver.mutate(values, {
-      onSuccess: () => {
-        toast.success('Delivery sent', {
-          description: 'The owner has been told and can approve it now.',
-        });
-        form.reset();
-      },
-      onError: (error) => {
-        showServerFieldErrors(error, form);
-        toast.error('Failed to send the delivery', {
-          description: errorMessage(error, 'Please try again'),
-        });
-      },
-    }),
-  );
+  // mutateAsync, not mutate's callbacks: the delivery can reach this page live (and replace
+  // this form with the delivery note) before the request itself has answered.
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await deliver.mutateAsync(values);
+      toast.success('Delivery sent', {
+        description: 'The owner has been told and can approve it now.',
+      });
+      form.reset();
+    } catch (error) {
+      showServerFieldErrors(error, form);
+      toast.error('Failed to send the delivery', {
+        description: errorMessage(error, 'Please try again'),
+      });
+    }
+  });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-muted-foreground">
