@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { bids, projects, users } from '../../db/schema.js';
-import { canViewProject } from '../projects/project-view.js';
+import { canViewProject, lockVisibleProject } from '../projects/project-view.js';
 import { toBidView } from './bid-visibility.js';
 
 export type AcceptBidCommand = Command<{ bidId: number }>;
@@ -39,16 +39,7 @@ export async function acceptBid({
   if (!target || !canViewProject(target, actor.id)) throw notFound(BID_ERRORS.bidNotFound);
   if (target.submitterId !== actor.id) throw forbidden(BID_ERRORS.ownerOnlyAccept);
 
-  const [project] = await tx
-    .select({
-      id: projects.id,
-      name: projects.name,
-      status: projects.status,
-      submitterId: projects.submitterId,
-    })
-    .from(projects)
-    .where(eq(projects.id, target.projectId))
-    .for('update');
+  const project = await lockVisibleProject(tx, target.projectId, actor.id, 'update');
   if (!project) throw notFound(BID_ERRORS.bidNotFound);
 
   const [bid] = await tx

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { BID_ERRORS, type BidView, type CreateBidInput } from '@shared/contract/bids.js';
 import { isOpenForBids } from '@shared/lifecycle.js';
 import type { Command } from '../../core/domain.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
-import { bids, projects } from '../../db/schema.js';
-import { canViewProject } from '../projects/project-view.js';
+import { bids } from '../../db/schema.js';
+import { lockVisibleProject } from '../projects/project-view.js';
 import { toBidView } from './bid-visibility.js';
 
 export type CreateBidCommand = Command<
@@ -28,19 +27,9 @@ export async function createBid({ tx, actor, input }: CreateBidCommand): Promise
     throw badRequest(BID_ERRORS.projectMismatch, { projectId: [BID_ERRORS.projectMismatch] });
   if (actor.role !== 'developer') throw forbidden(BID_ERRORS.developersOnly);
 
-  const [project] = await tx
-    .select({
-      id: projects.id,
-      name: projects.name,
-      status: projects.status,
-      submitterId: projects.submitterId,
-      finisherId: projects.finisherId,
-    })
-    .from(projects)
-    .where(eq(projects.id, input.projectId))
-    .for('share');
   // A paused or cancelled project is not there for whoever may not open it: 404, as its page.
-  if (!project || !canViewProject(project, actor.id)) throw notFound(BID_ERRORS.projectNotFound);
+  const project = await lockVisibleProject(tx, input.projectId, actor.id, 'share');
+  if (!project) throw notFound(BID_ERRORS.projectNotFound);
   if (project.submitterId === actor.id) throw forbidden(BID_ERRORS.ownProject);
   if (!isOpenForBids(project.status)) throw conflict(BID_ERRORS.notAcceptingBids);
 

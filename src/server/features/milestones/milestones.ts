@@ -17,7 +17,7 @@ import type { Transaction } from '../../db/client.js';
 import { bids, milestones, payments, releases, type UserRow } from '../../db/schema.js';
 import { releaseFunds } from '../payments/release-funds.js';
 import { toMilestone, today } from './milestone-view.js';
-import { projectForParties } from './project-parties.js';
+import { projectForParties, type ProjectParties } from './project-parties.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -104,7 +104,6 @@ async function milestoneForParties(tx: Transaction, milestoneId: number, viewer:
 
 type MilestoneRow = typeof milestones.$inferSelect;
 type MilestoneAction = 'complete' | 'approve' | 'requestChanges';
-type Parties = Awaited<ReturnType<typeof projectForParties>>;
 
 /** Moves a locked milestone by one life-cycle action, with whatever else that step records. */
 async function moveMilestone(
@@ -136,7 +135,7 @@ function announceMilestone(
     | 'milestone.completed'
     | 'milestone.approved'
     | 'milestone.changes_requested',
-  project: Parties,
+  project: ProjectParties,
   row: MilestoneRow,
   actorId: number | null,
   notify: NewNotification[],

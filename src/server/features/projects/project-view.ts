@@ -2,9 +2,10 @@
  * The one projection of a project row that leaves the server (ProjectView), selected in one
  * query with the owner's username and the bid count (a correlated count over an index: no N+1).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { PROJECT_STATUSES, type ProjectStatus } from '@shared/constants.js';
 import type { ProjectView } from '@shared/contract/projects.js';
+import type { Transaction } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { bids, projects, reviews, users } from '../../db/schema.js';
 
@@ -130,4 +131,28 @@ export function canViewProject(
 ): boolean {
   if (project.status !== 'paused' && project.status !== 'cancelled') return true;
   return viewerId !== null && (viewerId === project.submitterId || viewerId === project.finisherId);
+}
+
+/**
+ * The project row locked for a change (`update`) or against one (`share`), if this viewer may
+ * open it; undefined otherwise, which callers answer with their own 404.
+ */
+export async function lockVisibleProject(
+  tx: Transaction,
+  projectId: number,
+  viewerId: number,
+  strength: 'update' | 'share',
+) {
+  const [project] = await tx
+    .select({
+      id: projects.id,
+      name: projects.name,
+      status: projects.status,
+      submitterId: projects.submitterId,
+      finisherId: projects.finisherId,
+    })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for(strength);
+  return project && canViewProject(project, viewerId) ? project : undefined;
 }

@@ -25,7 +25,7 @@ import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { bids, payments, projects, users } from '../../db/schema.js';
 import { refundHeld } from '../payments/refund-held.js';
-import { canViewProject, projectViewColumns, toProjectView } from './project-view.js';
+import { lockVisibleProject, projectViewColumns, toProjectView } from './project-view.js';
 
 export type UpdateProjectStatusCommand = Command<{ projectId: number } & UpdateProjectStatusInput>;
 
@@ -34,18 +34,8 @@ export async function updateProjectStatus({
   actor,
   input,
 }: UpdateProjectStatusCommand): Promise<ProjectView> {
-  const [project] = await tx
-    .select({
-      id: projects.id,
-      name: projects.name,
-      status: projects.status,
-      submitterId: projects.submitterId,
-      finisherId: projects.finisherId,
-    })
-    .from(projects)
-    .where(eq(projects.id, input.projectId))
-    .for('update');
-  if (!project || !canViewProject(project, actor.id)) throw notFound(PROJECT_ERRORS.notFound);
+  const project = await lockVisibleProject(tx, input.projectId, actor.id, 'update');
+  if (!project) throw notFound(PROJECT_ERRORS.notFound);
   if (project.submitterId !== actor.id) throw forbidden(PROJECT_ERRORS.ownerOnly);
 
   const action = STATUS_CONTROL_ACTIONS[input.status];

@@ -26,6 +26,10 @@ export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvide
       .header('referrer-policy', 'same-origin')
       .type('text/html; charset=utf-8')
       .send(body);
+  const checkoutNotFound = (reply: FastifyReply) =>
+    html(reply, messagePage('Checkout not found', 'This checkout does not exist.'), 404);
+  const linkNotFound = (reply: FastifyReply) =>
+    html(reply, messagePage('Link not found', 'This onboarding link does not exist.'), 404);
 
   /** Signs and delivers an event to /api/stripe/webhook, retrying like a provider would. */
   const deliver = (event: SandboxEvent) => {
@@ -67,8 +71,7 @@ export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvide
 
   app.get('/sandbox/checkout/:id', routeOptions, async (request, reply) => {
     const session = await sandbox.findCheckout(request.params.id);
-    if (!session)
-      return html(reply, messagePage('Checkout not found', 'This checkout does not exist.'), 404);
+    if (!session) return checkoutNotFound(reply);
     if (session.status === 'complete') {
       return html(
         reply,
@@ -92,8 +95,7 @@ export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvide
 
   app.post('/sandbox/checkout/:id/pay', routeOptions, async (request, reply) => {
     const session = await sandbox.findCheckout(request.params.id);
-    if (!session)
-      return html(reply, messagePage('Checkout not found', 'This checkout does not exist.'), 404);
+    if (!session) return checkoutNotFound(reply);
     const card = String((request.body as Record<string, unknown> | undefined)?.card ?? '').replace(
       /\D/g,
       '',
@@ -115,31 +117,20 @@ export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvide
 
   app.post('/sandbox/checkout/:id/cancel', routeOptions, async (request, reply) => {
     const session = await sandbox.findCheckout(request.params.id);
-    if (!session)
-      return html(reply, messagePage('Checkout not found', 'This checkout does not exist.'), 404);
+    if (!session) return checkoutNotFound(reply);
     return reply.redirect(session.cancelUrl, 303);
   });
 
   app.get('/sandbox/onboarding/:id', routeOptions, async (request, reply) => {
     const link = await sandbox.findAccountLink(request.params.id);
-    if (!link)
-      return html(
-        reply,
-        messagePage('Link not found', 'This onboarding link does not exist.'),
-        404,
-      );
+    if (!link) return linkNotFound(reply);
     if (link.expired) return reply.redirect(link.refreshUrl, 303);
     return html(reply, onboardingPage(link));
   });
 
   app.post('/sandbox/onboarding/:id/complete', routeOptions, async (request, reply) => {
     const link = await sandbox.findAccountLink(request.params.id);
-    if (!link)
-      return html(
-        reply,
-        messagePage('Link not found', 'This onboarding link does not exist.'),
-        404,
-      );
+    if (!link) return linkNotFound(reply);
     if (link.expired) return reply.redirect(link.refreshUrl, 303);
     deliver(await sandbox.completeOnboarding(link.accountId));
     return reply.redirect(link.returnUrl, 303);
@@ -147,12 +138,7 @@ export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvide
 
   app.post('/sandbox/onboarding/:id/abandon', routeOptions, async (request, reply) => {
     const link = await sandbox.findAccountLink(request.params.id);
-    if (!link)
-      return html(
-        reply,
-        messagePage('Link not found', 'This onboarding link does not exist.'),
-        404,
-      );
+    if (!link) return linkNotFound(reply);
     return reply.redirect(link.refreshUrl, 303);
   });
 }
