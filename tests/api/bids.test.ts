@@ -190,6 +190,23 @@ describe('POST /api/projects/{id}/bids', () => {
     expect(notes).toHaveLength(1);
   });
 
+  it('takes many bids on one project at once, each counted on its card', async () => {
+    const owner = await signUp();
+    const project = await insertProject(owner);
+    const developers = await Promise.all(
+      Array.from({ length: 8 }, () => signUp({ role: 'developer' })),
+    );
+    // On PostgreSQL these run at once: each bid rewrites the project's card (its bid count), so
+    // bids holding a shared lock on the project would deadlock on the upgrade.
+    const results = await Promise.all(developers.map((dev) => submitBid(project.id, dev)));
+    expect(results.map((r) => r.statusCode)).toEqual(developers.map(() => 201));
+    const listed = (await get('/api/projects?limit=50', null)).json() as {
+      id: number;
+      bidCount: number;
+    }[];
+    expect(listed.find((p) => p.id === project.id)!.bidCount).toBe(8);
+  });
+
   it('checks finisherId and projectId sent in the body', async () => {
     const owner = await signUp();
     const dev = await signUp({ role: 'developer' });

@@ -1,13 +1,13 @@
 /**
- * List pages are JSON made by the database (project-view.ts, projectViewJson) and sent as they
- * are: they must say exactly what the ProjectView of the same project says elsewhere (the detail,
- * built from rows by toProjectView and the response schema), nulls, ratings, counts and times
- * included.
+ * List pages send each project's card, the ProjectView JSON the database keeps (migration 0007,
+ * project-view.ts): it must say exactly what the ProjectView of the same project says elsewhere
+ * (the detail, built from rows by toProjectView and the response schema), nulls, ratings, counts
+ * and times included, and still say it after every change the card depends on.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetail, ProjectView } from '../../src/shared/contract/projects.js';
-import { bids, projects, reviews } from '../../src/server/db/schema.js';
+import { bids, projects, reviews, users } from '../../src/server/db/schema.js';
 import { createTestApp } from '../setup/test-app.js';
 
 const { app, db, signUp } = await createTestApp();
@@ -70,21 +70,25 @@ await db.execute(
   sql`update projects set created_at = created_at + interval '123 microseconds' where id = ${made[0]!.id}`,
 );
 
+/** Every listed project's card against its detail; returns the list. */
+async function expectCardsMatchDetails(): Promise<ProjectView[]> {
+  const list = await app.inject({ url: '/api/projects?limit=50' });
+  expect(list.statusCode).toBe(200);
+  expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+  const views = list.json() as ProjectView[];
+  for (const view of views) {
+    const detail = (await app.inject({ url: `/api/projects/${view.id}` })).json() as ProjectDetail;
+    const { submitter: _s, bids: _b, payment: _p, ...expected } = detail;
+    expect(view).toStrictEqual(expected);
+    expect(Object.keys(view)).toEqual(Object.keys(expected));
+  }
+  return views;
+}
+
 describe('list pages as JSON from the database', () => {
   it('say what the ProjectView of each project says', async () => {
-    const list = await app.inject({ url: '/api/projects?limit=50' });
-    expect(list.statusCode).toBe(200);
-    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
-    const views = list.json() as ProjectView[];
+    const views = await expectCardsMatchDetails();
     expect(views.map((v) => v.id).sort()).toEqual(made.map((m) => m.id).sort());
-    for (const view of views) {
-      const detail = (
-        await app.inject({ url: `/api/projects/${view.id}` })
-      ).json() as ProjectDetail;
-      const { submitter: _s, bids: _b, payment: _p, ...expected } = detail;
-      expect(view).toStrictEqual(expected);
-      expect(Object.keys(view)).toEqual(Object.keys(expected));
-    }
     const full = views.find((v) => v.name === 'Full project')!;
     expect(full.submitterRating).toBe(4.7);
     expect(full.bidCount).toBe(1);
@@ -97,5 +101,65 @@ describe('list pages as JSON from the database', () => {
     const listed = (await app.inject({ url: '/api/projects' })).json() as ProjectView[];
     for (const view of found) expect(view).toStrictEqual(listed.find((l) => l.id === view.id));
     expect(found.length).toBe(2);
+  });
+
+  it('keeps every card current: bids, reviews, a new username and status changes', async () => {
+    const fullId = made[1]!.id;
+    const plainId = made[0]!.id;
+    const card = async (id: number) =>
+      (await expectCardsMatchDetails()).find((view) => view.id === id)!;
+
+    const second = await signUp({ role: 'developer' });
+    await db.insert(bids).values([
+      { projectId: fullId, finisherId: second.user.id, amount: 800, timeline: 9, message: 'Me!' },
+      { projectId: plainId, finisherId: second.user.id, amount: 50, timeline: 2, message: 'Me' },
+    ]);
+    expect((await card(fullId)).bidCount).toBe(2);
+    expect((await card(plainId)).bidCount).toBe(1);
+
+    await db.delete(bids).where(eq(bids.finisherId, second.user.id));
+    expect((await card(fullId)).bidCount).toBe(1);
+
+    // A review of the owner (4, 5, 5 and now 1), then edited to 2, then removed.
+    const [done] = await db
+      .insert(projects)
+      .values({
+        name: 'Completed 1',
+        description: 'Done.',
+        techStack: [],
+        status: 'completed',
+        submitterId: rated.user.id,
+      })
+      .returning({ id: projects.id });
+    const [review] = await db
+      .insert(reviews)
+      .values({
+        projectId: done!.id,
+        reviewerId: second.user.id,
+        revieweeId: rated.user.id,
+        rating: 1,
+      })
+      .returning({ id: reviews.id });
+    expect((await card(fullId)).submitterRating).toBe(3.8);
+    await db.update(reviews).set({ rating: 2 }).where(eq(reviews.id, review!.id));
+    expect((await card(fullId)).submitterRating).toBe(4);
+    await db.delete(reviews).where(eq(reviews.id, review!.id));
+    expect((await card(fullId)).submitterRating).toBe(4.7);
+
+    await db.update(users).set({ username: 'renamed_owner' }).where(eq(users.id, rated.user.id));
+    expect((await card(fullId)).submitterUsername).toBe('renamed_owner');
+
+    const paused = await app.inject({
+      method: 'PATCH',
+      url: `/api/projects/${plainId}/status`,
+      headers: { cookie: owner.cookie },
+      payload: { status: 'paused' },
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    const [row] = await db
+      .select({ card: projects.cardJson })
+      .from(projects)
+      .where(eq(projects.id, plainId));
+    expect((JSON.parse(row!.card) as ProjectView).status).toBe('paused');
   });
 });

@@ -158,6 +158,11 @@ export const projects = pgTable(
     budget: integer(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The project's ProjectView as list pages send it (JSON text), written by the database on
+    // every change to the project, its bids, its owner's name or the reviews of its owner
+    // (trigger projects_card, migration 0007; docs/decisions/performance.md). The default only
+    // lets an insert leave it out: the trigger always replaces it.
+    cardJson: text('card_json').notNull().default(''),
     // Name and technologies weigh more than the description in ranking (ts_rank). A generated
     // column needs an immutable expression; array_to_string is only stable, so the migration
     // defines the immutable wrapper finishline_text_list (docs/decisions/projects.md).

@@ -39,7 +39,7 @@ export async function acceptBid({
   if (!target || !canViewProject(target, actor.id)) throw notFound(BID_ERRORS.bidNotFound);
   if (target.submitterId !== actor.id) throw forbidden(BID_ERRORS.ownerOnlyAccept);
 
-  const project = await lockVisibleProject(tx, target.projectId, actor.id, 'update');
+  const project = await lockVisibleProject(tx, target.projectId, actor.id);
   if (!project) throw notFound(BID_ERRORS.bidNotFound);
 
   const [bid] = await tx

@@ -16,9 +16,10 @@ export type CreateBidCommand = Command<
 >;
 
 /**
- * A developer's bid on an open project (spec 5, decisions.md). The project row is read FOR SHARE
- * so a bid cannot slip in after a concurrent accept moved the project on: the accept's FOR UPDATE
- * waits for this transaction, or this one waits and then sees the new status.
+ * A developer's bid on an open project (spec 5, decisions.md). The project row is locked
+ * so a bid cannot slip in after a concurrent accept moved the project on: the accept waits for
+ * this transaction, or this one waits and then sees the new status. Bids on one project
+ * therefore take turns, which the card's bid count needs anyway (project-view.ts).
  */
 export async function createBid({ tx, actor, input }: CreateBidCommand): Promise<BidView> {
   if (input.finisherId !== undefined && input.finisherId !== actor.id)
@@ -28,7 +29,7 @@ export async function createBid({ tx, actor, input }: CreateBidCommand): Promise
   if (actor.role !== 'developer') throw forbidden(BID_ERRORS.developersOnly);
 
   // A paused or cancelled project is not there for whoever may not open it: 404, as its page.
-  const project = await lockVisibleProject(tx, input.projectId, actor.id, 'share');
+  const project = await lockVisibleProject(tx, input.projectId, actor.id);
   if (!project) throw notFound(BID_ERRORS.projectNotFound);
   if (project.submitterId === actor.id) throw forbidden(BID_ERRORS.ownProject);
   if (!isOpenForBids(project.status)) throw conflict(BID_ERRORS.notAcceptingBids);

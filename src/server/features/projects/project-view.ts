@@ -1,6 +1,7 @@
 /**
- * The one projection of a project row that leaves the server (ProjectView), selected in one
- * query with the owner's username and the bid count (a correlated count over an index: no N+1).
+ * The one projection of a project row that leaves the server (ProjectView): for one project,
+ * selected with the owner's username, rating and the bid count (correlated subqueries over
+ * indexes: no N+1); for list pages, the card the database keeps (projectListColumns).
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PROJECT_STATUSES, type ProjectStatus } from '@shared/constants.js';
@@ -31,36 +32,16 @@ export const projectViewColumns = {
 };
 
 /**
- * A project's ProjectView as compact JSON text (row_to_json: no spaces, keys in this order), built
- * by PostgreSQL: the list pages send these as they
- * are, with no row mapping, Date parsing, response validation or JSON.stringify per request
- * (docs/decisions/performance.md). Same fields, order and values as `toProjectView` of
- * `projectViewColumns` (tests/api/projects-search.test.ts compares them).
+ * What a list page selects per project: its card (its ProjectView as JSON text, kept by the
+ * database: migration 0007), and the keys its cursor is made of. List pages send the cards as
+ * they are, with no row mapping, Date parsing, response validation or JSON.stringify per request
+ * (docs/decisions/performance.md). `toProjectView` of `projectViewColumns` says the same
+ * (tests/api/projects-list-json.test.ts compares them after every kind of change).
  */
-export const projectViewJson = sql<string>`(select row_to_json(v)::text from (select
-  ${projects.id} as "id",
-  ${projects.name} as "name",
-  ${projects.description} as "description",
-  ${projects.techStack} as "techStack",
-  ${projects.codeLink} as "codeLink",
-  ${projects.imageUrl} as "imageUrl",
-  ${projects.thumbnailUrl} as "thumbnailUrl",
-  ${projects.status} as "status",
-  ${projects.submitterId} as "submitterId",
-  ${users.username} as "submitterUsername",
-  ${projectViewColumns.submitterRating} as "submitterRating",
-  ${projects.finisherId} as "finisherId",
-  ${projects.timeframe} as "timeframe",
-  ${projects.budget} as "budget",
-  ${projectViewColumns.bidCount} as "bidCount",
-  to_char(${projects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
-) v)`;
-
-/** What a list page selects per project: its JSON, and the keys its cursor is made of. */
 export const projectListColumns = {
   id: projects.id,
   createdAt: projects.createdAt,
-  json: projectViewJson,
+  json: projects.cardJson,
 };
 
 export interface ProjectListRow {
@@ -134,15 +115,12 @@ export function canViewProject(
 }
 
 /**
- * The project row locked for a change (`update`) or against one (`share`), if this viewer may
- * open it; undefined otherwise, which callers answer with their own 404.
+ * The project row locked, if this viewer may open it; undefined otherwise, which callers answer
+ * with their own 404. Always FOR UPDATE, even for a bid that only needs the project to stay put:
+ * a new bid rewrites its project's card (migration 0007), and two bids holding a shared lock
+ * would each wait for the other to upgrade it.
  */
-export async function lockVisibleProject(
-  tx: Transaction,
-  projectId: number,
-  viewerId: number,
-  strength: 'update' | 'share',
-) {
+export async function lockVisibleProject(tx: Transaction, projectId: number, viewerId: number) {
   const [project] = await tx
     .select({
       id: projects.id,
@@ -153,6 +131,6 @@ export async function lockVisibleProject(
     })
     .from(projects)
     .where(eq(projects.id, projectId))
-    .for(strength);
+    .for('update');
   return project && canViewProject(project, viewerId) ? project : undefined;
 }

@@ -34,7 +34,7 @@ export async function updateProjectStatus({
   actor,
   input,
 }: UpdateProjectStatusCommand): Promise<ProjectView> {
-  const project = await lockVisibleProject(tx, input.projectId, actor.id, 'update');
+  const project = await lockVisibleProject(tx, input.projectId, actor.id);
   if (!project) throw notFound(PROJECT_ERRORS.notFound);
   if (project.submitterId !== actor.id) throw forbidden(PROJECT_ERRORS.ownerOnly);
 
