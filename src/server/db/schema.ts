@@ -22,6 +22,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -77,6 +78,9 @@ export const users = pgTable(
     frameworks: textList('frameworks'),
     githubProjects: textList('github_projects'),
     available: boolean().notNull().default(true),
+    // The average of the reviews this user received, to one decimal; null without any. Kept by
+    // the database (triggers on reviews, migration 0007).
+    rating: numeric({ precision: 2, scale: 1 }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -158,10 +162,12 @@ export const projects = pgTable(
     budget: integer(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // How many bids the project has, kept by the database (triggers on bids, migration 0007).
+    bidCount: integer('bid_count').notNull().default(0),
     // The project's ProjectView as list pages send it (JSON text), written by the database on
-    // every change to the project, its bids, its owner's name or the reviews of its owner
-    // (trigger projects_card, migration 0007; docs/decisions/performance.md). The default only
-    // lets an insert leave it out: the trigger always replaces it.
+    // every change to the project, its bid count, its owner's name or rating (trigger
+    // projects_card, migration 0007; docs/decisions/performance.md). The default only lets an
+    // insert leave it out: the trigger always replaces it.
     cardJson: text('card_json').notNull().default(''),
     // Name and technologies weigh more than the description in ranking (ts_rank). A generated
     // column needs an immutable expression; array_to_string is only stable, so the migration

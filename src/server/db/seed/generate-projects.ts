@@ -115,9 +115,12 @@ export async function generateProjects(
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const batchSize = options.batchSize ?? 1000;
   const now = Date.now();
+  // Projects arrive over the past year in the order they are written, as real ones do: the table
+  // is then stored roughly in list order (newest last), as it is in production.
+  const spacing = (365 * 24 * 60 * 60 * 1000) / count;
 
   for (let done = 0; done < count; done += batchSize) {
-    const rows = Array.from({ length: Math.min(batchSize, count - done) }, () => {
+    const rows = Array.from({ length: Math.min(batchSize, count - done) }, (_, index) => {
       const tech = [
         ...new Set([pick(TECH_SUGGESTIONS), pick(TECH_SUGGESTIONS), pick(TECH_SUGGESTIONS)]),
       ];
@@ -134,7 +137,7 @@ export async function generateProjects(
         submitterId: pick(creators).id,
         status,
         budget: Math.round(next() * 50) * 100,
-        createdAt: new Date(now - Math.floor(next() * 365 * 24 * 60 * 60 * 1000)),
+        createdAt: new Date(now - Math.floor((count - done - index - next()) * spacing)),
       };
     });
     const inserted = await db

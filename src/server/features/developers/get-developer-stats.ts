@@ -37,9 +37,7 @@ export async function getDeveloperStats({
         select count(*) from ${bids}
         where ${bids.finisherId} = ${developerId} and ${bids.status} in (${acceptedList})
       )::int`,
-      averageRating: sql<string | null>`(
-        select round(avg(${reviews.rating}), 1) from ${reviews} where ${reviews.revieweeId} = ${developerId}
-      )`,
+      averageRating: users.rating,
       reviewCount: sql<number>`(select count(*) from ${reviews} where ${reviews.revieweeId} = ${developerId})::int`,
     })
     .from(users)

@@ -1,14 +1,13 @@
 /**
- * The one projection of a project row that leaves the server (ProjectView): for one project,
- * selected with the owner's username, rating and the bid count (correlated subqueries over
- * indexes: no N+1); for list pages, the card the database keeps (projectListColumns).
+ * The one projection of a project row that leaves the server (ProjectView), selected with the
+ * owner's username and rating (one join) and the bid count, both kept by the database
+ * (migration 0007); list pages send the card the database keeps of the same (projectListColumns).
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PROJECT_STATUSES, type ProjectStatus } from '@shared/constants.js';
 import type { ProjectView } from '@shared/contract/projects.js';
 import type { Transaction } from '../../db/client.js';
-import { qualified } from '../../db/qualified.js';
-import { bids, projects, reviews, users } from '../../db/schema.js';
+import { projects, users } from '../../db/schema.js';
 
 export const projectViewColumns = {
   id: projects.id,
@@ -21,13 +20,11 @@ export const projectViewColumns = {
   status: projects.status,
   submitterId: projects.submitterId,
   submitterUsername: users.username,
-  submitterRating: sql<
-    string | null
-  >`(select round(avg(${reviews.rating}), 1) from ${reviews} where ${reviews.revieweeId} = ${qualified(projects.submitterId)})`,
+  submitterRating: users.rating,
   finisherId: projects.finisherId,
   timeframe: projects.timeframe,
   budget: projects.budget,
-  bidCount: sql<number>`(select count(*)::int from ${bids} where ${bids.projectId} = ${qualified(projects.id)})`,
+  bidCount: projects.bidCount,
   createdAt: projects.createdAt,
 };
 

@@ -118,9 +118,7 @@ export async function receivedReviewsSummary({
       id: users.id,
       username: users.username,
       role: users.role,
-      average: sql<
-        string | null
-      >`(select round(avg(${reviews.rating}), 1) from ${reviews} where ${reviews.revieweeId} = ${qualified(users.id)})`,
+      average: users.rating,
       count: sql<number>`(select count(*)::int from ${reviews} where ${reviews.revieweeId} = ${qualified(users.id)})`,
     })
     .from(users)
