@@ -1,14 +1,14 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 5000}`;
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineStylesheet()],
   resolve: {
     alias: {
       '@shared': path.resolve('src/shared'),
@@ -57,3 +57,30 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * The app's one stylesheet (~7 KB compressed) goes into index.html as a <style> element instead
+ * of a <link>: the header painted before any script then needs no second request, which on a
+ * phone's slow link waits behind the page's script for bandwidth (docs/decisions/performance.md).
+ * The CSP allows inline styles already (Radix positions its popovers with them).
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'finishline:inline-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle ?? {};
+        return html.replace(
+          /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
+          (link, file: string) => {
+            const asset = bundle[file];
+            if (asset?.type !== 'asset') return link;
+            return `<style>${String(asset.source)}</style>`;
+          },
+        );
+      },
+    },
+  };
+}

@@ -71,7 +71,12 @@ describe('npm start on an empty data directory', () => {
 
       const page = await fetch(`${server.baseUrl}/projects`, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<div id="root">');
+      const html = await page.text();
+      expect(html).toContain('<div id="root">');
+      // The stylesheet comes inside the page, so the header painted before any script needs no
+      // second request (vite.config.ts, inlineStylesheet).
+      expect(html).toMatch(/<style>[^<]*\.container-page\{/);
+      expect(html).not.toContain('rel="stylesheet"');
     } finally {
       const exit = await stop(server.child);
       expect(exit, server.output()).toEqual({ code: 0, signal: null });
