@@ -155,6 +155,47 @@ describe('accounts', () => {
   });
 });
 
+describe('header menus', () => {
+  // Their code loads on first use (header.tsx, MenuOnDemand). The button drawn until then must
+  // hand its focus to the menu's own, and a press before the code has arrived must still open
+  // the menu.
+  it('opens the account menu from the keyboard and the navigation on a phone', async () => {
+    const page = await browser.newPage();
+    const user = newUser('developer');
+    await registerViaApi(page, user);
+    await page.goto('/projects');
+    const account = page.getByRole('button', { name: `Account menu for ${user.username}` });
+    await account.focus();
+    // Focus fetches the code; Radix's own button (with its data-state) then replaces the drawn one.
+    await page.locator('button[data-state="closed"][aria-label^="Account menu"]').waitFor();
+    expect(await account.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Your Profile' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    expect(await account.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('menuitem', { name: 'Payments' }).click();
+    await page.waitForURL('**/payments');
+
+    const phone = await browser.newPage(PHONE);
+    let release = () => {};
+    const pressed = new Promise<void>((resolve) => (release = resolve));
+    await phone.route('**/assets/header-menus-*.js', async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await phone.goto('/developers');
+    const open = phone.getByRole('button', { name: 'Open navigation' });
+    await open.click();
+    expect(await open.getAttribute('data-state')).toBeNull();
+    release();
+    await phone.getByRole('menuitem', { name: 'Browse Projects' }).click();
+    await phone.waitForURL('**/projects');
+    await phone.getByRole('heading', { level: 1 }).waitFor();
+  });
+});
+
 describe('not found', () => {
   it('shows the 404 page for an unknown path', async () => {
     const page = await browser.newPage();

@@ -1,23 +1,26 @@
-import { LogOut, Menu } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { Menu } from 'lucide-react';
+import {
+  cloneElement,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
 import { toast } from '@web/components/ui/toaster';
 import { cn } from '@web/lib/cn';
 import { useCurrentUser } from '@web/lib/session/current-user';
 import { useLogout } from '@web/lib/session/logout';
 import { authPathFor } from '@web/lib/session/return-path';
+import type * as HeaderMenusModule from './header-menus';
 import { Logo } from './logo';
-import { mainNav, userMenu } from './navigation';
+import { mainNav } from './navigation';
 
 export interface HeaderProps {
   /**
@@ -62,8 +65,8 @@ export function Header({ badges = [] }: HeaderProps) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {user && badges.map((Badge, index) => <Badge key={index} />)}
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <MenuOnDemand
+            trigger={
               <Button
                 variant="ghost"
                 size="icon"
@@ -72,20 +75,17 @@ export function Header({ badges = [] }: HeaderProps) {
               >
                 <Menu />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              {links.map((item) => (
-                <DropdownMenuItem key={item.to} onSelect={() => navigate(item.to)}>
-                  <item.icon aria-hidden /> {item.label}
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+          >
+            {({ NavigationMenu }, trigger, defaultOpen) => (
+              <NavigationMenu trigger={trigger} defaultOpen={defaultOpen} links={links} />
+            )}
+          </MenuOnDemand>
           {isLoading ? (
             <div className="size-10" />
           ) : user ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
+            <MenuOnDemand
+              trigger={
                 <button
                   type="button"
                   className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
@@ -93,24 +93,17 @@ export function Header({ badges = [] }: HeaderProps) {
                 >
                   <Avatar src={user.avatarUrl} name={user.username} />
                 </button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent>
-                <DropdownMenuLabel>
-                  <span className="block font-semibold">{user.username}</span>
-                  <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
-                </DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                {userMenu.map((item) => (
-                  <DropdownMenuItem key={item.to} onSelect={() => navigate(item.to)}>
-                    <item.icon aria-hidden /> {item.label}
-                  </DropdownMenuItem>
-                ))}
-                {userMenu.length > 0 && <DropdownMenuSeparator />}
-                <DropdownMenuItem onSelect={signOut}>
-                  <LogOut aria-hidden /> Sign out
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+              }
+            >
+              {({ AccountMenu }, trigger, defaultOpen) => (
+                <AccountMenu
+                  trigger={trigger}
+                  defaultOpen={defaultOpen}
+                  user={user}
+                  onSignOut={signOut}
+                />
+              )}
+            </MenuOnDemand>
           ) : (
             <Button asChild size="sm">
               <Link to={location.pathname.startsWith('/auth') ? '/auth' : authPathFor(location)}>
@@ -122,4 +115,67 @@ export function Header({ badges = [] }: HeaderProps) {
       </div>
     </header>
   );
+}
+
+type HeaderMenus = typeof HeaderMenusModule;
+let headerMenus: Promise<HeaderMenus> | undefined;
+const loadHeaderMenus = () => (headerMenus ??= import('./header-menus'));
+
+/**
+ * A menu whose code loads on first intent: until then its button is drawn alone (same look,
+ * name and `aria-haspopup`). Pointing at it or focusing it starts the download; pressing it
+ * (pointer down, as Radix opens a menu, or click, Enter, Space, ArrowDown) also opens the menu
+ * as soon as the code is in. Requests that land together are merged: any of them asking to open
+ * opens it.
+ */
+function MenuOnDemand({
+  trigger,
+  children,
+}: {
+  trigger: ReactElement<{
+    onPointerEnter?: (event: PointerEvent) => void;
+    onPointerDown?: (event: PointerEvent) => void;
+    onFocus?: (event: FocusEvent) => void;
+    onClick?: (event: MouseEvent) => void;
+    onKeyDown?: (event: KeyboardEvent) => void;
+    'aria-haspopup'?: 'menu';
+    'aria-expanded'?: boolean;
+    autoFocus?: boolean;
+  }>;
+  children: (menus: HeaderMenus, trigger: ReactElement, defaultOpen: boolean) => ReactNode;
+}) {
+  const [loaded, setLoaded] = useState<{
+    menus: HeaderMenus;
+    open: boolean;
+    focused: boolean;
+  } | null>(null);
+  if (loaded) {
+    // The menu's own button replaces this one and keeps the focus if this one had it, so that a
+    // key pressed next still reaches the menu.
+    const button = loaded.focused ? cloneElement(trigger, { autoFocus: true }) : trigger;
+    return children(loaded.menus, button, loaded.open);
+  }
+  /** `button`: the drawn button, which keeps the focus across the swap if it has it then. */
+  const load = (open: boolean, button: Element) => {
+    loadHeaderMenus().then(
+      (menus) => {
+        const focused = button === document.activeElement;
+        setLoaded((current) => ({ menus, open: open || (current?.open ?? false), focused }));
+      },
+      () => toast.error('The menu could not be loaded. Check your connection and try again.'),
+    );
+  };
+  return cloneElement(trigger, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerEnter: (event) => load(false, event.currentTarget),
+    onFocus: (event) => load(false, event.currentTarget),
+    onPointerDown: (event) => load(true, event.currentTarget),
+    onClick: (event) => load(true, event.currentTarget),
+    onKeyDown: (event) => {
+      if (event.key !== 'ArrowDown') return;
+      event.preventDefault();
+      load(true, event.currentTarget);
+    },
+  });
 }
