@@ -89,13 +89,21 @@ try {
   try {
     for (const page of pages) {
       for (let run = 1; run <= runs; run += 1) {
-        const result = await lighthouse(`${origin}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
-        });
+        const audit = () =>
+          lighthouse(`${origin}${page.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
+          });
+        let result = await audit();
+        // A failure of Lighthouse's own recording (NO_NAVSTART and the like, "run Lighthouse
+        // again") says nothing about the page: measure it again, once.
+        if (result?.lhr.runtimeError) {
+          console.error(`    ${page.path}: ${result.lhr.runtimeError.code}, measuring again`);
+          result = await audit();
+        }
         if (!result) throw new Error(`no result for ${page.path}`);
         if (values.reports) {
           mkdirSync(values.reports, { recursive: true });
