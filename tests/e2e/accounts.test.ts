@@ -171,6 +171,7 @@ describe('header menus', () => {
     expect(await account.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Your Profile' }).waitFor();
+    await screenshot(page, 'header-account-menu');
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
     expect(await account.evaluate((button) => button === document.activeElement)).toBe(true);
@@ -190,6 +191,8 @@ describe('header menus', () => {
     await open.click();
     expect(await open.getAttribute('data-state')).toBeNull();
     release();
+    await phone.getByRole('menuitem', { name: 'Browse Projects' }).waitFor();
+    await screenshot(phone, 'header-navigation-phone');
     await phone.getByRole('menuitem', { name: 'Browse Projects' }).click();
     await phone.waitForURL('**/projects');
     await phone.getByRole('heading', { level: 1 }).waitFor();
