@@ -25,16 +25,11 @@ interface MenuProps {
 }
 
 export function NavigationMenu({ trigger, defaultOpen, links }: MenuProps & { links: NavItem[] }) {
-  const navigate = useNavigate();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent>
-        {links.map((item) => (
-          <DropdownMenuItem key={item.to} onSelect={() => navigate(item.to)}>
-            <item.icon aria-hidden /> {item.label}
-          </DropdownMenuItem>
-        ))}
+        <NavItems items={links} />
       </DropdownMenuContent>
     </DropdownMenu>
   );
@@ -46,7 +41,6 @@ export function AccountMenu({
   user,
   onSignOut,
 }: MenuProps & { user: { username: string; email: string }; onSignOut: () => void }) {
-  const navigate = useNavigate();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
@@ -56,11 +50,7 @@ export function AccountMenu({
           <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {userMenu.map((item) => (
-          <DropdownMenuItem key={item.to} onSelect={() => navigate(item.to)}>
-            <item.icon aria-hidden /> {item.label}
-          </DropdownMenuItem>
-        ))}
+        <NavItems items={userMenu} />
         {userMenu.length > 0 && <DropdownMenuSeparator />}
         <DropdownMenuItem onSelect={onSignOut}>
           <LogOut aria-hidden /> Sign out
@@ -68,4 +58,14 @@ export function AccountMenu({
       </DropdownMenuContent>
     </DropdownMenu>
   );
+}
+
+/** One menu item per page link, with its icon. */
+function NavItems({ items }: { items: readonly NavItem[] }) {
+  const navigate = useNavigate();
+  return items.map((item) => (
+    <DropdownMenuItem key={item.to} onSelect={() => navigate(item.to)}>
+      <item.icon aria-hidden /> {item.label}
+    </DropdownMenuItem>
+  ));
 }

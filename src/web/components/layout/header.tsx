@@ -118,8 +118,8 @@ export function Header({ badges = [] }: HeaderProps) {
 }
 
 type HeaderMenus = typeof HeaderMenusModule;
-let headerMenus: Promise<HeaderMenus> | undefined;
-const loadHeaderMenus = () => (headerMenus ??= import('./header-menus'));
+// The module system downloads and runs the chunk once, however often this is called.
+const loadHeaderMenus = () => import('./header-menus');
 
 /**
  * A menu whose code loads on first intent: until then its button is drawn alone (same look,
