@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 5000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), inlineStylesheet()],
@@ -15,39 +15,41 @@ export default defineConfig({
       '@web': path.resolve('src/web'),
     },
   },
-  build: {
-    outDir: path.resolve('dist/web'),
-    emptyOutDir: true,
-    // Maps are written without a reference in the files; the build keeps them out of the
-    // served folder (dist/sourcemaps), so production never publishes the source.
-    sourcemap: 'hidden',
-    // .vite/manifest.json: which files each page module needs (src/server/core/page-preload.ts).
-    manifest: true,
-    rolldownOptions: {
-      // Required by experimentalInlineCommonChunks; the app's entry exports nothing.
-      preserveEntrySignatures: false,
-      output: {
-        // React and the router change far less often than the app: a separate chunk stays
-        // cached across deploys and keeps the entry chunk under the 500 kB warning.
-        codeSplitting: {
-          // Automatic chunks shared by pages but smaller than 8 KB are copied into the chunks
-          // that use them instead of each costing a request (~1 KB of headers each, and a slot
-          // on one of six connections): the dashboard loads 6 files instead of 29 for 4 KB
-          // more script (docs/decisions/performance.md).
-          experimentalInlineCommonChunks: { maxSize: 8192 },
-          groups: [
-            {
-              name: 'react-vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+  build: isSsrBuild
+    ? serverRendererBuild
+    : {
+        outDir: path.resolve('dist/web'),
+        emptyOutDir: true,
+        // Maps are written without a reference in the files; the build keeps them out of the
+        // served folder (dist/sourcemaps), so production never publishes the source.
+        sourcemap: 'hidden',
+        // .vite/manifest.json: which files each page module needs (src/server/core/page-preload.ts).
+        manifest: true,
+        rolldownOptions: {
+          // Required by experimentalInlineCommonChunks; the app's entry exports nothing.
+          preserveEntrySignatures: false,
+          output: {
+            // React and the router change far less often than the app: a separate chunk stays
+            // cached across deploys and keeps the entry chunk under the 500 kB warning.
+            codeSplitting: {
+              // Automatic chunks shared by pages but smaller than 8 KB are copied into the chunks
+              // that use them instead of each costing a request (~1 KB of headers each, and a slot
+              // on one of six connections): the dashboard loads 6 files instead of 29 for 4 KB
+              // more script (docs/decisions/performance.md).
+              experimentalInlineCommonChunks: { maxSize: 8192 },
+              groups: [
+                {
+                  name: 'react-vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                },
+                // The icons come as one file rather than as dozens of few-hundred-byte chunks, each
+                // costing a request and ~1 KB of headers.
+                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+              ],
             },
-            // The icons come as one file rather than as dozens of few-hundred-byte chunks, each
-            // costing a request and ~1 KB of headers.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: {
@@ -56,7 +58,17 @@ export default defineConfig({
       '/ws': { target: apiTarget, ws: true },
     },
   },
-});
+}));
+
+/**
+ * The page renderer (src/web/entry-server.tsx) for the server, one file: npm packages stay in
+ * node_modules; scripts/build/build.mjs puts it in dist/web/.render (never served).
+ */
+const serverRendererBuild = {
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { output: { codeSplitting: false } },
+};
 
 /**
  * The app's one stylesheet (~7 KB compressed) goes into index.html as a <style> element instead

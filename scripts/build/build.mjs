@@ -44,6 +44,8 @@ export async function build() {
     // Source maps are for us, not for browsers: kept beside the build, never served.
     moveSourceMaps(path.join(staging, 'web'), path.join(DIST, 'sourcemaps'));
     precompress(path.join(staging, 'web'));
+    // After precompress: the renderer is the server's, never sent to a browser.
+    await buildPageRenderer(path.join(staging, 'web', RENDERER_DIR));
     await buildServer(path.join(staging, 'server'));
     publish(path.join(staging, 'web'), path.join(DIST, 'web'), {
       last: ['index.html.gz', 'index.html.br', 'index.html'],
@@ -67,6 +69,23 @@ async function buildWeb(outDir) {
     configFile: path.join(ROOT, 'vite.config.ts'),
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
+  });
+}
+
+/** The page renderer's folder inside dist/web: a dot folder, which the server never serves. */
+export const RENDERER_DIR = '.render';
+
+/**
+ * src/web/entry-server.tsx for the server (core/page-render.ts): built with the web app and
+ * published with it, so a page is always drawn by the same code that hydrates it.
+ * @param {string} outDir
+ */
+async function buildPageRenderer(outDir) {
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'entry-server.tsx', outDir },
   });
 }
 

@@ -1,37 +1,42 @@
 // First: Zod must read its settings before any schema is built (lib/zod-jitless.ts).
 import '@web/lib/zod-jitless';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from '@web/components/ui/toaster';
 import { createQueryClient } from '@web/lib/query-client';
 import { currentUserQuery } from '@web/lib/session/current-user';
+import { AppShell } from './app/app-shell';
+import { readPageState } from './app/page-state';
 import { refreshLinkedQueries } from './app/query-links';
 import { createAppRouter } from './app/router';
 import './styles/app.css';
 
 const queryClient = createQueryClient({ afterMutation: refreshLinkedQueries });
-const router = createAppRouter(queryClient);
-// Who is signed in is asked at once, beside the route's code and data, not once the layout renders.
+// A page the server drew comes with the data it was drawn from (entry-server.tsx).
+const serverState = readPageState();
+if (serverState) hydrate(queryClient, serverState.queries);
+const router = createAppRouter(queryClient, serverState?.router);
+// Who is signed in is asked at once, beside the route's code and data, not once the layout
+// renders (a drawn page has the answer already: it is fresh and not asked again).
 void queryClient.prefetchQuery(currentUserQuery);
 
-// The first render as a transition: React renders it in slices of a few milliseconds and lets
-// the browser handle input in between, instead of one long task (Total Blocking Time).
+const container = document.getElementById('root')!;
+const app = (
+  <AppShell queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppShell>
+);
+// As a transition: React renders (or hydrates) in slices of a few milliseconds and lets the
+// browser handle input in between, instead of one long task (Total Blocking Time).
 const render = () =>
-  startTransition(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => {
+    if (serverState) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 
-// index.html's header stays on screen until the first route's code is in; the whole page then
-// replaces it at once (no blank frame in between).
+// The page stays as drawn (by the server, or index.html's header) until the route's code is in;
+// React then takes it over in one commit, with no blank frame in between.
 if (router.state.initialized) render();
 else {
   const unsubscribe = router.subscribe((state) => {

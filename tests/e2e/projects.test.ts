@@ -297,7 +297,8 @@ describe('projects', () => {
     await screenshot(page, 'project-developer');
 
     // 'Load more' follows the Link header's next page (pages of 2 here, so the demo data pages).
-    // The first answer is held back a moment to see the six skeleton cards.
+    // The first answer is held back a moment to see the six skeleton cards: arriving from
+    // another page, since a page loaded afresh comes drawn by the server with its list.
     let delayed = false;
     await page.route(/\/api\/projects\?limit=24/, async (route) => {
       if (!delayed) {
@@ -306,7 +307,7 @@ describe('projects', () => {
       }
       await route.continue({ url: route.request().url().replace('limit=24', 'limit=2') });
     });
-    await page.goto('/projects');
+    await page.getByRole('banner').getByRole('link', { name: 'Browse Projects' }).click();
     await page
       .getByRole('status')
       .filter({ hasText: 'Loading projects...' })

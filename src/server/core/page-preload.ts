@@ -36,13 +36,13 @@ export interface PageHtml {
 
 /** Reads the build once per published index.html (a new build is seen at once). */
 export function createPagePreloads(distDir: string) {
-  let built: { stamp: number; pages: Map<string, Variants> } | null = null;
+  let built: { stamp: number; pages: Map<string, PageFile> } | null = null;
 
   function load() {
     const indexFile = path.join(distDir, 'index.html');
     const stamp = statSync(indexFile).mtimeMs;
     if (built?.stamp === stamp) return built.pages;
-    const pages = new Map<string, Variants>();
+    const pages = new Map<string, PageFile>();
     try {
       const html = readFileSync(indexFile, 'utf8');
       const manifest = JSON.parse(
@@ -57,7 +57,8 @@ export function createPagePreloads(distDir: string) {
           .filter((file) => !already.has(file))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .join('');
-        pages.set(module, variants(html.replace('</head>', `${links}</head>`)));
+        const withLinks = html.replace('</head>', `${links}</head>`);
+        pages.set(module, { html: withLinks, ...variants(withLinks) });
       }
     } catch {
       // No manifest (an older build): every page gets index.html as it is.
@@ -66,19 +67,26 @@ export function createPagePreloads(distDir: string) {
     return pages;
   }
 
+  const pageFor = (pathname: string) => {
+    const module = PAGE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
+    return module ? (load().get(module) ?? null) : null;
+  };
+
   return {
     /** The page's HTML in the encoding the client takes, or null: send index.html. */
     htmlFor(pathname: string, encoding: 'br' | 'gzip' | null): PageHtml | null {
-      const module = PAGE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
-      if (!module) return null;
-      const page = load().get(module);
-      if (!page) return null;
-      return { body: page[encoding ?? 'identity'], encoding };
+      const page = pageFor(pathname);
+      return page && { body: page[encoding ?? 'identity'], encoding };
+    },
+    /** The page's HTML as text, for the server to draw the page into (core/page-render.ts). */
+    templateFor(pathname: string): string | null {
+      return pageFor(pathname)?.html ?? null;
     },
   };
 }
 
 type Variants = Record<'br' | 'gzip' | 'identity', Buffer>;
+type PageFile = Variants & { html: string };
 
 function variants(html: string): Variants {
   const identity = Buffer.from(html);

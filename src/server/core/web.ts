@@ -7,13 +7,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { pickEncoding } from './http-cache.js';
+import { compress, pickEncoding, PRIVATE_CACHE_CONTROL } from './http-cache.js';
 import { createPagePreloads } from './page-preload.js';
+import { createPageRenderer } from './page-render.js';
 
 export const webPlugin = fp(
   async (app, options: { distDir: string }) => {
     const hasBuild = existsSync(path.join(options.distDir, 'index.html'));
     const preloads = createPagePreloads(options.distDir);
+    const pages = createPageRenderer(app, options.distDir);
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: options.distDir,
@@ -37,7 +39,7 @@ export const webPlugin = fp(
         },
       });
     }
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       // A browser asking for a page (Accept: text/html) gets the app, even when the path has a
       // dot in it (/developers/lena.dev); a missing asset or API path gets a JSON 404.
       const pathname = request.url.split('?')[0] ?? '';
@@ -56,8 +58,23 @@ export const webPlugin = fp(
         !pathname.startsWith('/assets') &&
         (!path.extname(pathname) || Boolean(request.headers.accept?.includes('text/html')));
       if (hasBuild && isPage) {
-        // A main page: index.html naming the page's own code too (core/page-preload.ts).
         const encoding = pickEncoding(request.headers['accept-encoding']);
+        // A main page, drawn on the server (core/page-render.ts).
+        const template = preloads.templateFor(pathname);
+        const drawn = template && (await pages.render(request, template));
+        if (drawn && 'redirect' in drawn)
+          return reply.header('cache-control', 'no-store').redirect(drawn.redirect);
+        if (drawn) {
+          reply
+            .status(drawn.status)
+            .header('content-type', 'text/html; charset=utf-8')
+            // Drawn for this visitor: a signed-in user's page is theirs alone, as their API answers.
+            .header('cache-control', drawn.personal ? PRIVATE_CACHE_CONTROL : 'no-cache')
+            .header('vary', 'Accept-Encoding, Cookie');
+          if (!encoding) return reply.send(drawn.html);
+          return reply.header('content-encoding', encoding).send(compress(drawn.html, encoding));
+        }
+        // Else index.html naming the page's own code too (core/page-preload.ts).
         const page = preloads.htmlFor(pathname, encoding);
         if (page) {
           reply

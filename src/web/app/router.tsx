@@ -8,6 +8,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import {
   createBrowserRouter,
   Navigate,
+  redirect,
+  type HydrationState,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
@@ -23,7 +25,9 @@ import { newestProjectsQuery } from '@web/features/projects/api/list-newest-proj
 import { projectsListQuery } from '@web/features/projects/api/list-projects';
 import { technologiesQuery } from '@web/features/projects/api/list-technologies';
 import { headerBadges } from './header-badges';
-import { useCurrentUser } from '@web/lib/session/current-user';
+import { currentUserQuery, useCurrentUser } from '@web/lib/session/current-user';
+import { authPathFor } from '@web/lib/session/return-path';
+import { useHydrated } from '@web/lib/use-hydrated';
 import NotFoundPage from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
@@ -36,7 +40,7 @@ const RealtimeConnection = lazy(() =>
 );
 function RealtimeWhenSignedIn() {
   const { user } = useCurrentUser();
-  if (!user) return null;
+  if (!useHydrated() || !user) return null;
   return (
     <Suspense fallback={null}>
       <RealtimeConnection />
@@ -49,164 +53,187 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
-/** The app's query client, for the loaders below (set by createAppRouter). */
-let queryClient: QueryClient;
+export interface AppRoutesOptions {
+  /**
+   * In the browser a loader only starts its page's data and returns at once; the server waits
+   * for it, so that the page it renders holds the data (entry-server.tsx).
+   */
+  waitForData?: boolean;
+}
 
 /**
- * A route's data, asked for as the navigation starts, while the page's code downloads: the page's
- * own queries then find it in flight or done instead of starting after the code and the session
- * check. Never waits and never fails the navigation: the page shows errors as it always did.
+ * The app's routes over one query client (one per browser tab, one per server render). A
+ * route's loader asks for the page's data as the navigation starts, while the page's code
+ * downloads: the page's own queries then find it in flight or done instead of starting after
+ * the code and the session check. It never fails the navigation: the page shows errors as it
+ * always did.
  */
-const prefetch =
-  (start: (args: LoaderFunctionArgs) => Promise<unknown>[] | void) =>
-  (args: LoaderFunctionArgs) => {
-    try {
-      for (const request of start(args) ?? []) request.catch(() => undefined);
-    } catch {
-      // A malformed address: the page itself will say so.
-    }
-    return null;
-  };
+export function createAppRoutes(
+  queryClient: QueryClient,
+  { waitForData = false }: AppRoutesOptions = {},
+): RouteObject[] {
+  const prefetch =
+    (start: (args: LoaderFunctionArgs) => Promise<unknown>[] | void) =>
+    async (args: LoaderFunctionArgs) => {
+      let requests: Promise<unknown>[] = [];
+      try {
+        requests = (start(args) ?? []).map((request) => request.catch(() => undefined));
+      } catch {
+        // A malformed address: the page itself will say so.
+      }
+      if (waitForData) await Promise.all(requests);
+      return null;
+    };
 
-const routes: RouteObject[] = [
-  {
-    element: (
-      <>
-        <RealtimeWhenSignedIn />
-        <AppLayout headerBadges={headerBadges} />
-      </>
-    ),
-    errorElement: <RouteError />,
-    children: [
-      {
-        index: true,
-        loader: prefetch(() => [
-          queryClient.prefetchQuery(newestProjectsQuery(LIMITS.featuredProjects)),
-        ]),
-        lazy: page(() => import('./routes/home-page')),
-      },
-      { path: 'auth', lazy: page(() => import('@web/features/auth/routes/auth-page')) },
-      {
-        path: 'forgot-password',
-        lazy: page(() => import('@web/features/auth/routes/forgot-password-page')),
-      },
-      {
-        path: 'reset-password',
-        lazy: page(() => import('@web/features/auth/routes/reset-password-page')),
-      },
-      // Development only: the API behind it is not registered in production.
-      {
-        path: 'dev/outbox',
-        lazy: page(() => import('@web/features/dev-outbox/routes/dev-outbox-page')),
-      },
-      { path: 'login', element: <LoginRedirect /> },
-      { path: 'register', element: <RegisterRedirect /> },
-      {
-        path: 'developers',
-        loader: prefetch(({ request }) => [
-          queryClient.prefetchInfiniteQuery(
-            developersQuery(developerFiltersFrom(new URL(request.url).searchParams)),
-          ),
-        ]),
-        lazy: page(() => import('@web/features/developers/routes/developers-page')),
-      },
-      {
-        path: 'developers/:username',
-        loader: prefetch(({ params }) => [
-          queryClient.prefetchQuery(developerQuery(params.username ?? '')),
-          queryClient.prefetchQuery(developerStatsQuery(params.username ?? '')),
-        ]),
-        lazy: page(() => import('./routes/developer-profile-page')),
-      },
-      {
-        path: 'projects/:id',
-        loader: prefetch(({ params }) => {
-          const id = Number(params.id);
-          return Number.isSafeInteger(id) && id > 0
-            ? [queryClient.prefetchQuery(projectQuery(id))]
-            : [];
-        }),
-        lazy: page(() => import('./routes/project-detail-page')),
-      },
-      { path: 'reputation', lazy: page(() => import('./routes/reputation-page')) },
-      { path: 'submit-project', element: <Navigate to="/submit" replace /> },
-      {
-        element: <RequireAuth />,
-        children: [
-          // Protected pages (spec section 2) are added here by their features.
-          {
-            path: 'profile',
-            lazy: page(() => import('./routes/profile-page')),
-          },
-          {
-            path: 'dashboard',
-            lazy: page(() => import('./routes/dashboard/dashboard-page')),
-          },
-          {
-            path: 'projects',
-            loader: prefetch(({ request }) => {
-              const params = new URL(request.url).searchParams;
-              const q = params.get('q')?.trim() ?? '';
-              const tech = params.get('tech')?.trim() ?? '';
-              return [
-                queryClient.prefetchInfiniteQuery(projectsListQuery({ q, tech })),
-                queryClient.prefetchQuery(technologiesQuery),
-              ];
-            }),
-            lazy: page(() => import('@web/features/projects/routes/browse-projects-page')),
-          },
-          {
-            path: 'submit',
-            lazy: page(() => import('@web/features/projects/routes/submit-project-page')),
-          },
-          {
-            path: 'my-projects',
-            lazy: page(() => import('./routes/my-projects-page')),
-          },
-          {
-            path: 'messages',
-            lazy: page(() => import('@web/features/conversations/routes/messages-page')),
-          },
-          {
-            path: 'channels/:id',
-            lazy: page(() => import('@web/features/conversations/routes/channel-page')),
-          },
-          {
-            path: 'notifications',
-            lazy: page(() => import('@web/features/notifications/routes/notifications-page')),
-          },
-          {
-            path: 'test-notifications',
-            lazy: page(() => import('@web/features/notifications/routes/test-notifications-page')),
-          },
-          {
-            path: 'payment/bid/:bidId',
-            lazy: page(() => import('./routes/payment-page')),
-          },
-          {
-            path: 'payment/bid/:bidId/return',
-            lazy: page(() => import('@web/features/payments/routes/payment-return-page')),
-          },
-          {
-            path: 'checkout/:bidId',
-            lazy: page(() => import('@web/features/payments/routes/checkout-page')),
-          },
-          {
-            path: 'onboarding-redirect',
-            lazy: page(() => import('@web/features/payments/routes/onboarding-redirect-page')),
-          },
-          {
-            path: 'payments',
-            lazy: page(() => import('@web/features/payments/routes/payments-page')),
-          },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+  return [
+    {
+      element: (
+        <>
+          <RealtimeWhenSignedIn />
+          <AppLayout headerBadges={headerBadges} />
+        </>
+      ),
+      errorElement: <RouteError />,
+      children: [
+        {
+          index: true,
+          loader: prefetch(() => [
+            queryClient.prefetchQuery(newestProjectsQuery(LIMITS.featuredProjects)),
+          ]),
+          lazy: page(() => import('./routes/home-page')),
+        },
+        { path: 'auth', lazy: page(() => import('@web/features/auth/routes/auth-page')) },
+        {
+          path: 'forgot-password',
+          lazy: page(() => import('@web/features/auth/routes/forgot-password-page')),
+        },
+        {
+          path: 'reset-password',
+          lazy: page(() => import('@web/features/auth/routes/reset-password-page')),
+        },
+        // Development only: the API behind it is not registered in production.
+        {
+          path: 'dev/outbox',
+          lazy: page(() => import('@web/features/dev-outbox/routes/dev-outbox-page')),
+        },
+        { path: 'login', element: <LoginRedirect /> },
+        { path: 'register', element: <RegisterRedirect /> },
+        {
+          path: 'developers',
+          loader: prefetch(({ request }) => [
+            queryClient.prefetchInfiniteQuery(
+              developersQuery(developerFiltersFrom(new URL(request.url).searchParams)),
+            ),
+          ]),
+          lazy: page(() => import('@web/features/developers/routes/developers-page')),
+        },
+        {
+          path: 'developers/:username',
+          loader: prefetch(({ params }) => [
+            queryClient.prefetchQuery(developerQuery(params.username ?? '')),
+            queryClient.prefetchQuery(developerStatsQuery(params.username ?? '')),
+          ]),
+          lazy: page(() => import('./routes/developer-profile-page')),
+        },
+        {
+          path: 'projects/:id',
+          loader: prefetch(({ params }) => {
+            const id = Number(params.id);
+            return Number.isSafeInteger(id) && id > 0
+              ? [queryClient.prefetchQuery(projectQuery(id))]
+              : [];
+          }),
+          lazy: page(() => import('./routes/project-detail-page')),
+        },
+        { path: 'reputation', lazy: page(() => import('./routes/reputation-page')) },
+        { path: 'submit-project', element: <Navigate to="/submit" replace /> },
+        {
+          element: <RequireAuth />,
+          // The server sends a visitor on to sign in at once, as <RequireAuth> does in the browser.
+          loader: waitForData
+            ? async ({ request }) => {
+                if (await queryClient.ensureQueryData(currentUserQuery)) return null;
+                throw redirect(authPathFor(new URL(request.url)));
+              }
+            : undefined,
+          children: [
+            // Protected pages (spec section 2) are added here by their features.
+            {
+              path: 'profile',
+              lazy: page(() => import('./routes/profile-page')),
+            },
+            {
+              path: 'dashboard',
+              lazy: page(() => import('./routes/dashboard/dashboard-page')),
+            },
+            {
+              path: 'projects',
+              loader: prefetch(({ request }) => {
+                const params = new URL(request.url).searchParams;
+                const q = params.get('q')?.trim() ?? '';
+                const tech = params.get('tech')?.trim() ?? '';
+                return [
+                  queryClient.prefetchInfiniteQuery(projectsListQuery({ q, tech })),
+                  queryClient.prefetchQuery(technologiesQuery),
+                ];
+              }),
+              lazy: page(() => import('@web/features/projects/routes/browse-projects-page')),
+            },
+            {
+              path: 'submit',
+              lazy: page(() => import('@web/features/projects/routes/submit-project-page')),
+            },
+            {
+              path: 'my-projects',
+              lazy: page(() => import('./routes/my-projects-page')),
+            },
+            {
+              path: 'messages',
+              lazy: page(() => import('@web/features/conversations/routes/messages-page')),
+            },
+            {
+              path: 'channels/:id',
+              lazy: page(() => import('@web/features/conversations/routes/channel-page')),
+            },
+            {
+              path: 'notifications',
+              lazy: page(() => import('@web/features/notifications/routes/notifications-page')),
+            },
+            {
+              path: 'test-notifications',
+              lazy: page(
+                () => import('@web/features/notifications/routes/test-notifications-page'),
+              ),
+            },
+            {
+              path: 'payment/bid/:bidId',
+              lazy: page(() => import('./routes/payment-page')),
+            },
+            {
+              path: 'payment/bid/:bidId/return',
+              lazy: page(() => import('@web/features/payments/routes/payment-return-page')),
+            },
+            {
+              path: 'checkout/:bidId',
+              lazy: page(() => import('@web/features/payments/routes/checkout-page')),
+            },
+            {
+              path: 'onboarding-redirect',
+              lazy: page(() => import('@web/features/payments/routes/onboarding-redirect-page')),
+            },
+            {
+              path: 'payments',
+              lazy: page(() => import('@web/features/payments/routes/payments-page')),
+            },
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter(client: QueryClient) {
-  queryClient = client;
-  return createBrowserRouter(routes);
+/** The browser's router; `hydrationData` when the server rendered the page (main.tsx). */
+export function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  return createBrowserRouter(createAppRoutes(queryClient), { hydrationData });
 }

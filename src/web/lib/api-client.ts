@@ -26,9 +26,17 @@ export interface Page<T> {
   next: string | null;
 }
 
+/** What sends a request: the browser's fetch, or the server's own while it draws a page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's transport, for the pages it draws (entry-server.tsx): the same API in process. */
+export function setApiTransport(next: typeof fetch) {
+  transport = next;
+}
+
 async function send(method: Method, path: string, body?: unknown): Promise<Response> {
   const isForm = body instanceof FormData;
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method,
     credentials: 'include',
     ...(method === 'GET' && { cache: 'no-cache' as const }),

@@ -52,16 +52,47 @@ export function useBrowser() {
   });
 
   return {
-    /** A fresh page in a fresh context (its own cookies), at desktop size unless told otherwise. */
-    async newPage(viewport = DESKTOP): Promise<Page> {
-      const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+    /**
+     * A fresh page in a fresh context (its own cookies), at desktop size unless told otherwise.
+     * `{ script: false }`: a browser that runs no script, to see what the server drew.
+     */
+    async newPage(viewport = DESKTOP, { script = true } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: inject('baseUrl'),
+        viewport,
+        javaScriptEnabled: script,
+      });
       contexts.push(context);
       const page = await context.newPage();
+      if (script) waitForLiveAfterLoads(page);
       watchPage(page);
       pages.push(page);
       page.setDefaultTimeout(10_000);
       return page;
     },
+  };
+}
+
+/**
+ * The main pages arrive drawn by the server and answer input only once their script has run
+ * (`<html data-live>`, web/app/app-shell.tsx): a test, like a person, acts on a loaded page once
+ * it is live. `goto` and `reload` wait for it, so every test does without asking.
+ */
+function waitForLiveAfterLoads(page: Page) {
+  const live = async () => {
+    if (new URL(page.url()).protocol === 'about:') return;
+    await page.waitForSelector('html[data-live]', { state: 'attached' });
+  };
+  const { goto, reload } = page;
+  page.goto = async (...args) => {
+    const response = await goto.apply(page, args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload.apply(page, args);
+    await live();
+    return response;
   };
 }
 

@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { LiveMark } from '@web/components/layout/live-mark';
 import { Button } from '@web/components/ui/button';
 import { StatusScreen } from '@web/components/ui/status-screen';
 import NotFoundPage from './not-found';
@@ -9,12 +10,15 @@ export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
-    <StatusScreen
-      icon={<AlertTriangle aria-hidden className="size-12 text-warning" />}
-      title="Something went wrong"
-      actions={<Button onClick={() => window.location.reload()}>Reload the page</Button>}
-    >
-      This page could not be shown. Please reload; if it keeps happening, try again in a minute.
-    </StatusScreen>
+    <>
+      <LiveMark />
+      <StatusScreen
+        icon={<AlertTriangle aria-hidden className="size-12 text-warning" />}
+        title="Something went wrong"
+        actions={<Button onClick={() => window.location.reload()}>Reload the page</Button>}
+      >
+        This page could not be shown. Please reload; if it keeps happening, try again in a minute.
+      </StatusScreen>
+    </>
   );
 }

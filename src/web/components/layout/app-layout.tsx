@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { Footer } from './footer';
 import { Header, type HeaderProps } from './header';
+import { LiveMark } from './live-mark';
 
 /** The page frame: skip link, header, the current page, footer. */
 export function AppLayout({ headerBadges }: { headerBadges?: HeaderProps['badges'] }) {
@@ -19,6 +20,7 @@ export function AppLayout({ headerBadges }: { headerBadges?: HeaderProps['badges
       <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <LiveMark />
         </Suspense>
       </main>
       <Footer />

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
+import { useHydrated } from '@web/lib/use-hydrated';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -33,5 +34,15 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 
 export function Button({ className, variant, size, asChild, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  // On a page the server drew, a form sent before its script runs would go out as a plain GET,
+  // its fields (a password) in the address: its button waits for the page to come alive.
+  const hydrated = useHydrated();
+  const waiting = !asChild && props.type === 'submit' && !hydrated;
+  return (
+    <Component
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+      disabled={props.disabled || waiting || undefined}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '@web/lib/use-hydrated';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 /**
@@ -23,6 +24,8 @@ const LazyToaster = lazy(() => import('./sonner-toaster'));
 
 /** One toast visible at a time, 5000 ms (spec section 9). */
 export function Toaster() {
+  // Never drawn by the server: the toasts' layer appears once the page is live.
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster onMount={mounted} />

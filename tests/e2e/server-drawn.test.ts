@@ -1,0 +1,84 @@
+/**
+ * The main pages arrive drawn by the server (src/server/core/page-render.ts, src/web/entry-server.tsx)
+ * and the browser takes them over without drawing them again: what a person sees before any script
+ * has run, what a visitor and a signed-in user are sent, and that the page then works as before.
+ */
+import { describe, expect, it } from 'vitest';
+import { newUser, registerViaApi } from './support/accounts.js';
+import { expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
+import { postProjectViaApi } from './support/marketplace.js';
+
+const browser = useBrowser();
+
+/** A <script> that would run: neither loaded from a file nor data (the CSP refuses those). */
+const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/;
+
+describe('pages drawn by the server', () => {
+  it('shows a project with no script at all, and hands the page to the script without a redraw', async () => {
+    const owner = await browser.newPage();
+    const creator = newUser('creator');
+    await registerViaApi(owner, creator);
+    const project = await postProjectViaApi(owner, {
+      name: `Drawn ${creator.username}`,
+      description: 'A half-built invoicing tool: exports and reminders are missing.',
+      techStack: ['React', 'Node.js'],
+      timeframe: '2 weeks',
+      budget: 900,
+    });
+
+    // What a person sees before the script arrives.
+    const noScript = await browser.newPage(PHONE, { script: false });
+    const response = await noScript.goto(`/projects/${project.id}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    await noScript.getByRole('heading', { level: 1, name: project.name }).waitFor();
+    await noScript.getByText('exports and reminders are missing').waitFor();
+    await noScript.getByRole('contentinfo').waitFor();
+    await screenshot(noScript, 'server-drawn-project-no-script');
+    const html = await response!.text();
+    expect(html).toContain('id="page-state"');
+    expect(html).not.toMatch(INLINE_SCRIPT);
+
+    // The script takes the same page over: the heading React finds is the one the server drew.
+    const page = await browser.newPage(PHONE);
+    await page.goto(`/projects/${project.id}`);
+    const drawnHeading = await page.getByRole('heading', { level: 1 }).elementHandle();
+    await page.evaluate(() => (document.querySelector('h1')!.dataset.seen = 'drawn'));
+    await page.getByRole('link', { name: 'Browse Projects' }).waitFor({ state: 'attached' });
+    expect(await drawnHeading!.evaluate((h1) => h1.isConnected && h1.dataset.seen)).toBe('drawn');
+    await expectAccessible(page);
+  });
+
+  it('sends a visitor on to sign in, and a signed-in user a page of their own, kept nowhere', async () => {
+    const visitor = await browser.newPage();
+    const refused = await visitor.request.get('/dashboard', { maxRedirects: 0 });
+    expect(refused.status()).toBe(302);
+    expect(refused.headers()['location']).toBe('/auth?next=%2Fdashboard');
+
+    const user = newUser('developer');
+    const page = await browser.newPage();
+    await registerViaApi(page, user);
+    const mine = await page.request.get('/dashboard');
+    expect(mine.status()).toBe(200);
+    expect(mine.headers()['cache-control'], JSON.stringify(mine.headers())).toBe(
+      'private, no-store',
+    );
+    expect(await mine.text()).toContain(`Account menu for ${user.username}`);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await screenshot(page, 'server-drawn-dashboard');
+  });
+
+  it('keeps a form from being sent before its script runs (its fields would go in the address)', async () => {
+    const noScript = await browser.newPage(PHONE, { script: false });
+    await noScript.goto('/auth');
+    const login = noScript.getByRole('button', { name: 'Login', exact: true });
+    await login.waitFor();
+    expect(await login.isDisabled()).toBe(true);
+    await screenshot(noScript, 'server-drawn-auth-no-script');
+
+    const page = await browser.newPage(PHONE);
+    await page.goto('/auth');
+    expect(await page.getByRole('button', { name: 'Login', exact: true }).isEnabled()).toBe(true);
+  });
+});
