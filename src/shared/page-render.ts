@@ -3,6 +3,9 @@
  * built into dist/render/): the server asks for a page and hands over the API in process, as the
  * visitor who asked (their cookie), so the page is drawn with what they are allowed to see.
  */
+/** The cookie in which the browser tells its time zone (web/lib/time-zone.ts). */
+export const TIME_ZONE_COOKIE = 'tz';
+
 export type ApiInProcess = (
   path: string,
   init?: { method?: string; headers?: Record<string, string> | Headers | [string, string][] },
@@ -23,18 +26,24 @@ export interface RenderedPage {
  * The page; or where to send the visitor instead (a signed-in page asked by a visitor); or null
  * when the page is better drawn by the browser (a router error).
  */
-export type RenderPage = (request: {
+export type RenderPage = (
+  request: RenderRequest,
+) => Promise<RenderedPage | { redirect: string } | null>;
+
+export interface RenderRequest {
   url: string;
   api: ApiInProcess;
-}) => Promise<RenderedPage | { redirect: string } | null>;
+  /** The zone the visitor's dates are shown in (their browser's, from its cookie; else UTC). */
+  timeZone: string;
+}
 
 /**
- * Which request an API call belongs to while renders interleave: the server's AsyncLocalStorage
+ * Which request an API call or a date belongs to while renders interleave: the server's AsyncLocalStorage
  * (the web app's code names no Node module).
  */
 export interface RequestScope {
-  run<T>(api: ApiInProcess, render: () => T): T;
-  getStore(): ApiInProcess | undefined;
+  run<T>(request: RenderRequest, render: () => T): T;
+  getStore(): RenderRequest | undefined;
 }
 
 /** The renderer module's one export (dist/render/entry-server.js). */

@@ -9,6 +9,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { CreatePageRenderer } from '@shared/page-render';
 import { setApiTransport } from '@web/lib/api-client';
+import { setDisplayTimeZone } from '@web/lib/format';
 import { createQueryClient } from '@web/lib/query-client';
 import { currentUserQuery } from '@web/lib/session/current-user';
 import { AppShell } from './app/app-shell';
@@ -17,20 +18,21 @@ import { createAppRoutes } from './app/router';
 
 export const createPageRenderer: CreatePageRenderer = (scope) => {
   setApiTransport((input, init) => {
-    const api = scope.getStore();
-    if (!api) throw new Error('An API call outside a page render');
-    return api(String(input), { method: init?.method, headers: init?.headers });
+    const request = scope.getStore();
+    if (!request) throw new Error('An API call outside a page render');
+    return request.api(String(input), { method: init?.method, headers: init?.headers });
   });
+  setDisplayTimeZone(() => scope.getStore()?.timeZone ?? 'UTC');
 
-  return ({ url, api }) =>
-    scope.run(api, async () => {
+  return (request) =>
+    scope.run(request, async () => {
       const queryClient = createQueryClient();
       // The server answers now or says it cannot: no retry a second later.
       queryClient.setDefaultOptions({
         queries: { ...queryClient.getDefaultOptions().queries, retry: false },
       });
       try {
-        return await drawPage(url, queryClient);
+        return await drawPage(request.url, request.timeZone, queryClient);
       } finally {
         // Nothing of the request stays behind (queries keep timers for their cache time).
         queryClient.clear();
@@ -38,7 +40,7 @@ export const createPageRenderer: CreatePageRenderer = (scope) => {
     });
 };
 
-async function drawPage(url: string, queryClient: QueryClient) {
+async function drawPage(url: string, timeZone: string, queryClient: QueryClient) {
   const handler = createStaticHandler(createAppRoutes(queryClient, { waitForData: true }));
   const [context] = await Promise.all([
     handler.query(new Request(new URL(url, 'http://localhost'))),
@@ -63,6 +65,7 @@ async function drawPage(url: string, queryClient: QueryClient) {
     personal: Boolean(queryClient.getQueryData(currentUserQuery.queryKey)),
     html: await new Response(prelude).text(),
     stateScript: pageStateScript({
+      timeZone,
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData },
     }),

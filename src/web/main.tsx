@@ -4,8 +4,10 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { setDisplayTimeZone } from '@web/lib/format';
 import { createQueryClient } from '@web/lib/query-client';
 import { currentUserQuery } from '@web/lib/session/current-user';
+import { rememberTimeZone } from '@web/lib/time-zone';
 import { AppShell } from './app/app-shell';
 import { readPageState } from './app/page-state';
 import { refreshLinkedQueries } from './app/query-links';
@@ -16,6 +18,9 @@ const queryClient = createQueryClient({ afterMutation: refreshLinkedQueries });
 // A page the server drew comes with the data it was drawn from (entry-server.tsx).
 const serverState = readPageState();
 if (serverState) hydrate(queryClient, serverState.queries);
+// Dates read as the server drew them; from the next page load on, the server knows the zone.
+if (serverState) setDisplayTimeZone(() => serverState.timeZone);
+rememberTimeZone();
 const router = createAppRouter(queryClient, serverState?.router);
 // Who is signed in is asked at once, beside the route's code and data, not once the layout
 // renders (a drawn page has the answer already: it is fresh and not asked again).

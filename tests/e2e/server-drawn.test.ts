@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { newUser, registerViaApi } from './support/accounts.js';
-import { expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
+import { DESKTOP, expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
 import { postProjectViaApi } from './support/marketplace.js';
 
 const browser = useBrowser();
@@ -80,5 +80,38 @@ describe('pages drawn by the server', () => {
     const page = await browser.newPage(PHONE);
     await page.goto('/auth');
     expect(await page.getByRole('button', { name: 'Login', exact: true }).isEnabled()).toBe(true);
+  });
+
+  it('shows dates in the browser’s time zone, on the first visit as on the next', async () => {
+    const owner = await browser.newPage();
+    const creator = newUser('creator');
+    await registerViaApi(owner, creator);
+    const project = await postProjectViaApi(owner, {
+      name: `Zoned ${creator.username}`,
+      description: 'A booking site whose calendar sync was never finished.',
+      techStack: ['Vue'],
+      timeframe: '1 month',
+      budget: 1200,
+    });
+    const created = (await (await owner.request.get(`/api/projects/${project.id}`)).json()) as {
+      createdAt: string;
+    };
+    // 25 hours apart: at any moment at least one of them is on another day than UTC.
+    for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const dateThere = new Intl.DateTimeFormat('en-US', {
+        dateStyle: 'medium',
+        timeZone: timezoneId,
+      }).format(new Date(created.createdAt));
+      const page = await browser.newPage(DESKTOP, { timezoneId });
+      const details = page.getByRole('heading', { name: 'Project Details' }).locator('xpath=../..');
+      // First visit: the server does not know the zone yet and draws UTC; the browser keeps
+      // that drawing (no mismatch: the watch fails the test on React's error) and says its zone.
+      await page.goto(`/projects/${project.id}`);
+      await details.getByText('Posted').waitFor();
+      // Next visit: drawn in the browser's zone.
+      const response = await page.reload();
+      expect(await response!.text()).toContain(dateThere);
+      await details.getByText(dateThere).waitFor();
+    }
   });
 });

@@ -10,7 +10,13 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiInProcess, CreatePageRenderer, RenderPage } from '@shared/page-render';
+import {
+  TIME_ZONE_COOKIE,
+  type ApiInProcess,
+  type CreatePageRenderer,
+  type RenderPage,
+  type RenderRequest,
+} from '@shared/page-render';
 
 const RENDERER = path.join('.render', 'entry-server.js');
 /**
@@ -20,7 +26,7 @@ const RENDERER = path.join('.render', 'entry-server.js');
 const ROOT_ELEMENT = /<div id="root">\s*<!--page-->[\s\S]*<!--\/page-->\s*<\/div>/;
 
 export function createPageRenderer(app: FastifyInstance, distDir: string) {
-  const scope = new AsyncLocalStorage<ApiInProcess>();
+  const scope = new AsyncLocalStorage<RenderRequest>();
   let loaded: { stamp: number; render: Promise<RenderPage | null> } | null = null;
 
   /** The renderer of the build being served, loaded again when a new build is published. */
@@ -83,7 +89,11 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
       if (!render) return null;
       let page: Awaited<ReturnType<RenderPage>>;
       try {
-        page = await render({ url: request.url, api: apiFor(request) });
+        page = await render({
+          url: request.url,
+          api: apiFor(request),
+          timeZone: timeZoneOf(request),
+        });
       } catch (error) {
         request.log.error({ err: error }, 'A page could not be drawn on the server');
         return null;
@@ -98,4 +108,15 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
       return { status: page.status, personal: page.personal, html };
     },
   };
+}
+
+/** The browser's time zone from its cookie (web/lib/time-zone.ts), if it is one; else UTC. */
+function timeZoneOf(request: FastifyRequest): string {
+  const zone = request.cookies[TIME_ZONE_COOKIE];
+  if (!zone || zone.length > 64) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
 }

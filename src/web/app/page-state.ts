@@ -7,6 +7,8 @@ import type { HydrationState } from 'react-router';
  * the CSP allows no inline script).
  */
 export interface PageState {
+  /** The zone the page's dates were drawn in: the browser keeps it for this page load. */
+  timeZone: string;
   queries: DehydratedState;
   router: HydrationState;
 }

@@ -13,10 +13,28 @@ const dollars = new Intl.NumberFormat('en-US', {
 /** Whole dollars as '$1,250' (bid amounts and budgets are whole dollars; spec section 3). */
 export const formatDollars = (amount: number) => dollars.format(amount);
 
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+/**
+ * The time zone dates are shown in: the viewer's. A page the server drew was drawn in the zone
+ * the browser told it (lib/time-zone.ts); the browser shows that page's dates in the same zone,
+ * so that hydration finds the same text (main.tsx, entry-server.tsx).
+ */
+let displayTimeZone: () => string | undefined = () => undefined;
+export function setDisplayTimeZone(source: () => string | undefined) {
+  displayTimeZone = source;
+}
+
+const dateFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+function dateFormat(timeZone: string | undefined) {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
 
 /** An ISO timestamp of the API as 'Mar 4, 2025', in the viewer's time zone. */
-export const formatDate = (iso: string) => date.format(new Date(iso));
+export const formatDate = (iso: string) => dateFormat(displayTimeZone()).format(new Date(iso));
 
 /** '1 day' / '14 days' (spec: timeline in day/days). */
 export const formatDays = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;

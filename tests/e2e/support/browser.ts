@@ -54,13 +54,18 @@ export function useBrowser() {
   return {
     /**
      * A fresh page in a fresh context (its own cookies), at desktop size unless told otherwise.
-     * `{ script: false }`: a browser that runs no script, to see what the server drew.
+     * `{ script: false }`: a browser that runs no script, to see what the server drew;
+     * `{ timezoneId }`: a browser elsewhere in the world.
      */
-    async newPage(viewport = DESKTOP, { script = true } = {}): Promise<Page> {
+    async newPage(
+      viewport = DESKTOP,
+      { script = true, timezoneId }: { script?: boolean; timezoneId?: string } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: inject('baseUrl'),
         viewport,
         javaScriptEnabled: script,
+        timezoneId,
       });
       contexts.push(context);
       const page = await context.newPage();

@@ -5,7 +5,8 @@ import { useNow } from '@web/lib/use-now';
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
   const now = useNow(30_000);
   return (
-    <time dateTime={iso} title={formatDate(iso)} className={className}>
+    // The server's clock drew it a moment earlier: '5 minutes ago' may have become '6' since.
+    <time dateTime={iso} title={formatDate(iso)} className={className} suppressHydrationWarning>
       {formatRelativeTime(iso, now)}
     </time>
   );
