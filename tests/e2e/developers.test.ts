@@ -150,8 +150,9 @@ describe('developer profiles and the directory', () => {
       .getByRole('link', { name: /^View Profile: / })
       .first()
       .waitFor();
-    await page.getByRole('combobox', { name: 'Availability' }).click();
-    await page.getByRole('option', { name: 'Available now' }).click();
+    await page
+      .getByRole('combobox', { name: 'Availability' })
+      .selectOption({ label: 'Available now' });
     await page.getByRole('button', { name: 'Skills' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Rust' }).waitFor();
     // Two ticks in one task, before React re-renders: the second must not undo the first.
@@ -177,8 +178,9 @@ describe('developer profiles and the directory', () => {
     await expectAccessible(page);
     await screenshot(page, 'developers-filtered-desktop');
 
-    await page.getByRole('combobox', { name: 'Availability' }).click();
-    await page.getByRole('option', { name: 'Not available' }).click();
+    await page
+      .getByRole('combobox', { name: 'Availability' })
+      .selectOption({ label: 'Not available' });
     await page.getByText('No developers found').waitFor();
     await page.getByRole('button', { name: 'Remove TypeScript' }).click();
     await page.getByRole('heading', { name: 'diego.rs' }).waitFor();

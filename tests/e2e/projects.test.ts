@@ -154,9 +154,9 @@ describe('projects', () => {
     // ...and by its technology in the filter.
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.waitForURL((url) => !url.searchParams.has('q'));
-    await page.getByRole('combobox', { name: 'Filter by technology' }).click();
-    await page.getByRole('option', { name: 'All Technologies' }).waitFor();
-    await page.getByRole('option', { name: tech, exact: true }).click();
+    const techFilter = page.getByRole('combobox', { name: 'Filter by technology' });
+    expect(await techFilter.locator('option').first().textContent()).toBe('All Technologies');
+    await techFilter.selectOption(tech);
     await page.waitForURL((url) => url.searchParams.get('tech') === tech);
     await page.waitForFunction(
       () => document.querySelectorAll('a[aria-label^="View Details: "]').length === 1,

@@ -1,14 +1,9 @@
+import { useId } from 'react';
 import { DIRECTORY_SKILLS } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { Chip } from '@web/components/ui/chip-input';
 import { MultiSelect, toggleOption } from '@web/components/ui/multi-select';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@web/components/ui/select';
+import { NativeSelect } from '@web/components/ui/native-select';
 import type { DeveloperFilters as Filters } from '../api/developers';
 
 const AVAILABILITY = [
@@ -29,34 +24,32 @@ export function DeveloperFilters({
   onChange: (update: (current: Filters) => Filters) => void;
 }) {
   const availability = filters.available === undefined ? 'all' : String(filters.available);
+  const availabilityId = useId();
   const hasFilters = filters.available !== undefined || filters.skills.length > 0;
   return (
     <section aria-label="Filters" className="mb-8 space-y-3">
       <div className="grid gap-3 sm:grid-cols-[14rem_14rem_auto] sm:items-end">
         <div className="space-y-1.5">
-          <label id="availability-label" className="block text-sm font-medium">
+          <label htmlFor={availabilityId} className="block text-sm font-medium">
             Availability
           </label>
-          <Select
+          <NativeSelect
+            id={availabilityId}
             value={availability}
-            onValueChange={(value) =>
+            onChange={(event) => {
+              const value = event.target.value;
               onChange((current) => ({
                 ...current,
                 available: value === 'all' ? undefined : value === 'true',
-              }))
-            }
+              }));
+            }}
           >
-            <SelectTrigger aria-labelledby="availability-label">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {AVAILABILITY.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            {AVAILABILITY.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <div className="space-y-1.5">
           <span id="skills-label" className="block text-sm font-medium">

@@ -1,11 +1,5 @@
 import { SearchInput } from '@web/components/ui/search-input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@web/components/ui/select';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { useTechnologies } from '../api/list-technologies';
 
 const ALL = 'all';
@@ -43,22 +37,19 @@ export function ProjectFilters({
         onSearch={onSearch}
         className="flex-1"
       />
-      <Select
+      <NativeSelect
+        className="sm:w-60"
+        aria-label="Filter by technology"
         value={tech || ALL}
-        onValueChange={(value) => onTechChange(value === ALL ? '' : value)}
+        onChange={(event) => onTechChange(event.target.value === ALL ? '' : event.target.value)}
       >
-        <SelectTrigger className="sm:w-60" aria-label="Filter by technology">
-          <SelectValue placeholder="All Technologies" />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>All Technologies</SelectItem>
-          {options.map((name) => (
-            <SelectItem key={name} value={name}>
-              {name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        <option value={ALL}>All Technologies</option>
+        {options.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }
