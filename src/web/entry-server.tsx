@@ -4,7 +4,7 @@
  * request's own, whose API calls go to the server in process as the visitor. The browser then
  * hydrates the drawing from the state sent with it (main.tsx).
  */
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { CreatePageRenderer } from '@shared/page-render';
@@ -50,7 +50,11 @@ async function drawPage(url: string, timeZone: string, queryClient: QueryClient)
     const location = context.headers.get('location');
     return location ? { redirect: location } : null;
   }
-  if (context.errors) return null;
+  // A page whose data could not be had is left to the browser, which asks again (one retry) and
+  // shows the error in its own words; a failed query is not handed over, so hydration would find
+  // a loading page where the server drew an error.
+  if (context.errors || queryClient.getQueryCache().findAll({ predicate: failed }).length > 0)
+    return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <AppShell queryClient={queryClient}>
@@ -71,3 +75,5 @@ async function drawPage(url: string, timeZone: string, queryClient: QueryClient)
     }),
   };
 }
+
+const failed = (query: Query) => query.state.status === 'error';

@@ -54,6 +54,10 @@ describe('pages drawn by the server', () => {
     const refused = await visitor.request.get('/dashboard', { maxRedirects: 0 });
     expect(refused.status()).toBe(302);
     expect(refused.headers()['location']).toBe('/auth?next=%2Fdashboard');
+    // A page whose data fails (no such project) is left to the browser, which shows the error.
+    const missing = await visitor.request.get('/projects/999999999');
+    expect(missing.status()).toBe(200);
+    expect(await missing.text()).not.toContain('id="page-state"');
 
     const user = newUser('developer');
     const page = await browser.newPage();
