@@ -61,8 +61,8 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 /**
- * The page renderer (src/web/entry-server.tsx) for the server, one file: npm packages stay in
- * node_modules; scripts/build/build.mjs puts it in dist/web/.render (never served).
+ * The page renderer (src/web/entry-server.tsx) for the server, one file (scripts/build/build.mjs
+ * bundles its packages in and puts it in dist/web/.render, never served).
  */
 const serverRendererBuild = {
   emptyOutDir: true,

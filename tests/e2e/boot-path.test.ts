@@ -4,7 +4,8 @@
  * cleanly on SIGTERM; a second start on the same directory seeds nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,21 @@ async function projectCount(baseUrl: string): Promise<number> {
   return ((await response.json()) as unknown[]).length;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+describe('the page renderer (dist/web/.render)', () => {
+  it('carries its packages inside: a production install has no web packages', () => {
+    const code = readFileSync(path.resolve('dist/web/.render/entry-server.js'), 'utf8');
+    const specifiers = [
+      ...code.matchAll(/^import [^;]*?from\s*["']([^"']+)["']/gm),
+      ...code.matchAll(/\brequire\(["']([^"']+)["']\)/g),
+    ].map((match) => match[1]!);
+    expect(specifiers.length).toBeGreaterThan(0);
+    expect(specifiers.filter((name) => !isBuiltin(name))).toEqual([]);
+  });
+});
+
 describe('npm start on an empty data directory', () => {
   let firstCount = 0;
 
@@ -77,6 +93,14 @@ describe('npm start on an empty data directory', () => {
       // second request (vite.config.ts, inlineStylesheet).
       expect(html).toMatch(/<style>[^<]*\.container-page\{/);
       expect(html).not.toContain('rel="stylesheet"');
+
+      // The home page comes drawn, with the newest projects in it (core/page-render.ts).
+      const [newest] = (await (await fetch(`${server.baseUrl}/api/projects?limit=3`)).json()) as {
+        name: string;
+      }[];
+      const home = await (await fetch(`${server.baseUrl}/`)).text();
+      expect(home).toContain(escapeHtml(newest!.name));
+      expect(home).toContain('id="page-state"');
     } finally {
       const exit = await stop(server.child);
       expect(exit, server.output()).toEqual({ code: 0, signal: null });
