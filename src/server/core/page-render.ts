@@ -115,7 +115,9 @@ function timeZoneOf(request: FastifyRequest): string {
   const zone = request.cookies[TIME_ZONE_COOKIE];
   if (!zone || zone.length > 64) return 'UTC';
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    // As the browser named it: Node's ICU may spell it otherwise (Asia/Kolkata, Asia/Calcutta).
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
   } catch {
     return 'UTC';
   }
