@@ -1,24 +1,14 @@
 import { Menu } from 'lucide-react';
-import {
-  cloneElement,
-  useState,
-  type ComponentType,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import type { ComponentType } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
+import { MenuOnDemand } from '@web/components/ui/menu-on-demand';
 import { toast } from '@web/components/ui/toaster';
 import { cn } from '@web/lib/cn';
 import { useCurrentUser } from '@web/lib/session/current-user';
 import { useLogout } from '@web/lib/session/logout';
 import { authPathFor } from '@web/lib/session/return-path';
-import type * as HeaderMenusModule from './header-menus';
 import { Logo } from './logo';
 import { mainNav } from './navigation';
 
@@ -66,6 +56,7 @@ export function Header({ badges = [] }: HeaderProps) {
         <div className="ml-auto flex items-center gap-2">
           {user && badges.map((Badge, index) => <Badge key={index} />)}
           <MenuOnDemand
+            load={loadHeaderMenus}
             trigger={
               <Button
                 variant="ghost"
@@ -85,6 +76,7 @@ export function Header({ badges = [] }: HeaderProps) {
             <div className="size-10" />
           ) : user ? (
             <MenuOnDemand
+              load={loadHeaderMenus}
               trigger={
                 <button
                   type="button"
@@ -117,65 +109,5 @@ export function Header({ badges = [] }: HeaderProps) {
   );
 }
 
-type HeaderMenus = typeof HeaderMenusModule;
-// The module system downloads and runs the chunk once, however often this is called.
+// The header's two menus load on first use (header-menus.tsx).
 const loadHeaderMenus = () => import('./header-menus');
-
-/**
- * A menu whose code loads on first intent: until then its button is drawn alone (same look,
- * name and `aria-haspopup`). Pointing at it or focusing it starts the download; pressing it
- * (pointer down, as Radix opens a menu, or click, Enter, Space, ArrowDown) also opens the menu
- * as soon as the code is in. Requests that land together are merged: any of them asking to open
- * opens it.
- */
-function MenuOnDemand({
-  trigger,
-  children,
-}: {
-  trigger: ReactElement<{
-    onPointerEnter?: (event: PointerEvent) => void;
-    onPointerDown?: (event: PointerEvent) => void;
-    onFocus?: (event: FocusEvent) => void;
-    onClick?: (event: MouseEvent) => void;
-    onKeyDown?: (event: KeyboardEvent) => void;
-    'aria-haspopup'?: 'menu';
-    'aria-expanded'?: boolean;
-    autoFocus?: boolean;
-  }>;
-  children: (menus: HeaderMenus, trigger: ReactElement, defaultOpen: boolean) => ReactNode;
-}) {
-  const [loaded, setLoaded] = useState<{
-    menus: HeaderMenus;
-    open: boolean;
-    focused: boolean;
-  } | null>(null);
-  if (loaded) {
-    // The menu's own button replaces this one and keeps the focus if this one had it, so that a
-    // key pressed next still reaches the menu.
-    const button = loaded.focused ? cloneElement(trigger, { autoFocus: true }) : trigger;
-    return children(loaded.menus, button, loaded.open);
-  }
-  /** `button`: the drawn button, which keeps the focus across the swap if it has it then. */
-  const load = (open: boolean, button: Element) => {
-    loadHeaderMenus().then(
-      (menus) => {
-        const focused = button === document.activeElement;
-        setLoaded((current) => ({ menus, open: open || (current?.open ?? false), focused }));
-      },
-      () => toast.error('The menu could not be loaded. Check your connection and try again.'),
-    );
-  };
-  return cloneElement(trigger, {
-    'aria-haspopup': 'menu',
-    'aria-expanded': false,
-    onPointerEnter: (event) => load(false, event.currentTarget),
-    onFocus: (event) => load(false, event.currentTarget),
-    onPointerDown: (event) => load(true, event.currentTarget),
-    onClick: (event) => load(true, event.currentTarget),
-    onKeyDown: (event) => {
-      if (event.key !== 'ArrowDown') return;
-      event.preventDefault();
-      load(true, event.currentTarget);
-    },
-  });
-}

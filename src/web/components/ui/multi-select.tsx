@@ -1,6 +1,8 @@
-import { Check, ChevronDown } from 'lucide-react';
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
+import { ChevronDown } from 'lucide-react';
 import { cn } from '@web/lib/cn';
+import { MenuOnDemand } from './menu-on-demand';
+
+const loadMenu = () => import('./multi-select-menu');
 
 /** `selected` with `option` ticked or unticked, in the order of `options`. */
 export const toggleOption = (
@@ -34,43 +36,33 @@ export function MultiSelect({
   className?: string;
   'aria-labelledby'?: string;
 }) {
+  // Radix's menu loads on first use (menu-on-demand.tsx); until then the button is drawn alone.
+  const trigger = (
+    <button
+      type="button"
+      className={cn(
+        'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-surface px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring',
+        className,
+      )}
+      {...props}
+    >
+      <span className={value.length === 0 ? 'text-muted-foreground' : undefined}>
+        {value.length === 0 ? placeholder : `${value.length} selected`}
+      </span>
+      <ChevronDown aria-hidden className="size-4 text-muted-foreground" />
+    </button>
+  );
   return (
-    <MenuPrimitive.Root modal={false}>
-      <MenuPrimitive.Trigger
-        className={cn(
-          'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-surface px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring',
-          className,
-        )}
-        {...props}
-      >
-        <span className={value.length === 0 ? 'text-muted-foreground' : undefined}>
-          {value.length === 0 ? placeholder : `${value.length} selected`}
-        </span>
-        <ChevronDown aria-hidden className="size-4 text-muted-foreground" />
-      </MenuPrimitive.Trigger>
-      <MenuPrimitive.Portal>
-        <MenuPrimitive.Content
-          align="start"
-          sideOffset={4}
-          className="z-50 max-h-80 min-w-[var(--radix-dropdown-menu-trigger-width)] overflow-y-auto rounded-md border border-border bg-surface p-1 shadow-raised"
-        >
-          {options.map((option) => (
-            <MenuPrimitive.CheckboxItem
-              key={option}
-              checked={value.includes(option)}
-              onCheckedChange={(checked) => onToggle(option, checked)}
-              // Keep the menu open so several options can be picked in a row.
-              onSelect={(event) => event.preventDefault()}
-              className="relative flex cursor-pointer select-none items-center rounded-sm py-2 pl-8 pr-3 text-sm outline-none data-[highlighted]:bg-muted"
-            >
-              <MenuPrimitive.ItemIndicator className="absolute left-2">
-                <Check aria-hidden className="size-4 text-primary" />
-              </MenuPrimitive.ItemIndicator>
-              {option}
-            </MenuPrimitive.CheckboxItem>
-          ))}
-        </MenuPrimitive.Content>
-      </MenuPrimitive.Portal>
-    </MenuPrimitive.Root>
+    <MenuOnDemand load={loadMenu} trigger={trigger}>
+      {({ MultiSelectMenu }, button, defaultOpen) => (
+        <MultiSelectMenu
+          trigger={button}
+          defaultOpen={defaultOpen}
+          options={options}
+          value={value}
+          onToggle={onToggle}
+        />
+      )}
+    </MenuOnDemand>
   );
 }
