@@ -15,6 +15,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@web': path.resolve('src/web'),
     },
   },
+  // The renderer bundles its packages: the web app's packages are dev dependencies, absent from
+  // a production install (`npm ci --omit=dev`), and it must draw what the browser hydrates.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   build: isSsrBuild
     ? serverRendererBuild
     : {
@@ -61,8 +64,9 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 /**
- * The page renderer (src/web/entry-server.tsx) for the server, one file (scripts/build/build.mjs
- * bundles its packages in and puts it in dist/web/.render, never served).
+ * The page renderer (src/web/entry-server.tsx) for the server: one file, its packages inside
+ * (`ssr.noExternal` above); scripts/build/build.mjs names the entry and puts it in
+ * dist/web/.render, never served.
  */
 const serverRendererBuild = {
   emptyOutDir: true,

@@ -77,8 +77,8 @@ export const RENDERER_DIR = '.render';
 
 /**
  * src/web/entry-server.tsx for the server (core/page-render.ts): built with the web app and
- * published with it, so a page is always drawn by the same code that hydrates it. One file with
- * its packages inside.
+ * published with it, so a page is always drawn by the same code that hydrates it (its build
+ * settings: vite.config.ts, serverRendererBuild).
  * @param {string} outDir
  */
 async function buildPageRenderer(outDir) {
@@ -87,9 +87,6 @@ async function buildPageRenderer(outDir) {
     configFile: path.join(ROOT, 'vite.config.ts'),
     logLevel: 'warn',
     build: { ssr: 'entry-server.tsx', outDir },
-    // Everything bundled: the web app's packages are dev dependencies, absent from a production
-    // install (`npm ci --omit=dev`), and the renderer must draw exactly what the browser hydrates.
-    ssr: { noExternal: true },
   });
 }
 

@@ -17,9 +17,11 @@ import './styles/app.css';
 const queryClient = createQueryClient({ afterMutation: refreshLinkedQueries });
 // A page the server drew comes with the data it was drawn from (entry-server.tsx).
 const serverState = readPageState();
-if (serverState) hydrate(queryClient, serverState.queries);
-// Dates read as the server drew them; from the next page load on, the server knows the zone.
-if (serverState) setDisplayTimeZone(() => serverState.timeZone);
+if (serverState) {
+  hydrate(queryClient, serverState.queries);
+  // Dates read as the server drew them; from the next page load on, the server knows the zone.
+  setDisplayTimeZone(() => serverState.timeZone);
+}
 rememberTimeZone();
 const router = createAppRouter(queryClient, serverState?.router);
 // Who is signed in is asked at once, beside the route's code and data, not once the layout

@@ -25,7 +25,7 @@ const RENDERER = path.join('.render', 'entry-server.js');
  */
 const ROOT_ELEMENT = /<div id="root">\s*<!--page-->[\s\S]*<!--\/page-->\s*<\/div>/;
 
-export function createPageRenderer(app: FastifyInstance, distDir: string) {
+export function createDrawnPages(app: FastifyInstance, distDir: string) {
   const scope = new AsyncLocalStorage<RenderRequest>();
   let loaded: { stamp: number; render: Promise<RenderPage | null> } | null = null;
 
@@ -81,7 +81,7 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
      * The page drawn into `template` (index.html with the page's preloads), or null: send the
      * template as it is and let the browser draw the page (no renderer, or it declined or failed).
      */
-    async render(
+    async draw(
       request: FastifyRequest,
       template: string,
     ): Promise<{ status: number; personal: boolean; html: string } | { redirect: string } | null> {

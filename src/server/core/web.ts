@@ -9,13 +9,13 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { compress, pickEncoding, PRIVATE_CACHE_CONTROL } from './http-cache.js';
 import { createPagePreloads } from './page-preload.js';
-import { createPageRenderer } from './page-render.js';
+import { createDrawnPages } from './page-render.js';
 
 export const webPlugin = fp(
   async (app, options: { distDir: string }) => {
     const hasBuild = existsSync(path.join(options.distDir, 'index.html'));
     const preloads = createPagePreloads(options.distDir);
-    const pages = createPageRenderer(app, options.distDir);
+    const drawnPages = createDrawnPages(app, options.distDir);
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: options.distDir,
@@ -61,7 +61,7 @@ export const webPlugin = fp(
         const encoding = pickEncoding(request.headers['accept-encoding']);
         // A main page, drawn on the server (core/page-render.ts).
         const template = preloads.templateFor(pathname);
-        const drawn = template && (await pages.render(request, template));
+        const drawn = template && (await drawnPages.draw(request, template));
         if (drawn && 'redirect' in drawn)
           return reply.header('cache-control', 'no-store').redirect(drawn.redirect);
         if (drawn) {

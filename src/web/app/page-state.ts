@@ -13,7 +13,7 @@ export interface PageState {
   router: HydrationState;
 }
 
-export const PAGE_STATE_ID = 'page-state';
+const PAGE_STATE_ID = 'page-state';
 
 /** JSON that cannot end its <script> element early (`</script>`, `<!--`). */
 export function pageStateScript(state: PageState): string {

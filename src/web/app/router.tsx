@@ -40,7 +40,8 @@ const RealtimeConnection = lazy(() =>
 );
 function RealtimeWhenSignedIn() {
   const { user } = useCurrentUser();
-  if (!useHydrated() || !user) return null;
+  const hydrated = useHydrated();
+  if (!hydrated || !user) return null;
   return (
     <Suspense fallback={null}>
       <RealtimeConnection />
@@ -53,7 +54,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
-export interface AppRoutesOptions {
+interface AppRoutesOptions {
   /**
    * In the browser a loader only starts its page's data and returns at once; the server waits
    * for it, so that the page it renders holds the data (entry-server.tsx).

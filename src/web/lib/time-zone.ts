@@ -6,7 +6,7 @@
 
 import { TIME_ZONE_COOKIE } from '@shared/page-render';
 
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function rememberTimeZone() {
   const zone = browserTimeZone();

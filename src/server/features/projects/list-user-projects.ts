@@ -1,9 +1,8 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, or, type SQL } from 'drizzle-orm';
 import type { ProjectStatus } from '@shared/constants.js';
 import { afterCursor, decodeCursor } from '../../core/pagination.js';
 import type { Query } from '../../core/domain.js';
-import { qualified } from '../../db/qualified.js';
-import { bids, projects, users, type UserRow } from '../../db/schema.js';
+import { projects, users, type UserRow } from '../../db/schema.js';
 import { projectViewColumns, statusIn, type ProjectViewRow } from './project-view.js';
 
 export interface UserProjectsOptions {
@@ -31,9 +30,8 @@ export async function listUserProjects({
   const conditions: (SQL | undefined)[] = [
     mine,
     options.statuses?.length ? statusIn(options.statuses) : undefined,
-    options.hasBids
-      ? sql`exists (select 1 from ${bids} where ${bids.projectId} = ${qualified(projects.id)})`
-      : undefined,
+    // The count the database keeps (migration 0007).
+    options.hasBids ? gt(projects.bidCount, 0) : undefined,
     afterCursor(projects.createdAt, projects.id, decodeCursor(options.cursor)),
   ];
   return db
