@@ -23,7 +23,7 @@ export const PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/dashboard\/?$/, 'app/routes/dashboard/dashboard-page.tsx'],
 ];
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
@@ -98,7 +98,7 @@ function variants(html: string): Variants {
 }
 
 /** A chunk's file and every file it imports, directly or not, in load order. */
-function closure(manifest: Record<string, ManifestChunk>, chunk: ManifestChunk): string[] {
+export function closure(manifest: Record<string, ManifestChunk>, chunk: ManifestChunk): string[] {
   const files: string[] = [];
   const seen = new Set<ManifestChunk>();
   const visit = (current: ManifestChunk) => {
