@@ -61,12 +61,38 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A } from 'x'` keeps `import 'x'` in the bundle (verbatim module syntax):
+      // a page would load a schema module, and Zod with it, for a type.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A page's first script stays without Zod (~23 KB compressed; docs/decisions/performance.md):
+      // the web takes a contract's types and its `*-rules` module, and its schemas only through a
+      // dynamic import, as a form's lazy resolver does (src/web/lib/lazy-zod-resolver.ts).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@shared/contract/(?!.*-rules$)',
+              allowTypeImports: true,
+              message:
+                "Import types only, or the `-rules` module; load a form's schema with lazyZodResolver.",
+            },
+            {
+              regex: '^(zod|@hookform/resolvers)(/|$)',
+              allowTypeImports: true,
+              message: "Zod loads with a form's schema, on use: see lazyZodResolver.",
+            },
+          ],
+        },
+      ],
+    },
   },
   // Layer boundaries and import cycles, on resolved paths (the TypeScript resolver reads the
   // `paths` aliases). An import that does not resolve is an error too: the boundaries can only

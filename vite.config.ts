@@ -45,9 +45,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'react-vendor',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                 },
-                // The icons come as one file rather than as dozens of few-hundred-byte chunks, each
-                // costing a request and ~1 KB of headers.
-                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+                // Zod and the contract's schemas load together, on a form's first use
+                // (src/web/lib/lazy-zod-resolver.ts), and never with a page: left to itself the
+                // bundler merges a schema module with the plain `-rules` module a page imports.
+                {
+                  name: 'validation',
+                  // Only these modules: the plain modules they import stay with the pages.
+                  includeDependenciesRecursively: false,
+                  test: /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|src[\\/]shared[\\/](common-passwords\.ts|contract[\\/](?!.*-rules\.ts)[\w-]+\.ts)/,
+                },
               ],
             },
           },

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { STATUS_CONTROL_ACTIONS } from '../../src/shared/contract/projects.js';
+import { STATUS_CONTROL_ACTIONS } from '../../src/shared/contract/projects-rules.js';
 import {
   BID_LIFECYCLE,
   PROJECT_LIFECYCLE,

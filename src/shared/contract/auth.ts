@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords.js';
 import { LIMITS, ROLE_ALIASES, ROLES } from '../constants.js';
-
-/** Messages of spec section 5, word for word. */
-export const AUTH_MESSAGES = {
-  email: 'Please enter a valid email',
-  password: `Password must be at least ${LIMITS.passwordMin} characters`,
-  username: `Username must be at least ${LIMITS.usernameMin} characters`,
-  role: 'Please select a role',
-} as const;
-
-/** Rules beyond the spec for a password being chosen (docs/decisions/accounts-and-operations.md). */
-export const PASSWORD_MESSAGES = {
-  max: 'Password must be at most 200 characters',
-  blank: 'Password cannot be only spaces',
-  common: 'This password is too common. Choose one that is harder to guess',
-} as const;
+import { AUTH_MESSAGES, PASSWORD_MESSAGES, ACCOUNT_MESSAGES } from './auth-rules.js';
 
 const email = z
   .string({ message: AUTH_MESSAGES.email })
@@ -64,6 +50,7 @@ export const registerSchema = z.object({
   role: roleInputSchema.default('creator'),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterOutput = z.output<typeof registerSchema>;
 
 /** The signed-in user as the API returns it: never a password or its hash. */
 export const currentUserSchema = z.object({
@@ -91,18 +78,6 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** Account security (docs/decisions/accounts-and-operations.md). */
-export const ACCOUNT_MESSAGES = {
-  currentPasswordMissing: 'Enter your current password',
-  currentPasswordWrong: 'Current password is incorrect',
-  passwordsDiffer: 'Passwords do not match',
-  passwordChanged: 'Password changed. Your other sessions were signed out.',
-  resetRequested:
-    'If an account exists for that email, we have sent a link to reset its password. The link works for 1 hour.',
-  resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
-  resetDone: 'Your password has been reset. Log in with your new password.',
-} as const;
-
 const currentPassword = z
   .string({ message: ACCOUNT_MESSAGES.currentPasswordMissing })
   .min(1, { message: ACCOUNT_MESSAGES.currentPasswordMissing })
@@ -114,6 +89,21 @@ export const changePasswordSchema = z.object({
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The browser's forms for a new password ask for it twice; only the server's fields are sent. */
+const newPasswordTwice = {
+  check: (values: { newPassword: string; confirmPassword: string }) =>
+    values.newPassword === values.confirmPassword,
+  params: { message: ACCOUNT_MESSAGES.passwordsDiffer, path: ['confirmPassword'] },
+};
+/** The profile's Security tab form. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine(newPasswordTwice.check, newPasswordTwice.params);
+/** The /reset-password form (its token comes from the link, not a field). */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .refine(newPasswordTwice.check, newPasswordTwice.params);
 
 /** POST /api/sessions/end-others: how many other sessions were signed out. */
 export const endOtherSessionsResponseSchema = z.object({ ended: z.number() });

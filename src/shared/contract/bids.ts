@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { BID_STATUSES, LIMITS, PROJECT_STATUSES } from '../constants.js';
 import { idSchema, pageQuerySchema } from './common.js';
 import { paymentViewSchema } from './payments.js';
-
-/** Messages of spec section 5, word for word. */
-export const BID_MESSAGES = {
-  amount: 'Amount must be positive',
-  timeline: 'Timeline must be positive',
-  message: `Message must be at least ${LIMITS.bidMessageMin} characters`,
-  signedOut: 'You must be logged in to submit a bid',
-} as const;
+import { BID_MESSAGES } from './bids-rules.js';
 
 const positiveInt = (message: string) =>
   z.coerce.number({ message }).int({ message }).positive({ message }).max(10_000_000, { message });
@@ -45,25 +38,6 @@ export const bidViewSchema = z.object({
   message: z.string().nullable(),
 });
 export type BidView = z.infer<typeof bidViewSchema>;
-
-/** Server refusals of bid actions (not in the spec's catalogue; docs/decisions/bids.md). */
-export const BID_ERRORS = {
-  developersOnly: 'Only developers can bid on projects',
-  ownProject: 'You cannot bid on your own project',
-  notAcceptingBids: 'This project is not accepting bids',
-  alreadyBid: 'You have already bid on this project',
-  finisherMismatch: 'You can only submit a bid as yourself',
-  projectMismatch: 'The project in the body does not match the project in the path',
-  projectNotFound: 'Project not found',
-  bidNotFound: 'Bid not found',
-  bidForbidden: 'Only the project owner and the developer who created this bid can view it',
-  ownerOnlyAccept: 'Only the project owner can accept bids',
-  bidNotPending: 'This bid is no longer pending',
-  projectNotOpenForAccept: 'A bid can only be accepted while the project is open for bids',
-  ownBidsOnly: 'You can only view your own bids',
-  developerBidsOnly: 'Only developers have bids',
-  ownSpendingOnly: 'You can only view your own spending',
-} as const;
 
 /**
  * GET /api/bids/{id}: the bid (for its owner or developer) with the project the payment screen

@@ -5,25 +5,7 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema } from './common.js';
-
-export const DIRECTORY_LIMITS = {
-  /** Skills asked for in one directory query. */
-  skillsMax: 12,
-  skillMax: 50,
-  queryMax: 100,
-  /** Words of `q` that are matched; each must be found. */
-  queryWordsMax: 5,
-  /** Completed projects listed on the Portfolio tab (completedProjects counts them all). */
-  portfolioMax: 24,
-} as const;
-
-export const DEVELOPER_MESSAGES = {
-  available: "available must be 'true' or 'false'",
-  skills: `Choose at most ${DIRECTORY_LIMITS.skillsMax} skills`,
-  skill: `Each skill must be at most ${DIRECTORY_LIMITS.skillMax} characters`,
-  q: `Search text must be at most ${DIRECTORY_LIMITS.queryMax} characters`,
-  notFound: 'Developer not found',
-} as const;
+import { DIRECTORY_LIMITS, DEVELOPER_MESSAGES } from './developers-rules.js';
 
 /**
  * `skills`: comma-separated (`skills=Go,Rust`) or repeated (`skills=Go&skills=Rust`); a developer

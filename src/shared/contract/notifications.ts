@@ -3,24 +3,9 @@
  * socket, listed on /notifications, counted on the header bell.
  */
 import { z } from 'zod';
-import { NOTIFICATION_TYPES, type NotificationType } from '../constants.js';
-import { idSchema, pageQuerySchema } from './common.js';
-
-export const NOTIFICATION_MESSAGES = {
-  fetchFailed: 'Failed to fetch notifications',
-  readFailed: 'Failed to mark notification as read',
-  allReadFailed: 'Failed to mark all notifications as read',
-  allRead: 'All notifications marked as read',
-  createFailed: 'Failed to create notification',
-  created: 'Notification sent',
-  empty: 'No notifications',
-  notFound: 'Notification not found',
-  ownOnly: 'You can only see your own notifications',
-  selfOnly: 'You can only send a notification to yourself',
-  title: 'Title is required',
-  content: 'Content is required',
-  type: `Type must be one of ${NOTIFICATION_TYPES.join(', ')}`,
-} as const;
+import { NOTIFICATION_TYPES } from '../constants.js';
+import { idSchema, MAX_ID, pageQuerySchema } from './common.js';
+import { NOTIFICATION_MESSAGES } from './notifications-rules.js';
 
 export const notificationSchema = z.object({
   id: z.number(),
@@ -53,32 +38,22 @@ export const createNotificationSchema = z.object({
   relatedId: idSchema.nullish(),
   isRead: z.boolean().optional(),
 });
+
+/** The test panel's form: the API's own rules, with the related id typed as text (empty = none). */
+export const testNotificationFormSchema = createNotificationSchema
+  .pick({ title: true, content: true, type: true })
+  .extend({
+    relatedId: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value === '' ||
+          (/^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) <= MAX_ID),
+        { message: 'Related ID must be a positive whole number' },
+      )
+      .transform((value) => (value === '' ? null : Number(value))),
+  });
 export type CreateNotificationInput = z.input<typeof createNotificationSchema>;
 
 export const markAllReadSchema = z.object({ updated: z.number() });
-
-/**
- * Where clicking a notification leads (spec section 9): messages to /messages?messageId=, milestone
- * types to the project's milestones tab, bids to its bids tab, projects to the project, else home.
- */
-export function notificationTarget(notification: {
-  type: NotificationType;
-  relatedId: number | null;
-}): string {
-  const { type, relatedId } = notification;
-  if (relatedId === null) return '/';
-  switch (type) {
-    case 'message':
-      return `/messages?messageId=${relatedId}`;
-    case 'milestone':
-    case 'milestone_completed':
-    case 'milestone_approved':
-      return `/projects/${relatedId}?tab=milestones`;
-    case 'bid':
-      return `/projects/${relatedId}?tab=bids`;
-    case 'project':
-      return `/projects/${relatedId}`;
-    default:
-      return '/';
-  }
-}

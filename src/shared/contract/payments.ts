@@ -6,49 +6,6 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES, REFUND_STATUSES, RELEASE_STATUSES } from '../constants.js';
 import { idSchema, pageQuerySchema } from './common.js';
 
-/** The spec's words (section 8), and the server's refusals. */
-export const PAYMENT_MESSAGES = {
-  setupError: 'Error setting up payment',
-  authError: 'Authentication error. Please log in again.',
-  noCheckoutUrl: 'No checkout URL received from server',
-  redirecting: 'Redirecting to Checkout',
-  canceled: 'Payment Canceled',
-  notAvailable: 'Payment not available',
-  ready: 'Ready for Payment',
-  errorLoadingBid: 'Error Loading Bid',
-  errorLoadingBidText:
-    "We couldn't load the bid details. This bid may have been removed or you may not have permission to view it.",
-  complete: 'Complete Your Payment',
-  proceed: 'Proceed to Checkout',
-  settingUp: 'Setting up checkout...',
-  ownerOnly: 'Only the project owner can pay for this bid',
-  notAccepted: 'Only an accepted bid can be paid',
-  alreadyPaid: 'This bid has already been paid',
-  paymentNotFound: 'Payment not found',
-  approveOwnerOnly: 'Only the project owner can approve the delivery',
-  approveNotPaid: 'Only a paid project can be approved',
-  ownPaymentsOnly: 'You can only view your own payments',
-  ownEarningsOnly: 'You can only view your own earnings',
-  developersOnly: 'Only developers have earnings',
-} as const;
-
-export const ONBOARDING_MESSAGES = {
-  connectFailed: 'Failed to create Stripe Connect account. Please try again.',
-  checkFailed: 'Failed to check onboarding status',
-  linkFailed: 'Failed to create onboarding link',
-  refreshFailed: 'Failed to refresh onboarding',
-  invalidRedirect: 'Invalid redirect parameters',
-  developersOnly: 'Only developers connect a payout account',
-  selfOnly: 'You can only set up payouts for your own account',
-  notConnected: 'Connect a payout account first',
-} as const;
-
-export const WEBHOOK_MESSAGES = {
-  badSignature: 'Invalid webhook signature',
-  unknownType: 'Unsupported event type',
-  malformed: 'Malformed webhook event',
-} as const;
-
 /** POST /api/bids/{id}/pay: where to send the browser. */
 export const payResponseSchema = z.object({
   checkoutUrl: z.string(),
@@ -131,5 +88,3 @@ export const onboardingStatusResponseSchema = z.object({
   accountId: z.string().nullable(),
 });
 export type OnboardingStatus = z.infer<typeof onboardingStatusResponseSchema>;
-
-export const ONBOARDING_OUTCOMES = ['success', 'refresh'] as const;

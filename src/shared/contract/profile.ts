@@ -5,41 +5,8 @@
  */
 import { z } from 'zod';
 import { PROGRAMMING_LANGUAGES } from '../constants.js';
-import { AUTH_MESSAGES, currentUserSchema, usernameSchema } from './auth.js';
-
-export const PROFILE_LIMITS = {
-  bioMax: 2000,
-  locationMax: 100,
-  urlMax: 2048,
-  skillsMax: 30,
-  frameworksMax: 30,
-  githubProjectsMax: 20,
-  listItemMax: 50,
-  hourlyRateMax: 100_000,
-  yearsOfExperienceMax: 80,
-} as const;
-
-export const PROFILE_MESSAGES = {
-  username: AUTH_MESSAGES.username,
-  email: AUTH_MESSAGES.email,
-  url: 'Please enter a valid URL',
-  bio: `Bio must be at most ${PROFILE_LIMITS.bioMax} characters`,
-  location: `Location must be at most ${PROFILE_LIMITS.locationMax} characters`,
-  hourlyRate: 'Hourly rate must be a whole number of 0 or more',
-  hourlyRateMax: `Hourly rate must be at most ${PROFILE_LIMITS.hourlyRateMax}`,
-  yearsOfExperience: 'Years of experience must be a whole number of 0 or more',
-  yearsOfExperienceMax: `Years of experience must be at most ${PROFILE_LIMITS.yearsOfExperienceMax}`,
-  list: 'Must be a list of text entries',
-  listItem: `Each entry must be at most ${PROFILE_LIMITS.listItemMax} characters`,
-  skillsMax: `Add at most ${PROFILE_LIMITS.skillsMax} skills`,
-  frameworksMax: `Add at most ${PROFILE_LIMITS.frameworksMax} frameworks`,
-  githubProjectsMax: `Add at most ${PROFILE_LIMITS.githubProjectsMax} GitHub projects`,
-  language: 'Choose languages from the list',
-  available: 'Availability must be true or false',
-  avatarUrl: 'Upload an image to change your avatar',
-  usernameTaken: 'That username is already taken',
-  emailTaken: 'An account with this email already exists',
-} as const;
+import { currentUserSchema, usernameSchema } from './auth.js';
+import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile-rules.js';
 
 /** Text that may be cleared: trimmed; '' and null both mean "none" (stored as null). */
 const optionalText = (max: number, message: string) =>
@@ -176,10 +143,6 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 /** What the server stores. */
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
-
-/** Fields a multipart form sends JSON-encoded (spec section 7). */
-export const PROFILE_LIST_FIELDS = ['skills', 'languages', 'frameworks', 'githubProjects'] as const;
-export const PROFILE_NUMBER_FIELDS = ['hourlyRate', 'yearsOfExperience'] as const;
 
 /** The updated user, exactly as GET /api/user shows it. */
 export const profileResponseSchema = currentUserSchema;

@@ -8,8 +8,6 @@ import { idSchema } from './common.js';
 import type { Message } from './conversations.js';
 import type { Notification } from './notifications.js';
 
-export const WS_PATH = '/ws';
-
 export const clientMessageSchema = z.object({
   type: z.literal('auth'),
   userId: idSchema,
@@ -39,11 +37,3 @@ export type ServerMessage =
   | { type: 'milestone_approved'; milestone: MilestonePush }
   /** Something the user has open changed (a bid arrived, a project moved): refetch it. */
   | { type: 'changed'; event: string; data: Record<string, unknown> };
-
-/** Close codes the server uses (4000–4999 are for applications). */
-export const WS_CLOSE = {
-  unauthenticated: 4401,
-  forbidden: 4403,
-  sessionEnded: 4440,
-  tooSlow: 4408,
-} as const;

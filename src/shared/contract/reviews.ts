@@ -4,21 +4,7 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema } from './common.js';
-
-export const REVIEW_EDIT_DAYS = 14;
-
-export const REVIEW_MESSAGES = {
-  rating: 'Choose a rating from 1 to 5 stars',
-  comment: 'Write at least 10 characters',
-  commentTooLong: 'The review must be at most 2000 characters',
-  notCompleted: 'A project can be reviewed once it is completed',
-  participantsOnly: 'Only the owner and the developer of a project can review it',
-  alreadyReviewed: 'You have already reviewed this project',
-  notFound: 'Review not found',
-  authorOnly: 'Only its author can change a review',
-  editClosed: `A review can be changed for ${REVIEW_EDIT_DAYS} days after it was written`,
-  userNotFound: 'User not found',
-} as const;
+import { REVIEW_MESSAGES } from './reviews-rules.js';
 
 export const reviewInputSchema = z.object({
   rating: z.coerce

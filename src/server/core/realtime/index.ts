@@ -6,7 +6,7 @@
 import websocket from '@fastify/websocket';
 import { and, gt, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { WS_PATH } from '@shared/contract/realtime.js';
+import { WS_PATH } from '@shared/contract/realtime-rules.js';
 import { sessions } from '../../db/schema.js';
 import { unauthenticated } from '../errors.js';
 import {

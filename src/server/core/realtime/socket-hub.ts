@@ -6,7 +6,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { clientMessageSchema, WS_CLOSE, type ServerMessage } from '@shared/contract/realtime.js';
+import { clientMessageSchema, type ServerMessage } from '@shared/contract/realtime.js';
+import { WS_CLOSE } from '@shared/contract/realtime-rules.js';
 
 export interface SocketHubOptions {
   /** Ping every socket this often; one without a pong since the last ping is dropped. */

@@ -1,5 +1,5 @@
 import { LIMITS } from '@shared/constants.js';
-import { UPLOAD_MESSAGES } from '@shared/contract/uploads.js';
+import { UPLOAD_MESSAGES } from '@shared/contract/uploads-rules.js';
 
 /** Upload limits, in the units and words of the spec (section 5 and 9), shared with the web. */
 export const MAX_UPLOAD_BYTES = LIMITS.uploadMaxBytes;

@@ -5,13 +5,13 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  ACCOUNT_MESSAGES,
   changePasswordSchema,
   endOtherSessionsResponseSchema,
   messageResponseSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '@shared/contract/auth.js';
+import { ACCOUNT_MESSAGES } from '@shared/contract/auth-rules.js';
 import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
 import { forbidden, unauthenticated } from '../../core/errors.js';
 import { attemptLimit } from '../../core/security.js';

@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES } from '@shared/contract/auth.js';
+import { ACCOUNT_MESSAGES } from '@shared/contract/auth-rules.js';
 import type { Command } from '../../core/domain.js';
 import { badRequest } from '../../core/errors.js';
 import { hashPassword } from '../../core/passwords.js';

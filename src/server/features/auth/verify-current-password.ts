@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@shared/contract/auth.js';
+import { ACCOUNT_MESSAGES } from '@shared/contract/auth-rules.js';
 import { badRequest } from '../../core/errors.js';
 import { verifyPassword } from '../../core/passwords.js';
 import type { UserRow } from '../../db/schema.js';

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { BID_ERRORS, type AcceptBidResponse } from '@shared/contract/bids.js';
+import type { AcceptBidResponse } from '@shared/contract/bids.js';
+import { BID_ERRORS } from '@shared/contract/bids-rules.js';
 import { BID_LIFECYCLE, PROJECT_LIFECYCLE } from '@shared/lifecycle.js';
 import type { Command } from '../../core/domain.js';
 import { conflict, forbidden, notFound } from '../../core/errors.js';

@@ -1,6 +1,4 @@
 import {
-  BID_ERRORS,
-  BID_MESSAGES,
   acceptBidResponseSchema,
   bidViewSchema,
   bidWithProjectSchema,
@@ -8,6 +6,7 @@ import {
   myBidSchema,
   myBidsQuerySchema,
 } from '@shared/contract/bids.js';
+import { BID_ERRORS, BID_MESSAGES } from '@shared/contract/bids-rules.js';
 import { idParamsSchema } from '@shared/contract/common.js';
 import { z } from 'zod';
 import { errorResponses, forbidden } from '../../core/errors.js';

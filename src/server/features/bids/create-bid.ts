@@ -1,4 +1,5 @@
-import { BID_ERRORS, type BidView, type CreateBidInput } from '@shared/contract/bids.js';
+import type { BidView, CreateBidInput } from '@shared/contract/bids.js';
+import { BID_ERRORS } from '@shared/contract/bids-rules.js';
 import { isOpenForBids } from '@shared/lifecycle.js';
 import type { Command } from '../../core/domain.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js';

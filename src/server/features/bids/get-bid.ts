@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { BID_ERRORS, type BidWithProject } from '@shared/contract/bids.js';
+import type { BidWithProject } from '@shared/contract/bids.js';
+import { BID_ERRORS } from '@shared/contract/bids-rules.js';
 import type { Query } from '../../core/domain.js';
 import type { UserRow } from '../../db/schema.js';
 import { bids } from '../../db/schema.js';

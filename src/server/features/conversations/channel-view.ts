@@ -5,12 +5,11 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ChannelSummary, Message } from '@shared/contract/conversations.js';
 import {
   CONVERSATION_LIMITS,
   CONVERSATION_MESSAGES,
-  type ChannelSummary,
-  type Message,
-} from '@shared/contract/conversations.js';
+} from '@shared/contract/conversations-rules.js';
 import { notFound } from '../../core/errors.js';
 import { qualified } from '../../db/qualified.js';
 import type { Queryable } from '../../db/client.js';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { CONVERSATION_MESSAGES, type MessageLocation } from '@shared/contract/conversations.js';
+import type { MessageLocation } from '@shared/contract/conversations.js';
+import { CONVERSATION_MESSAGES } from '@shared/contract/conversations-rules.js';
 import type { Query } from '../../core/domain.js';
 import { notFound } from '../../core/errors.js';
 import {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { CONVERSATION_MESSAGES } from '@shared/contract/conversations.js';
+import { CONVERSATION_MESSAGES } from '@shared/contract/conversations-rules.js';
 import type { Command } from '../../core/domain.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';

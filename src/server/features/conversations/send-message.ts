@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Message } from '@shared/contract/conversations.js';
 import {
   CONVERSATION_LIMITS,
   CONVERSATION_MESSAGES,
-  type Message,
-} from '@shared/contract/conversations.js';
+} from '@shared/contract/conversations-rules.js';
 import type { Command } from '../../core/domain.js';
 import { badRequest, conflict, forbidden } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { CONVERSATION_MESSAGES, type ChannelDetail } from '@shared/contract/conversations.js';
+import type { ChannelDetail } from '@shared/contract/conversations.js';
+import { CONVERSATION_MESSAGES } from '@shared/contract/conversations-rules.js';
 import type { Command } from '../../core/domain.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DEVELOPER_MESSAGES } from '@shared/contract/developers.js';
+import { DEVELOPER_MESSAGES } from '@shared/contract/developers-rules.js';
 import { notFound } from '../../core/errors.js';
 import type { Query } from '../../core/domain.js';
 import { users } from '../../db/schema.js';

@@ -1,9 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import {
-  DEVELOPER_MESSAGES,
-  DIRECTORY_LIMITS,
-  type DeveloperStats,
-} from '@shared/contract/developers.js';
+import type { DeveloperStats } from '@shared/contract/developers.js';
+import { DEVELOPER_MESSAGES, DIRECTORY_LIMITS } from '@shared/contract/developers-rules.js';
 import { ACCEPTED_BID_STATUSES } from '@shared/lifecycle.js';
 import { notFound } from '../../core/errors.js';
 import { qualified } from '../../db/qualified.js';

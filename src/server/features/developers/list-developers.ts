@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { PROGRAMMING_LANGUAGES } from '@shared/constants.js';
-import { DIRECTORY_LIMITS, type DevelopersQuery } from '@shared/contract/developers.js';
+import type { DevelopersQuery } from '@shared/contract/developers.js';
+import { DIRECTORY_LIMITS } from '@shared/contract/developers-rules.js';
 import { afterCursor, decodeCursor } from '../../core/pagination.js';
 import type { Query } from '../../core/domain.js';
 import { users } from '../../db/schema.js';

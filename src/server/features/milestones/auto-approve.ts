@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, isNull, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { AUTO_APPROVE_REMINDER_DAYS } from '@shared/contract/milestones.js';
+import { AUTO_APPROVE_REMINDER_DAYS } from '@shared/contract/milestones-rules.js';
 import { emit } from '../../core/events/index.js';
 import type { Transaction } from '../../db/client.js';
 import { deliveries, milestones, projects } from '../../db/schema.js';

@@ -5,11 +5,8 @@
  * one delivery waits for an answer at a time (a partial unique index).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import {
-  DELIVERY_MESSAGES,
-  MILESTONE_MESSAGES,
-  type Delivery,
-} from '@shared/contract/milestones.js';
+import type { Delivery } from '@shared/contract/milestones.js';
+import { DELIVERY_MESSAGES, MILESTONE_MESSAGES } from '@shared/contract/milestones-rules.js';
 import { DELIVERY_LIFECYCLE, PROJECT_LIFECYCLE } from '@shared/lifecycle.js';
 import type { Command, Query } from '../../core/domain.js';
 import { conflict, forbidden, notFound } from '../../core/errors.js';

@@ -6,7 +6,8 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { MILESTONE_MESSAGES, type Milestone } from '@shared/contract/milestones.js';
+import type { Milestone } from '@shared/contract/milestones.js';
+import { MILESTONE_MESSAGES } from '@shared/contract/milestones-rules.js';
 import { MILESTONE_LIFECYCLE, PROJECT_LIFECYCLE } from '@shared/lifecycle.js';
 import { formatCents } from '@shared/money.js';
 import type { Command, Query } from '../../core/domain.js';

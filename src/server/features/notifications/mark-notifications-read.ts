@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { NOTIFICATION_MESSAGES, type Notification } from '@shared/contract/notifications.js';
+import type { Notification } from '@shared/contract/notifications.js';
+import { NOTIFICATION_MESSAGES } from '@shared/contract/notifications-rules.js';
 import type { Command } from '../../core/domain.js';
 import { notFound } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';

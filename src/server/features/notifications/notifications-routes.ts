@@ -5,12 +5,12 @@
 import { z } from 'zod';
 import { idParamsSchema } from '@shared/contract/common.js';
 import {
-  NOTIFICATION_MESSAGES,
   createNotificationSchema,
   markAllReadSchema,
   notificationSchema,
   notificationsQuerySchema,
 } from '@shared/contract/notifications.js';
+import { NOTIFICATION_MESSAGES } from '@shared/contract/notifications-rules.js';
 import { errorResponses, forbidden } from '../../core/errors.js';
 import { sendPage } from '../../core/pagination.js';
 import { requireUser, signedIn } from '../../core/sessions.js';

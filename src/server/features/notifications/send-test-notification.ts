@@ -1,5 +1,6 @@
 import type { NotificationType } from '@shared/constants.js';
-import { NOTIFICATION_MESSAGES, type Notification } from '@shared/contract/notifications.js';
+import type { Notification } from '@shared/contract/notifications.js';
+import { NOTIFICATION_MESSAGES } from '@shared/contract/notifications-rules.js';
 import type { Command } from '../../core/domain.js';
 import { forbidden } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';

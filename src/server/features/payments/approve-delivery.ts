@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { PAYMENT_MESSAGES } from '@shared/contract/payments.js';
+import { PAYMENT_MESSAGES } from '@shared/contract/payments-rules.js';
 import { BID_LIFECYCLE, DELIVERY_LIFECYCLE, PROJECT_LIFECYCLE } from '@shared/lifecycle.js';
 import { formatCents } from '@shared/money.js';
 import type { Command } from '../../core/domain.js';

@@ -8,12 +8,12 @@ import { z } from 'zod';
 import { totalSpendingSchema } from '@shared/contract/bids.js';
 import { idParamsSchema } from '@shared/contract/common.js';
 import {
-  PAYMENT_MESSAGES,
   earningsSchema,
   payResponseSchema,
   paymentViewSchema,
   paymentsQuerySchema,
 } from '@shared/contract/payments.js';
+import { PAYMENT_MESSAGES } from '@shared/contract/payments-rules.js';
 import { errorResponses, forbidden, notFound } from '../../core/errors.js';
 import { sendPage } from '../../core/pagination.js';
 import { requireUser, signedIn } from '../../core/sessions.js';

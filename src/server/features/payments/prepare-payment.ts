@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { PAYMENT_MESSAGES } from '@shared/contract/payments.js';
+import { PAYMENT_MESSAGES } from '@shared/contract/payments-rules.js';
 import { PAYMENT_LIFECYCLE } from '@shared/lifecycle.js';
 import { splitPayment } from '@shared/money.js';
 import type { Command } from '../../core/domain.js';

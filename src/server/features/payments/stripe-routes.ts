@@ -6,13 +6,12 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/contract/common.js';
 import {
-  ONBOARDING_MESSAGES,
-  WEBHOOK_MESSAGES,
   connectAccountResponseSchema,
   connectAccountSchema,
   onboardingStatusResponseSchema,
   onboardingStatusSchema,
 } from '@shared/contract/payments.js';
+import { ONBOARDING_MESSAGES, WEBHOOK_MESSAGES } from '@shared/contract/payments-rules.js';
 import { badRequest, errorResponses, forbidden } from '../../core/errors.js';
 import { requireUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { PROGRAMMING_LANGUAGES } from '@shared/constants.js';
+import { profileUpdateSchema, type ProfileUpdate } from '@shared/contract/profile.js';
 import {
   PROFILE_LIMITS,
   PROFILE_LIST_FIELDS,
   PROFILE_NUMBER_FIELDS,
-  profileUpdateSchema,
-  type ProfileUpdate,
-} from '@shared/contract/profile.js';
+} from '@shared/contract/profile-rules.js';
 import { parseInput } from '../../core/validation.js';
 import {
   isMultipart,

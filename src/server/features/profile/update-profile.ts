@@ -1,5 +1,6 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { PROFILE_MESSAGES, type ProfileUpdate } from '@shared/contract/profile.js';
+import type { ProfileUpdate } from '@shared/contract/profile.js';
+import { PROFILE_MESSAGES } from '@shared/contract/profile-rules.js';
 import { badRequest, conflict } from '../../core/errors.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
 import type { Command } from '../../core/domain.js';

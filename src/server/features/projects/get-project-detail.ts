@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BidStatus } from '@shared/constants.js';
-import { PROJECT_ERRORS, type ProjectDetail } from '@shared/contract/projects.js';
+import type { ProjectDetail } from '@shared/contract/projects.js';
+import { PROJECT_ERRORS } from '@shared/contract/projects-rules.js';
 import { notFound } from '../../core/errors.js';
 import type { Query } from '../../core/domain.js';
 import type { Queryable } from '../../db/client.js';

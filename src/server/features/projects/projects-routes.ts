@@ -4,9 +4,6 @@ import {
   createProjectJsonSchema,
   createProjectSchema,
   listProjectsQuerySchema,
-  MAX_TECHNOLOGIES,
-  PROJECT_ERRORS,
-  PROJECT_MESSAGES,
   projectDetailSchema,
   projectViewSchema,
   technologiesQuerySchema,
@@ -15,6 +12,11 @@ import {
   updateProjectStatusSchema,
   userProjectsQuerySchema,
 } from '@shared/contract/projects.js';
+import {
+  MAX_TECHNOLOGIES,
+  PROJECT_ERRORS,
+  PROJECT_MESSAGES,
+} from '@shared/contract/projects-rules.js';
 import { z } from 'zod';
 import { badRequest, forbidden, unauthenticated } from '../../core/errors.js';
 import { sendPage, setNextLink } from '../../core/pagination.js';

@@ -5,12 +5,8 @@
  * Cancelling a paid project refunds what is still held, in the same transaction.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  PROJECT_ERRORS,
-  STATUS_CONTROL_ACTIONS,
-  type ProjectView,
-  type UpdateProjectStatusInput,
-} from '@shared/contract/projects.js';
+import type { ProjectView, UpdateProjectStatusInput } from '@shared/contract/projects.js';
+import { PROJECT_ERRORS, STATUS_CONTROL_ACTIONS } from '@shared/contract/projects-rules.js';
 import {
   BID_LIFECYCLE,
   PAYMENT_LIFECYCLE,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { REVIEW_EDIT_DAYS, type Review } from '@shared/contract/reviews.js';
+import type { Review } from '@shared/contract/reviews.js';
+import { REVIEW_EDIT_DAYS } from '@shared/contract/reviews-rules.js';
 import type { Queryable } from '../../db/client.js';
 import { projects, reviews, users } from '../../db/schema.js';
 

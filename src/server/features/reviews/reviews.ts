@@ -4,11 +4,8 @@
  * review is public on the reviewed person's profile. Ratings everywhere are averages of these.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import {
-  REVIEW_MESSAGES,
-  type ReceivedReviewsSummary,
-  type Review,
-} from '@shared/contract/reviews.js';
+import type { ReceivedReviewsSummary, Review } from '@shared/contract/reviews.js';
+import { REVIEW_MESSAGES } from '@shared/contract/reviews-rules.js';
 import type { Command, Query } from '../../core/domain.js';
 import { conflict, forbidden, notFound } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';

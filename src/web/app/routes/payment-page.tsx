@@ -1,7 +1,7 @@
 import { AlertTriangle, CreditCard, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { PAYMENT_MESSAGES } from '@shared/contract/payments';
+import { PAYMENT_MESSAGES } from '@shared/contract/payments-rules';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';

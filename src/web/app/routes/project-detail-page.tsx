@@ -1,7 +1,7 @@
 import { AlertTriangle, ChevronRight, FileSearch } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { PROJECT_ERRORS } from '@shared/contract/projects';
+import { PROJECT_ERRORS } from '@shared/contract/projects-rules';
 import { isAcceptedBid } from '@shared/lifecycle';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { REVIEW_EDIT_DAYS } from '@shared/contract/reviews';
+import { REVIEW_EDIT_DAYS } from '@shared/contract/reviews-rules';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { LabelledProgress } from '@web/components/ui/progress';

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@shared/contract/auth';
-import { BID_ERRORS, BID_MESSAGES } from '@shared/contract/bids';
-import { OPEN_STATUSES, type ProjectDetail } from '@shared/contract/projects';
+import { BID_ERRORS, BID_MESSAGES } from '@shared/contract/bids-rules';
+import type { ProjectDetail } from '@shared/contract/projects';
+import { OPEN_STATUSES } from '@shared/contract/projects-rules';
 
 export type BidEligibility =
   | { canBid: true }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { PAYMENT_MESSAGES } from '@shared/contract/payments';
+import { PAYMENT_MESSAGES } from '@shared/contract/payments-rules';
 import { toast } from '@web/components/ui/toaster';
 import { ApiError } from '@web/lib/api-client';
 import { useStartCheckout } from './api/start-checkout';

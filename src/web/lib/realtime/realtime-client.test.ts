@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WS_CLOSE, type ServerMessage } from '@shared/contract/realtime';
+import type { ServerMessage } from '@shared/contract/realtime';
+import { WS_CLOSE } from '@shared/contract/realtime-rules';
 import { createRealtimeClient, realtimeUrl, type SocketLike } from './realtime-client';
 
 class FakeSocket implements SocketLike {

@@ -5,7 +5,8 @@
  * A close that says the session is over (signed out elsewhere, another user's cookie) stops the
  * retries and asks the app to check who is signed in.
  */
-import { WS_CLOSE, WS_PATH, type ServerMessage } from '@shared/contract/realtime';
+import type { ServerMessage } from '@shared/contract/realtime';
+import { WS_CLOSE, WS_PATH } from '@shared/contract/realtime-rules';
 import { reconnectDelay } from './backoff';
 
 /** The part of the browser's WebSocket this client uses (a fake one in unit tests). */

@@ -14,7 +14,8 @@
  * waits `graceMs` for its push and is dropped when the push comes (docs/decisions/realtime-web.md).
  */
 import type { NotificationType } from '@shared/constants';
-import { notificationTarget, type Notification } from '@shared/contract/notifications';
+import type { Notification } from '@shared/contract/notifications';
+import { notificationTarget } from '@shared/contract/notifications-rules';
 import type { MilestonePush, ServerMessage } from '@shared/contract/realtime';
 
 export interface RealtimeToast {

@@ -1,17 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { loginSchema, type LoginInput } from '@shared/contract/auth';
+import type { LoginInput } from '@shared/contract/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useLogin } from '../api/login';
 import { authOutcome } from './auth-outcome';
+
+const resolver = lazyZodResolver(async () => (await import('@shared/contract/auth')).loginSchema);
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -33,7 +35,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
       <FormField label="Email" error={errors.email?.message}>
         <Input
           type="email"

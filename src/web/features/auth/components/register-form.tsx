@@ -1,20 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { registerSchema, type RegisterInput } from '@shared/contract/auth';
+import type { RegisterInput, RegisterOutput } from '@shared/contract/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { RadioCard, RadioGroup } from '@web/components/ui/radio-group';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useRegister } from '../api/register';
 import { authOutcome } from './auth-outcome';
 
-type RegisterFields = RegisterInput;
+const resolver = lazyZodResolver(
+  async () => (await import('@shared/contract/auth')).registerSchema,
+);
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const register = useRegister();
-  const form = useForm<RegisterFields, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
+  const form = useForm<RegisterInput, unknown, RegisterOutput>({
+    resolver,
     defaultValues: { username: '', email: '', password: '', role: 'creator' },
   });
   const { errors } = form.formState;
@@ -35,7 +36,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
       <FormField label="Username" error={errors.username?.message}>
         <Input
           autoComplete="username"

@@ -1,16 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@shared/contract/auth';
+import type { passwordResetRequestSchema, PasswordResetRequestInput } from '@shared/contract/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toaster';
 import { errorMessage } from '@web/lib/api-client';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
+
+const resolver = lazyZodResolver(
+  async () => (await import('@shared/contract/auth')).passwordResetRequestSchema,
+);
 
 /** /forgot-password: asks for the email and mails a reset link (never says whether it exists). */
 export default function ForgotPasswordPage() {
@@ -20,7 +24,7 @@ export default function ForgotPasswordPage() {
     unknown,
     z.output<typeof passwordResetRequestSchema>
   >({
-    resolver: zodResolver(passwordResetRequestSchema),
+    resolver,
     defaultValues: { email: '' },
   });
   const { errors } = form.formState;
@@ -56,7 +60,7 @@ export default function ForgotPasswordPage() {
       title="Forgot your password?"
       description="Enter the email of your account and we will send you a link to choose a new password."
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
         <FormField label="Email" error={errors.email?.message}>
           <Input
             type="email"

@@ -1,23 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { ACCOUNT_MESSAGES, newPasswordSchema } from '@shared/contract/auth';
+import type { z } from 'zod';
+import type { resetPasswordFormSchema } from '@shared/contract/auth';
+import { ACCOUNT_MESSAGES } from '@shared/contract/auth-rules';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toaster';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthCard } from '../components/auth-card';
 
-const resetFormSchema = z
-  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: ACCOUNT_MESSAGES.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
-type ResetFields = z.input<typeof resetFormSchema>;
+type ResetFields = z.input<typeof resetPasswordFormSchema>;
+const resolver = lazyZodResolver(
+  async () => (await import('@shared/contract/auth')).resetPasswordFormSchema,
+);
 
 /** /reset-password?token=…: the page an emailed reset link opens. */
 export default function ResetPasswordPage() {
@@ -26,7 +24,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
   const form = useForm<ResetFields>({
-    resolver: zodResolver(resetFormSchema),
+    resolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -75,7 +73,7 @@ export default function ResetPasswordPage() {
       title="Choose a new password"
       description="After this, every device signed in to your account is signed out."
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
         <FormField
           label="New password"
           hint="At least 6 characters, not a common password."

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { LIMITS } from '@shared/constants';
-import { createBidSchema } from '@shared/contract/bids';
+import type { createBidSchema } from '@shared/contract/bids';
 import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toaster';
 import { showServerFieldErrors } from '@web/lib/form-errors';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useCreateBid } from '../api/create-bid';
 
 interface Fields {
@@ -18,13 +18,19 @@ interface Fields {
 
 const EMPTY: Fields = { amount: '', timeline: '', message: '' };
 
+const resolver = lazyZodResolver(
+  async () =>
+    (await import('@shared/contract/bids')).createBidSchema as unknown as z.ZodType<
+      z.output<typeof createBidSchema>,
+      Fields
+    >,
+);
+
 /** The 'Apply for this Project' form of the project page (spec sections 2 and 5). */
 export function ApplyBidForm({ projectId, onDone }: { projectId: number; onDone: () => void }) {
   const createBid = useCreateBid();
   const form = useForm<Fields, unknown, z.output<typeof createBidSchema>>({
-    resolver: zodResolver(
-      createBidSchema as unknown as z.ZodType<z.output<typeof createBidSchema>, Fields>,
-    ),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -46,7 +52,7 @@ export function ApplyBidForm({ projectId, onDone }: { projectId: number; onDone:
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
       <FormField
         label="Your Rate ($)"
         hint="Enter the total amount you'd like to be paid for this project."

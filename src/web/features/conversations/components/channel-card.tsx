@@ -1,7 +1,8 @@
 import { Archive, ArchiveRestore, FolderOpen, MessageSquare } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { CONVERSATION_MESSAGES, type ChannelSummary } from '@shared/contract/conversations';
+import type { ChannelSummary } from '@shared/contract/conversations';
+import { CONVERSATION_MESSAGES } from '@shared/contract/conversations-rules';
 import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

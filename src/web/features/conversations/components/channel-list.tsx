@@ -1,9 +1,6 @@
 import { Archive, Inbox, MessagesSquare } from 'lucide-react';
-import {
-  CONVERSATION_MESSAGES,
-  type ChannelSummary,
-  type ChannelTab,
-} from '@shared/contract/conversations';
+import type { ChannelSummary, ChannelTab } from '@shared/contract/conversations';
+import { CONVERSATION_MESSAGES } from '@shared/contract/conversations-rules';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadError } from '@web/components/ui/load-error';
 import { LoadMore } from '@web/components/ui/load-more';

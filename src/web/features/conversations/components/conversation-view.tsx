@@ -1,7 +1,7 @@
 import { ArrowLeft, FolderOpen, MessageSquareOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CONVERSATION_MESSAGES } from '@shared/contract/conversations';
+import { CONVERSATION_MESSAGES } from '@shared/contract/conversations-rules';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';

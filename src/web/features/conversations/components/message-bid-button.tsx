@@ -2,7 +2,7 @@ import { MessageSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CONVERSATION_REDIRECT_MS } from '@shared/constants';
-import { CONVERSATION_MESSAGES } from '@shared/contract/conversations';
+import { CONVERSATION_MESSAGES } from '@shared/contract/conversations-rules';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toaster';
 import { errorMessage } from '@web/lib/api-client';

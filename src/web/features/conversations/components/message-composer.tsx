@@ -1,11 +1,20 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CONVERSATION_MESSAGES, sendMessageSchema } from '@shared/contract/conversations';
+import type { sendMessageSchema } from '@shared/contract/conversations';
+import { CONVERSATION_MESSAGES } from '@shared/contract/conversations-rules';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toaster';
 import { errorMessage } from '@web/lib/api-client';
 import { useSendMessage } from '../api/send-message';
+
+type ContentRule = (typeof sendMessageSchema)['shape']['content'];
+let contentRule: ContentRule | undefined;
+/** The server's rule for a message's text, loaded with Zod when the composer is first used. */
+async function loadContentRule(): Promise<ContentRule> {
+  return (contentRule ??= (await import('@shared/contract/conversations')).sendMessageSchema.shape
+    .content);
+}
 
 /**
  * Writes in a thread (spec section 2): Enter sends, Shift+Enter starts a new line. A blank or
@@ -17,10 +26,10 @@ export function MessageComposer({ threadId, closed }: { threadId: number; closed
   const [problem, setProblem] = useState<string | null>(null);
   const send = useSendMessage(threadId);
 
-  const submit = (event?: FormEvent) => {
+  const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (send.isPending) return;
-    const checked = sendMessageSchema.shape.content.safeParse(text);
+    const checked = (contentRule ?? (await loadContentRule())).safeParse(text);
     if (!checked.success) {
       setProblem(checked.error.issues[0]?.message ?? CONVERSATION_MESSAGES.content);
       return;
@@ -42,7 +51,7 @@ export function MessageComposer({ threadId, closed }: { threadId: number; closed
     // Enter while composing (an input method's candidate list) picks a character; it never sends.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    submit();
+    void submit();
   };
 
   if (closed)
@@ -53,7 +62,12 @@ export function MessageComposer({ threadId, closed }: { threadId: number; closed
     );
 
   return (
-    <form onSubmit={submit} noValidate className="mt-3 space-y-1.5">
+    <form
+      onSubmit={submit}
+      onFocus={() => void loadContentRule()}
+      noValidate
+      className="mt-3 space-y-1.5"
+    >
       <label htmlFor={id} className="block text-sm font-medium">
         Your message
       </label>

@@ -1,6 +1,7 @@
 import { Check, CheckCheck, LoaderCircle, MessagesSquare } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { CONVERSATION_MESSAGES, type Message } from '@shared/contract/conversations';
+import type { Message } from '@shared/contract/conversations';
+import { CONVERSATION_MESSAGES } from '@shared/contract/conversations-rules';
 import { Button } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { RelativeTime } from '@web/components/ui/relative-time';

@@ -1,8 +1,5 @@
-import {
-  CHANNEL_TABS,
-  CONVERSATION_MESSAGES,
-  type ChannelTab,
-} from '@shared/contract/conversations';
+import type { ChannelTab } from '@shared/contract/conversations';
+import { CHANNEL_TABS, CONVERSATION_MESSAGES } from '@shared/contract/conversations-rules';
 import { Navigate, Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { createMilestoneSchema } from '@shared/contract/milestones';
+import type { createMilestoneSchema } from '@shared/contract/milestones';
 import { Button } from '@web/components/ui/button';
 import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
@@ -11,6 +10,7 @@ import { toast } from '@web/components/ui/toaster';
 import { errorMessage } from '@web/lib/api-client';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { useAddMilestone } from '../api/milestones';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 
 type Fields = z.input<typeof createMilestoneSchema>;
 const EMPTY: Fields = { title: '', description: '', amount: '', dueDate: '' };
@@ -21,6 +21,9 @@ const today = () => {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
 
+const resolver = lazyZodResolver(
+  async () => (await import('@shared/contract/milestones')).createMilestoneSchema,
+);
 /** The owner splits a paid project into milestones: title, amount in dollars, due date. */
 export function AddMilestoneForm({
   projectId,
@@ -32,7 +35,7 @@ export function AddMilestoneForm({
   const [open, setOpen] = useState(false);
   const add = useAddMilestone(projectId);
   const form = useForm<Fields, unknown, z.output<typeof createMilestoneSchema>>({
-    resolver: zodResolver(createMilestoneSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -62,6 +65,7 @@ export function AddMilestoneForm({
   return (
     <form
       onSubmit={submit}
+      onFocus={resolver.preload}
       noValidate
       aria-label="Add a milestone"
       className="space-y-4 rounded-lg border border-border bg-background p-4"

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, ExternalLink, PackageCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { createDeliverySchema, type Delivery } from '@shared/contract/milestones';
+import type { createDeliverySchema, Delivery } from '@shared/contract/milestones';
 import { formatCents } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -23,6 +22,7 @@ import {
   useSubmitDelivery,
 } from '../api/deliveries';
 import { RequestChangesDialog } from './request-changes-dialog';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 
 /**
  * Delivery of a paid project (its owner and developer): the developer marks the work delivered
@@ -127,11 +127,14 @@ function DeliveryNote({ delivery, viewer }: { delivery: Delivery; viewer: 'owner
 }
 
 type DeliveryFields = z.input<typeof createDeliverySchema>;
+const resolver = lazyZodResolver(
+  async () => (await import('@shared/contract/milestones')).createDeliverySchema,
+);
 
 function DeliveryForm({ projectId }: { projectId: number }) {
   const deliver = useSubmitDelivery(projectId);
   const form = useForm<DeliveryFields, unknown, z.output<typeof createDeliverySchema>>({
-    resolver: zodResolver(createDeliverySchema),
+    resolver,
     defaultValues: { message: '', link: '' },
   });
   const { errors } = form.formState;
@@ -152,7 +155,7 @@ function DeliveryForm({ projectId }: { projectId: number }) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
       <p className="text-sm text-muted-foreground">
         Finished? Tell the owner what you delivered. They approve it to release your payment.
       </p>

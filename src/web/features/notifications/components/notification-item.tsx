@@ -1,9 +1,6 @@
 import { Link } from 'react-router';
-import {
-  NOTIFICATION_MESSAGES,
-  notificationTarget,
-  type Notification,
-} from '@shared/contract/notifications';
+import type { Notification } from '@shared/contract/notifications';
+import { NOTIFICATION_MESSAGES, notificationTarget } from '@shared/contract/notifications-rules';
 import { Badge } from '@web/components/ui/badge';
 import { RelativeTime } from '@web/components/ui/relative-time';
 import { toast } from '@web/components/ui/toaster';

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { NOTIFICATION_TYPES } from '@shared/constants';
-import { createNotificationSchema, NOTIFICATION_MESSAGES } from '@shared/contract/notifications';
+import type { testNotificationFormSchema } from '@shared/contract/notifications';
+import { NOTIFICATION_MESSAGES } from '@shared/contract/notifications-rules';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
@@ -17,25 +17,15 @@ import {
 import { toast } from '@web/components/ui/toaster';
 import { errorMessage } from '@web/lib/api-client';
 import { showServerFieldErrors } from '@web/lib/form-errors';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useCreateNotification } from '../api/create-notification';
 import { NOTIFICATION_TYPE_DISPLAY } from '../notification-types';
 
-const RELATED_ID = 'Related ID must be a positive whole number';
-const isRelatedId = (value: number) => value > 0 && value <= 2_147_483_647;
-
-/** The panel's fields: the API's own rules, with the related id typed as text (empty = none). */
-const formSchema = createNotificationSchema
-  .pick({ title: true, content: true, type: true })
-  .extend({
-    relatedId: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || (/^\d{1,10}$/.test(value) && isRelatedId(Number(value))), {
-        message: RELATED_ID,
-      })
-      .transform((value) => (value === '' ? null : Number(value))),
-  });
-type FormFields = z.input<typeof formSchema>;
+type FormSchema = typeof testNotificationFormSchema;
+type FormFields = z.input<FormSchema>;
+const resolver = lazyZodResolver(
+  async () => (await import('@shared/contract/notifications')).testNotificationFormSchema,
+);
 
 const EMPTY: FormFields = { title: '', content: '', type: 'notification', relatedId: '' };
 
@@ -47,8 +37,8 @@ const EMPTY: FormFields = { title: '', content: '', type: 'notification', relate
 export function TestNotificationForm() {
   const typeLabel = useId();
   const create = useCreateNotification();
-  const form = useForm<FormFields, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+  const form = useForm<FormFields, unknown, z.output<FormSchema>>({
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -71,7 +61,7 @@ export function TestNotificationForm() {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
       <FormField label="Title" error={errors.title?.message}>
         <Input placeholder="e.g. Your project got a new bid" {...form.register('title')} />
       </FormField>

@@ -1,6 +1,6 @@
 import { BellOff, CheckCheck, FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
-import { NOTIFICATION_MESSAGES } from '@shared/contract/notifications';
+import { NOTIFICATION_MESSAGES } from '@shared/contract/notifications-rules';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadError } from '@web/components/ui/load-error';

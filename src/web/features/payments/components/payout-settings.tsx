@@ -1,6 +1,6 @@
 import { BadgeCheck, Landmark } from 'lucide-react';
 import type { CurrentUser } from '@shared/contract/auth';
-import { ONBOARDING_MESSAGES } from '@shared/contract/payments';
+import { ONBOARDING_MESSAGES } from '@shared/contract/payments-rules';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';

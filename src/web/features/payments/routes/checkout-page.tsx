@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { PAYMENT_MESSAGES } from '@shared/contract/payments';
+import { PAYMENT_MESSAGES } from '@shared/contract/payments-rules';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { StatusScreen } from '@web/components/ui/status-screen';

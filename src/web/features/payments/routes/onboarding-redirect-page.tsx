@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, RefreshCw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { CurrentUser } from '@shared/contract/auth';
-import { ONBOARDING_MESSAGES, ONBOARDING_OUTCOMES } from '@shared/contract/payments';
+import { ONBOARDING_MESSAGES, ONBOARDING_OUTCOMES } from '@shared/contract/payments-rules';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { StatusScreen } from '@web/components/ui/status-screen';

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  PROFILE_LIST_FIELDS,
-  type ProfileResponse,
-  type ProfileUpdateInput,
-} from '@shared/contract/profile';
+import type { ProfileResponse, ProfileUpdateInput } from '@shared/contract/profile';
+import { PROFILE_LIST_FIELDS } from '@shared/contract/profile-rules';
 import { api } from '@web/lib/api-client';
 import { sessionKeys } from '@web/lib/session/current-user';
 import { profileMutationKeys } from './keys';

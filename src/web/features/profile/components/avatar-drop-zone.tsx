@@ -1,6 +1,6 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { IMAGE_INPUT_ACCEPT, imageSelectionProblem } from '@shared/contract/uploads';
+import { IMAGE_INPUT_ACCEPT, imageSelectionProblem } from '@shared/contract/uploads-rules';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { FileDropZone } from '@web/components/ui/file-drop-zone';

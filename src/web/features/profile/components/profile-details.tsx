@@ -1,45 +1,50 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ACCOUNT_MESSAGES, type CurrentUser } from '@shared/contract/auth';
-import { profileUpdateSchema } from '@shared/contract/profile';
+import type { CurrentUser } from '@shared/contract/auth';
+import { ACCOUNT_MESSAGES } from '@shared/contract/auth-rules';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toaster';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarDropZone } from './avatar-drop-zone';
 import { showProfileError, toastProfileUpdated } from './save-profile';
 
-/** The Profile tab's fields (spec section 5, "Profile update"). */
-const detailsFieldsSchema = profileUpdateSchema.pick({
-  username: true,
-  email: true,
-  bio: true,
-  location: true,
-  website: true,
-  githubUrl: true,
-  linkedinUrl: true,
-  twitterUrl: true,
-  currentPassword: true,
-});
-type DetailsFields = z.input<typeof detailsFieldsSchema>;
-
-/** A new email takes the current password (the server asks too). */
-const detailsSchemaFor = (currentEmail: string) =>
-  detailsFieldsSchema.superRefine((values, context) => {
-    if (values.email !== undefined && values.email !== currentEmail && !values.currentPassword) {
-      context.addIssue({
-        code: 'custom',
-        path: ['currentPassword'],
-        message: ACCOUNT_MESSAGES.currentPasswordMissing,
-      });
-    }
-  });
+/**
+ * The Profile tab's fields (spec section 5, "Profile update"). A new email takes the current
+ * password (the server asks too).
+ */
+async function loadDetailsSchema(currentEmail: string) {
+  const { profileUpdateSchema } = await import('@shared/contract/profile');
+  return profileUpdateSchema
+    .pick({
+      username: true,
+      email: true,
+      bio: true,
+      location: true,
+      website: true,
+      githubUrl: true,
+      linkedinUrl: true,
+      twitterUrl: true,
+      currentPassword: true,
+    })
+    .superRefine((values, context) => {
+      if (values.email !== undefined && values.email !== currentEmail && !values.currentPassword) {
+        context.addIssue({
+          code: 'custom',
+          path: ['currentPassword'],
+          message: ACCOUNT_MESSAGES.currentPasswordMissing,
+        });
+      }
+    });
+}
+type DetailsSchema = Awaited<ReturnType<typeof loadDetailsSchema>>;
+type DetailsFields = z.input<DetailsSchema>;
 
 const LINKS = [
   { name: 'website', label: 'Website', placeholder: 'https://your-site.dev' },
@@ -122,9 +127,9 @@ function ProfileEditForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
   const update = useUpdateProfile();
   const [avatar, setAvatar] = useState<File | null>(null);
   const [removeAvatar, setRemoveAvatar] = useState(false);
-  const [schema] = useState(() => detailsSchemaFor(user.email));
-  const form = useForm<DetailsFields, unknown, z.output<typeof detailsFieldsSchema>>({
-    resolver: zodResolver(schema),
+  const [resolver] = useState(() => lazyZodResolver(() => loadDetailsSchema(user.email)));
+  const form = useForm<DetailsFields, unknown, z.output<DetailsSchema>>({
+    resolver,
     defaultValues: {
       username: user.username,
       email: user.email,
@@ -170,7 +175,7 @@ function ProfileEditForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="space-y-5">
+        <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-5">
           <AvatarDropZone
             username={user.username}
             currentUrl={user.avatarUrl}

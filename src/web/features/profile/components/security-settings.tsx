@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogOut } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { ACCOUNT_MESSAGES, changePasswordSchema, type CurrentUser } from '@shared/contract/auth';
+import type { z } from 'zod';
+import type { changePasswordFormSchema, CurrentUser } from '@shared/contract/auth';
+import { ACCOUNT_MESSAGES } from '@shared/contract/auth-rules';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
@@ -10,16 +10,14 @@ import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toaster';
 import { errorMessage } from '@web/lib/api-client';
 import { showServerFieldErrors } from '@web/lib/form-errors';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useChangePassword } from '../api/change-password';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 
-const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: ACCOUNT_MESSAGES.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
 type ChangePasswordFields = z.input<typeof changePasswordFormSchema>;
+const resolver = lazyZodResolver(
+  async () => (await import('@shared/contract/auth')).changePasswordFormSchema,
+);
 
 /** The Security tab: change the password, sign out of other devices. */
 export function SecuritySettings({ user }: { user: CurrentUser }) {
@@ -34,7 +32,7 @@ export function SecuritySettings({ user }: { user: CurrentUser }) {
 function ChangePasswordCard({ user }: { user: CurrentUser }) {
   const change = useChangePassword();
   const form = useForm<ChangePasswordFields>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -68,7 +66,7 @@ function ChangePasswordCard({ user }: { user: CurrentUser }) {
         <CardDescription>Your other devices are signed out when it changes.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
           {/* Lets password managers file the new password under the right account. */}
           <input type="hidden" autoComplete="username" value={user.email} readOnly />
           <FormField label="Current password" error={errors.currentPassword?.message}>

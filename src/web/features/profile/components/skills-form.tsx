@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DIRECTORY_SKILLS, PROGRAMMING_LANGUAGES, TECH_SUGGESTIONS } from '@shared/constants';
 import type { CurrentUser } from '@shared/contract/auth';
-import { profileUpdateSchema } from '@shared/contract/profile';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { CheckboxCard } from '@web/components/ui/checkbox';
 import { ChipInput } from '@web/components/ui/chip-input';
@@ -12,20 +10,29 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
 import { languageName } from '@web/lib/format';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 import { showProfileError, toastProfileUpdated } from './save-profile';
 
 /** The Skills tab's fields (developers only). */
-const skillsSchema = profileUpdateSchema.pick({
-  languages: true,
-  frameworks: true,
-  skills: true,
-  hourlyRate: true,
-  yearsOfExperience: true,
-  githubProjects: true,
-  available: true,
-});
-type SkillsFields = z.input<typeof skillsSchema>;
+async function loadSkillsSchema() {
+  const { profileUpdateSchema } = await import('@shared/contract/profile');
+  const schema = profileUpdateSchema.pick({
+    languages: true,
+    frameworks: true,
+    skills: true,
+    hourlyRate: true,
+    yearsOfExperience: true,
+    githubProjects: true,
+    available: true,
+  });
+  loadedGithubProjectsRule = schema.shape.githubProjects;
+  return schema;
+}
+type SkillsSchema = Awaited<ReturnType<typeof loadSkillsSchema>>;
+type SkillsFields = z.input<SkillsSchema>;
+let loadedGithubProjectsRule: SkillsSchema['shape']['githubProjects'] | undefined;
+const resolver = lazyZodResolver(loadSkillsSchema);
 
 const SKILL_SUGGESTIONS = [...new Set([...DIRECTORY_SKILLS, ...TECH_SUGGESTIONS])];
 const FRAMEWORK_SUGGESTIONS = TECH_SUGGESTIONS;
@@ -34,10 +41,14 @@ const FRAMEWORK_SUGGESTIONS = TECH_SUGGESTIONS;
 const numberOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
-/** A GitHub project link is checked when it is added, with the same rule as the server's. */
+/**
+ * A GitHub project link is checked when it is added, with the same rule as the server's. The rule
+ * arrives when the form first takes focus (the resolver's preload); a link added before that is
+ * checked with the rest of the form on Save.
+ */
 function githubProjectProblem(url: string): string | undefined {
-  const result = profileUpdateSchema.shape.githubProjects.safeParse([url]);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  const result = loadedGithubProjectsRule?.safeParse([url]);
+  return result && !result.success ? result.error.issues[0]?.message : undefined;
 }
 
 /** Errors of a list field arrive on the list or on one of its entries. */
@@ -51,8 +62,8 @@ function listError(error: unknown): string | undefined {
 
 export function SkillsForm({ user }: { user: CurrentUser }) {
   const update = useUpdateProfile();
-  const form = useForm<SkillsFields, unknown, z.output<typeof skillsSchema>>({
-    resolver: zodResolver(skillsSchema),
+  const form = useForm<SkillsFields, unknown, z.output<SkillsSchema>>({
+    resolver,
     defaultValues: {
       languages: user.languages,
       frameworks: user.frameworks,
@@ -87,7 +98,7 @@ export function SkillsForm({ user }: { user: CurrentUser }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-6">
       <Card>
         <CardHeader>
           <CardTitle>

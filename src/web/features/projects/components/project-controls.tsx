@@ -1,7 +1,8 @@
 import { Ban, Pause, Play } from 'lucide-react';
 import type { ProjectStatus } from '@shared/constants';
 import { actionsFrom, can, PROJECT_LIFECYCLE, type ProjectAction } from '@shared/lifecycle';
-import { PROJECT_MESSAGES, type ProjectView } from '@shared/contract/projects';
+import type { ProjectView } from '@shared/contract/projects';
+import { PROJECT_MESSAGES } from '@shared/contract/projects-rules';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';

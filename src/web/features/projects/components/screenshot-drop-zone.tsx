@@ -4,7 +4,7 @@ import {
   IMAGE_INPUT_ACCEPT,
   imageSelectionProblem,
   UPLOAD_MESSAGES,
-} from '@shared/contract/uploads';
+} from '@shared/contract/uploads-rules';
 import { Button } from '@web/components/ui/button';
 import { FileDropZone } from '@web/components/ui/file-drop-zone';
 import { formatFileSize } from '@web/lib/format';

@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  createProjectJsonSchema,
-  PROJECT_MESSAGES,
-  type CreateProjectJsonInput,
-} from '@shared/contract/projects';
+import type { createProjectJsonSchema, CreateProjectJsonInput } from '@shared/contract/projects';
+import { PROJECT_MESSAGES } from '@shared/contract/projects-rules';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
@@ -13,6 +9,7 @@ import { toast } from '@web/components/ui/toaster';
 import { errorMessage } from '@web/lib/api-client';
 import { digitsOnly } from '@web/lib/digits-only';
 import { showServerFieldErrors } from '@web/lib/form-errors';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useCreateProjectJson } from '../api/create-project';
 
 interface Fields {
@@ -35,6 +32,14 @@ const EMPTY: Fields = {
   codeLink: '',
 };
 
+const resolver = lazyZodResolver(
+  async () =>
+    (await import('@shared/contract/projects')).createProjectJsonSchema as unknown as z.ZodType<
+      z.output<typeof createProjectJsonSchema>,
+      Fields
+    >,
+);
+
 /**
  * The dashboard's Submit Project form (spec sections 2 and 5): budget (digits only, default 0)
  * and timeframe required, repository link optional; sent as JSON.
@@ -42,12 +47,7 @@ const EMPTY: Fields = {
 export function SubmitProjectDialogForm({ onSubmitted }: { onSubmitted: () => void }) {
   const createProject = useCreateProjectJson();
   const form = useForm<Fields, unknown, z.output<typeof createProjectJsonSchema>>({
-    resolver: zodResolver(
-      createProjectJsonSchema as unknown as z.ZodType<
-        z.output<typeof createProjectJsonSchema>,
-        Fields
-      >,
-    ),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -78,7 +78,7 @@ export function SubmitProjectDialogForm({ onSubmitted }: { onSubmitted: () => vo
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
       <FormField label="Project Name" error={errors.name?.message}>
         <Input placeholder="e.g. Recipe sharing app" {...form.register('name')} />
       </FormField>

@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { TECH_SUGGESTIONS } from '@shared/constants';
 import {
-  createProjectSchema,
   MAX_TECHNOLOGIES,
   normalizeTechnologies,
   PROJECT_MESSAGES,
-} from '@shared/contract/projects';
+} from '@shared/contract/projects-rules';
 import { Button } from '@web/components/ui/button';
 import { ChipInput } from '@web/components/ui/chip-input';
 import { FormField } from '@web/components/ui/form-field';
@@ -17,17 +15,23 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toaster';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { showServerFieldErrors } from '@web/lib/form-errors';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useCreateProject } from '../api/create-project';
 import { ScreenshotDropZone } from './screenshot-drop-zone';
 
 /** The spec's form: the shared schema's fields (budget and timeframe belong to the dashboard form). */
-const formSchema = createProjectSchema.pick({
-  name: true,
-  description: true,
-  techStack: true,
-  codeLink: true,
-});
-type Fields = z.input<typeof formSchema>;
+async function loadFormSchema() {
+  const { createProjectSchema } = await import('@shared/contract/projects');
+  return createProjectSchema.pick({
+    name: true,
+    description: true,
+    techStack: true,
+    codeLink: true,
+  });
+}
+type FormSchema = Awaited<ReturnType<typeof loadFormSchema>>;
+type Fields = z.input<FormSchema>;
+const resolver = lazyZodResolver(loadFormSchema);
 
 /** Submit Your Project: the shared schema checks the fields with the spec's messages on both sides. */
 export function SubmitProjectForm() {
@@ -35,8 +39,8 @@ export function SubmitProjectForm() {
   const createProject = useCreateProject();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
-  const form = useForm<Fields, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+  const form = useForm<Fields, unknown, z.output<FormSchema>>({
+    resolver,
     defaultValues: { name: '', description: '', techStack: [], codeLink: '' },
   });
   const { errors } = form.formState;
@@ -74,7 +78,7 @@ export function SubmitProjectForm() {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-6">
       <FormField label="Project Name" error={errors.name?.message}>
         <Input placeholder="e.g. Recipe sharing app" maxLength={120} {...form.register('name')} />
       </FormField>

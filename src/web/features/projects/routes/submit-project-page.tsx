@@ -1,6 +1,6 @@
 import { Search, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { PROJECT_ERRORS } from '@shared/contract/projects';
+import { PROJECT_ERRORS } from '@shared/contract/projects-rules';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';

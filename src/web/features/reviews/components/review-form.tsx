@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { reviewInputSchema, type Review } from '@shared/contract/reviews';
+import type { reviewInputSchema, Review } from '@shared/contract/reviews';
 import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
@@ -11,9 +10,13 @@ import { toast } from '@web/components/ui/toaster';
 import { errorMessage } from '@web/lib/api-client';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { useEditReview, useWriteReview } from '../api/write-review';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 
 type Fields = z.input<typeof reviewInputSchema>;
 
+const resolver = lazyZodResolver(
+  async () => (await import('@shared/contract/reviews')).reviewInputSchema,
+);
 /**
  * Writing (or, within 14 days, changing) one's review of the other side of a completed project:
  * 1 to 5 stars and 10 to 2,000 characters, the same rules as the server's.
@@ -34,7 +37,7 @@ export function ReviewForm({
   const write = useWriteReview(projectId);
   const edit = useEditReview();
   const form = useForm<Fields, unknown, z.output<typeof reviewInputSchema>>({
-    resolver: zodResolver(reviewInputSchema),
+    resolver,
     defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '' },
   });
   const { errors } = form.formState;
@@ -59,6 +62,7 @@ export function ReviewForm({
   return (
     <form
       onSubmit={submit}
+      onFocus={resolver.preload}
       noValidate
       className="space-y-4"
       aria-label={`Review ${revieweeUsername}`}

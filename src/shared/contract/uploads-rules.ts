@@ -1,5 +1,10 @@
 import { LIMITS } from '../constants.js';
 
+/**
+ * Uploads: the contract's plain part (accepted types, messages, the browser's first check),
+ * without Zod, like every `*-rules.ts` beside the schemas.
+ */
+
 /** Image types the server accepts; it checks the bytes, the browser checks the declared type first. */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 

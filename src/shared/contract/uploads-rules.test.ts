@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants.js';
-import { imageSelectionProblem, UPLOAD_MESSAGES } from './uploads.js';
+import { imageSelectionProblem, UPLOAD_MESSAGES } from './uploads-rules.js';
 
 const image = (type: string, size = 1000) => ({ type, size });
 
