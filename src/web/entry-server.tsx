@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { CreatePageRenderer } from '@shared/page-render';
 import { setApiTransport } from '@web/lib/api-client';
 import { setDisplayTimeZone } from '@web/lib/format';
+import { DrawnPartsContext } from '@web/lib/lazy-part';
 import { createQueryClient } from '@web/lib/query-client';
 import { currentUserQuery } from '@web/lib/session/current-user';
 import { AppShell } from './app/app-shell';
@@ -56,10 +57,13 @@ async function drawPage(url: string, timeZone: string, queryClient: QueryClient)
   if (context.errors || queryClient.getQueryCache().findAll({ predicate: failed }).length > 0)
     return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const parts = new Set<string>();
   const { prelude } = await prerender(
-    <AppShell queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppShell>,
+    <DrawnPartsContext value={parts}>
+      <AppShell queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppShell>
+    </DrawnPartsContext>,
     // One piece: a boundary cut out of its place is put back by an inline script, which the
     // CSP refuses (React cuts out boundaries above 12.5 KB by default).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -72,6 +76,7 @@ async function drawPage(url: string, timeZone: string, queryClient: QueryClient)
       timeZone,
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData },
+      parts: [...parts],
     }),
   };
 }

@@ -5,6 +5,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { setDisplayTimeZone } from '@web/lib/format';
+import { preloadParts } from '@web/lib/lazy-part';
 import { createQueryClient } from '@web/lib/query-client';
 import { currentUserQuery } from '@web/lib/session/current-user';
 import { rememberTimeZone } from '@web/lib/time-zone';
@@ -36,19 +37,23 @@ const app = (
 );
 // As a transition: React renders (or hydrates) in slices of a few milliseconds and lets the
 // browser handle input in between, instead of one long task (Total Blocking Time).
-const render = () =>
+const render = async () => {
+  // The drawn page's lazy parts (an owner's controls, an open tab) are in before hydration: a
+  // part hydrated later would be drawn but dead in between, and a click on it lost.
+  if (serverState) await preloadParts(serverState.parts);
   startTransition(() => {
     if (serverState) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+};
 
-// The page stays as drawn (by the server, or index.html's header) until the route's code is in;
-// React then takes it over in one commit, with no blank frame in between.
-if (router.state.initialized) render();
+// The page stays as drawn (by the server, or index.html's header) until the route's code (and
+// its parts) are in; React then takes it over in one commit, with no blank frame in between.
+if (router.state.initialized) void render();
 else {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
-    render();
+    void render();
   });
 }

@@ -5,6 +5,7 @@ import { LIMITS } from '../constants.js';
  * without Zod. Pages import these; a form's schema in ./auth.ts loads with its validation, on
  * use (src/web/lib/lazy-zod-resolver.ts), so a page that only reads never downloads Zod.
  */
+
 /** Messages of spec section 5, word for word. */
 export const AUTH_MESSAGES = {
   email: 'Please enter a valid email',

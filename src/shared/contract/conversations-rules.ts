@@ -3,6 +3,7 @@
  * without Zod. Pages import these; a form's schema in ./conversations.ts loads with its validation, on
  * use (src/web/lib/lazy-zod-resolver.ts), so a page that only reads never downloads Zod.
  */
+
 export const CONVERSATION_LIMITS = {
   messageMax: 5000,
   attachmentsMax: 5,

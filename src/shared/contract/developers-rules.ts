@@ -3,6 +3,7 @@
  * without Zod. Pages import these; a form's schema in ./developers.ts loads with its validation, on
  * use (src/web/lib/lazy-zod-resolver.ts), so a page that only reads never downloads Zod.
  */
+
 export const DIRECTORY_LIMITS = {
   /** Skills asked for in one directory query. */
   skillsMax: 12,

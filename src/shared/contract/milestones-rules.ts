@@ -3,6 +3,7 @@
  * without Zod. Pages import these; a form's schema in ./milestones.ts loads with its validation, on
  * use (src/web/lib/lazy-zod-resolver.ts), so a page that only reads never downloads Zod.
  */
+
 export const MILESTONE_MESSAGES = {
   title: 'Title must be at least 3 characters',
   titleTooLong: 'Title must be at most 120 characters',

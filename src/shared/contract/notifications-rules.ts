@@ -5,6 +5,7 @@ import { NOTIFICATION_TYPES, type NotificationType } from '../constants.js';
  * without Zod. Pages import these; a form's schema in ./notifications.ts loads with its validation, on
  * use (src/web/lib/lazy-zod-resolver.ts), so a page that only reads never downloads Zod.
  */
+
 export const NOTIFICATION_MESSAGES = {
   fetchFailed: 'Failed to fetch notifications',
   readFailed: 'Failed to mark notification as read',

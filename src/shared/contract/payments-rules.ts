@@ -3,6 +3,7 @@
  * without Zod. Pages import these; a form's schema in ./payments.ts loads with its validation, on
  * use (src/web/lib/lazy-zod-resolver.ts), so a page that only reads never downloads Zod.
  */
+
 /** The spec's words (section 8), and the server's refusals. */
 export const PAYMENT_MESSAGES = {
   setupError: 'Error setting up payment',

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from './auth-rules.js';
  * without Zod. Pages import these; a form's schema in ./profile.ts loads with its validation, on
  * use (src/web/lib/lazy-zod-resolver.ts), so a page that only reads never downloads Zod.
  */
+
 export const PROFILE_LIMITS = {
   bioMax: 2000,
   locationMax: 100,

@@ -7,6 +7,7 @@ import type { UpdateProjectStatusInput } from './projects.js';
  * without Zod. Pages import these; a form's schema in ./projects.ts loads with its validation, on
  * use (src/web/lib/lazy-zod-resolver.ts), so a page that only reads never downloads Zod.
  */
+
 /** Messages of spec sections 5 and 8, word for word. */
 export const PROJECT_MESSAGES = {
   name: `Project name must be at least ${LIMITS.projectNameMin} characters`,

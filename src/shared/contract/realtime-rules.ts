@@ -3,6 +3,7 @@
  * without Zod. Pages import these; a form's schema in ./realtime.ts loads with its validation, on
  * use (src/web/lib/lazy-zod-resolver.ts), so a page that only reads never downloads Zod.
  */
+
 export const WS_PATH = '/ws';
 
 /** Close codes the server uses (4000–4999 are for applications). */

@@ -3,6 +3,7 @@
  * without Zod. Pages import these; a form's schema in ./reviews.ts loads with its validation, on
  * use (src/web/lib/lazy-zod-resolver.ts), so a page that only reads never downloads Zod.
  */
+
 export const REVIEW_EDIT_DAYS = 14;
 
 export const REVIEW_MESSAGES = {

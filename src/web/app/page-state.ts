@@ -11,6 +11,8 @@ export interface PageState {
   timeZone: string;
   queries: DehydratedState;
   router: HydrationState;
+  /** The lazy parts the drawing used (lib/lazy-part.tsx): loaded before hydrating. */
+  parts: string[];
 }
 
 const PAGE_STATE_ID = 'page-state';

@@ -11,21 +11,50 @@ import { StarRating } from '@web/components/ui/star-rating';
 import { StatusScreen } from '@web/components/ui/status-screen';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ProjectBidsSection } from '@web/features/bids/components/project-bids-section';
-import { MessageBidButton } from '@web/features/conversations/components/message-bid-button';
-import { DeliveryCard } from '@web/features/milestones/components/delivery-card';
-import { MilestonesPanel } from '@web/features/milestones/components/milestones-panel';
-import { ProjectPaymentCard } from '@web/features/payments/components/project-payment-card';
 import { useProject } from '@web/features/projects/api/get-project';
-import {
-  hasProjectControls,
-  ProjectControls,
-} from '@web/features/projects/components/project-controls';
 import { ProjectDetailsCard } from '@web/features/projects/components/project-details-card';
-import { ProjectReviewsCard } from '@web/features/reviews/components/project-reviews-card';
 import { ProjectStatusBadge } from '@web/features/projects/components/project-status-badge';
+import { hasProjectControls } from '@web/features/projects/owner-controls';
 import { ApiError } from '@web/lib/api-client';
+import { lazyPart } from '@web/lib/lazy-part';
 import { useCurrentUser } from '@web/lib/session/current-user';
 import { useAddressParams } from '@web/lib/use-address-params';
+
+// What only the owner and the developer see (and the reviews, once completed) loads when drawn:
+// a visitor's page carries none of their forms and dialogs (lib/lazy-part.tsx).
+const cardFallback = <Skeleton className="h-40" />;
+const MessageBidButton = lazyPart('message-bid-button', async () => {
+  return (await import('@web/features/conversations/components/message-bid-button'))
+    .MessageBidButton;
+});
+const MilestonesPanel = lazyPart(
+  'milestones-panel',
+  async () =>
+    (await import('@web/features/milestones/components/milestones-panel')).MilestonesPanel,
+  cardFallback,
+);
+const DeliveryCard = lazyPart(
+  'delivery-card',
+  async () => (await import('@web/features/milestones/components/delivery-card')).DeliveryCard,
+  cardFallback,
+);
+const ProjectPaymentCard = lazyPart(
+  'project-payment-card',
+  async () =>
+    (await import('@web/features/payments/components/project-payment-card')).ProjectPaymentCard,
+  cardFallback,
+);
+const ProjectControls = lazyPart(
+  'project-controls',
+  async () => (await import('@web/features/projects/components/project-controls')).ProjectControls,
+  cardFallback,
+);
+const ProjectReviewsCard = lazyPart(
+  'project-reviews-card',
+  async () =>
+    (await import('@web/features/reviews/components/project-reviews-card')).ProjectReviewsCard,
+  cardFallback,
+);
 
 /**
  * Project detail (/projects/{id}, public). Its owner and its developer also see the money (the

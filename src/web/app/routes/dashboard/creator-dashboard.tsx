@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@shared/contract/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { TotalSpendingCard } from '@web/features/bids/components/total-spending-card';
-import { DashboardMessagesTab } from '@web/features/conversations/components/dashboard-messages-tab';
+import { DashboardMessagesTab } from './messages-tab';
 import { JobsWithBidsTab } from '@web/features/projects/components/jobs-with-bids-tab';
 import { RecentPaymentsCard } from '@web/features/payments/components/recent-payments-card';
 import { MyProjectsTab } from '@web/features/projects/components/my-projects-tab';

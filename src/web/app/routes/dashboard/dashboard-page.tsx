@@ -1,14 +1,20 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { PageHeader } from '@web/components/ui/page-header';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { SubmitProjectDialogForm } from '@web/features/projects/components/submit-project-dialog-form';
+import { lazyPart } from '@web/lib/lazy-part';
 import { useCurrentUser } from '@web/lib/session/current-user';
 import { useAddressParams } from '@web/lib/use-address-params';
 import { CREATOR_TABS, CreatorDashboard } from './creator-dashboard';
 import { DEVELOPER_TABS, DeveloperDashboard } from './developer-dashboard';
+
+/** Loads on the way to its first opening: pointing at the button starts it (lib/lazy-part.tsx). */
+const SubmitProjectDialog = lazyPart(
+  'submit-project-dialog',
+  async () =>
+    (await import('@web/features/projects/components/submit-project-dialog')).SubmitProjectDialog,
+);
 
 /** /dashboard (protected): the developer's or the creator's view (spec section 2). */
 export default function DashboardPage() {
@@ -45,7 +51,11 @@ export default function DashboardPage() {
         }
         actions={
           isCreator && (
-            <Button onClick={() => setSubmitOpen(true)}>
+            <Button
+              onClick={() => setSubmitOpen(true)}
+              onPointerEnter={SubmitProjectDialog.preload}
+              onFocus={SubmitProjectDialog.preload}
+            >
               <Plus aria-hidden /> Submit Project
             </Button>
           )
@@ -60,19 +70,16 @@ export default function DashboardPage() {
             onTabChange={selectTab}
             onSubmitProject={() => setSubmitOpen(true)}
           />
-          <Dialog open={submitOpen} onOpenChange={setSubmitOpen}>
-            <DialogContent
-              title="Submit Project"
-              description="Describe your project, its budget and timeframe. Developers can bid as soon as it is posted."
-            >
-              <SubmitProjectDialogForm
-                onSubmitted={() => {
-                  setSubmitOpen(false);
-                  selectTab('my-projects');
-                }}
-              />
-            </DialogContent>
-          </Dialog>
+          {submitOpen && (
+            <SubmitProjectDialog
+              open
+              onOpenChange={setSubmitOpen}
+              onSubmitted={() => {
+                setSubmitOpen(false);
+                selectTab('my-projects');
+              }}
+            />
+          )}
         </>
       ) : (
         <DeveloperDashboard user={user} tab={tab} channelId={channelId} onTabChange={selectTab} />

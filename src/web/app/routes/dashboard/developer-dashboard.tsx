@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@shared/contract/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { AppliedJobsTab } from '@web/features/bids/components/applied-jobs-tab';
-import { DashboardMessagesTab } from '@web/features/conversations/components/dashboard-messages-tab';
+import { DashboardMessagesTab } from './messages-tab';
 import { DeveloperStatsCard } from '@web/features/developers/components/developer-stats-card';
 import { EarningsCard } from '@web/features/payments/components/earnings-card';
 import { ProfileCompletionBanner } from '@web/features/profile/components/profile-completion-banner';

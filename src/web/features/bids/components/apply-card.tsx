@@ -1,21 +1,24 @@
-import { Info, Send } from 'lucide-react';
-import { useState } from 'react';
+import { Info } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '@shared/contract/auth';
 import type { ProjectDetail } from '@shared/contract/projects';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
+import { lazyPart } from '@web/lib/lazy-part';
 import { authPathFor } from '@web/lib/session/return-path';
 import { bidEligibility } from '../eligibility';
-import { ApplyBidForm } from './apply-bid-form';
+
+/** The dialog and its form load for a developer who may bid only (lib/lazy-part.tsx). */
+const ApplyBidDialog = lazyPart(
+  'apply-bid-dialog',
+  async () => (await import('./apply-bid-dialog')).ApplyBidDialog,
+);
 
 /**
  * 'Apply for this Project': the dialog for a viewer who may bid, otherwise the reason they
  * cannot (signed out, own project, already bid, not open, not a developer).
  */
 export function ApplyCard({ project, user }: { project: ProjectDetail; user: CurrentUser | null }) {
-  const [open, setOpen] = useState(false);
   const location = useLocation();
   const eligibility = bidEligibility(project, user);
 
@@ -30,16 +33,7 @@ export function ApplyCard({ project, user }: { project: ProjectDetail; user: Cur
             <p className="text-sm text-muted-foreground">
               Name your price and timeline, and tell the owner how you would finish it.
             </p>
-            <Dialog open={open} onOpenChange={setOpen}>
-              <DialogTrigger asChild>
-                <Button className="sm:shrink-0">
-                  <Send aria-hidden /> Apply for this Project
-                </Button>
-              </DialogTrigger>
-              <DialogContent title="Apply for this Project" description={project.name}>
-                <ApplyBidForm projectId={project.id} onDone={() => setOpen(false)} />
-              </DialogContent>
-            </Dialog>
+            <ApplyBidDialog projectId={project.id} projectName={project.name} />
           </div>
         ) : (
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -9,14 +9,17 @@ import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { ConfirmDialog } from '@web/components/ui/dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { toast } from '@web/components/ui/toaster';
-import { errorMessage } from '@web/lib/api-client';
 import { formatDate, formatDays, formatDollars } from '@web/lib/format';
-import { useAcceptBid } from '../api/accept-bid';
+import { lazyPart } from '@web/lib/lazy-part';
 import { bidStatusLabel, bidStatusTone } from '../bid-status';
+
+/** The owner's button, with its confirm dialog, loads for the owner only (lib/lazy-part.tsx). */
+const AcceptBidButton = lazyPart(
+  'accept-bid-button',
+  async () => (await import('./accept-bid-button')).AcceptBidButton,
+);
 
 /**
  * 'Project Bids' (spec section 2): the count, All Bids and (owner only) Accepted tabs. Only the
@@ -144,17 +147,6 @@ function BidItem({
   paymentPath: string | null;
   actions?: ReactNode;
 }) {
-  const acceptBid = useAcceptBid();
-  const accept = () =>
-    acceptBid.mutate(bid.id, {
-      onSuccess: () =>
-        toast.success('Bid accepted', { description: 'You can now proceed to payment.' }),
-      onError: (error) =>
-        toast.error('Failed to accept bid', {
-          description: errorMessage(error, 'Please try again'),
-        }),
-    });
-
   return (
     <article
       aria-label={`Bid by ${bid.developerUsername}`}
@@ -205,19 +197,7 @@ function BidItem({
       )}
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        {canAccept && (
-          <ConfirmDialog
-            trigger={
-              <Button size="sm" disabled={acceptBid.isPending}>
-                {acceptBid.isPending ? 'Accepting...' : 'Accept Bid'}
-              </Button>
-            }
-            title={`Accept ${bid.developerUsername}'s bid?`}
-            description="The project moves to in progress with this developer, and the other pending bids are rejected."
-            confirmLabel="Accept Bid"
-            onConfirm={accept}
-          />
-        )}
+        {canAccept && <AcceptBidButton bidId={bid.id} developerUsername={bid.developerUsername} />}
         {paymentPath && (
           <Button asChild size="sm">
             <Link to={paymentPath}>

@@ -1,6 +1,5 @@
 import { Ban, Pause, Play } from 'lucide-react';
-import type { ProjectStatus } from '@shared/constants';
-import { actionsFrom, can, PROJECT_LIFECYCLE, type ProjectAction } from '@shared/lifecycle';
+import { can, PROJECT_LIFECYCLE } from '@shared/lifecycle';
 import type { ProjectView } from '@shared/contract/projects';
 import { PROJECT_MESSAGES } from '@shared/contract/projects-rules';
 import { Button } from '@web/components/ui/button';
@@ -9,14 +8,6 @@ import { ConfirmDialog } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/toaster';
 import { errorMessage } from '@web/lib/api-client';
 import { useUpdateProjectStatus } from '../api/update-project-status';
-
-/** The owner's controls, as the life-cycle table allows them (src/shared/lifecycle.ts). */
-const OWNER_CONTROLS: readonly ProjectAction[] = ['pause', 'reactivate', 'cancel'];
-
-/** Whether the owner has any control to show for a project in this status. */
-export function hasProjectControls(status: ProjectStatus): boolean {
-  return actionsFrom(PROJECT_LIFECYCLE, status).some((action) => OWNER_CONTROLS.includes(action));
-}
 
 /** Project Controls (owner only, not when cancelled): pause, reactivate, cancel, each confirmed first. */
 export function ProjectControls({ project }: { project: Pick<ProjectView, 'id' | 'status'> }) {

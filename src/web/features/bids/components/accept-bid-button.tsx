@@ -1,0 +1,38 @@
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/dialog';
+import { toast } from '@web/components/ui/toaster';
+import { errorMessage } from '@web/lib/api-client';
+import { useAcceptBid } from '../api/accept-bid';
+
+/** The owner's 'Accept Bid' on a pending bid, confirmed first (spec section 2). */
+export function AcceptBidButton({
+  bidId,
+  developerUsername,
+}: {
+  bidId: number;
+  developerUsername: string;
+}) {
+  const acceptBid = useAcceptBid();
+  const accept = () =>
+    acceptBid.mutate(bidId, {
+      onSuccess: () =>
+        toast.success('Bid accepted', { description: 'You can now proceed to payment.' }),
+      onError: (error) =>
+        toast.error('Failed to accept bid', {
+          description: errorMessage(error, 'Please try again'),
+        }),
+    });
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" disabled={acceptBid.isPending}>
+          {acceptBid.isPending ? 'Accepting...' : 'Accept Bid'}
+        </Button>
+      }
+      title={`Accept ${developerUsername}'s bid?`}
+      description="The project moves to in progress with this developer, and the other pending bids are rejected."
+      confirmLabel="Accept Bid"
+      onConfirm={accept}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * Code a page needs only on use (docs/decisions/performance.md, "Parts on use"): a form's
+ * validation loads when the form is first used (src/web/lib/lazy-zod-resolver.ts), and what only
+ * some viewers see loads for them alone (src/web/lib/lazy-part.tsx), before the page hydrates
+ * when the server drew it, so a click straight away is never lost.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newUser, registerViaApi } from './support/accounts.js';
+import { expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
+import { bidViaApi, postProjectViaApi } from './support/marketplace.js';
+
+const browser = useBrowser();
+
+/** The script files a page has asked for so far, by name without their hash. */
+function scriptsAskedFor(page: Page): () => string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    names.push(
+      new URL(request.url()).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''),
+    );
+  });
+  return () => [...names];
+}
+
+/** The lazy parts the server drew into a page (its page state). */
+async function drawnParts(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text();
+  const state = /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html);
+  expect(state, `no page state in ${path}`).not.toBeNull();
+  return (JSON.parse(state![1]!) as { parts: string[] }).parts;
+}
+
+describe('code on use', () => {
+  it('leaves validation out of the sign-in page until a field is used, with the same messages', async () => {
+    const page = await browser.newPage(PHONE);
+    const scripts = scriptsAskedFor(page);
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    expect(scripts()).not.toContain('validation');
+
+    // Focusing a field starts the download (the form's `onFocus`).
+    await Promise.all([
+      page.waitForRequest((request) => /\/validation-[\w-]{8}\.js$/.test(request.url())),
+      page.getByLabel('Email').focus(),
+    ]);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Please enter a valid email').waitFor();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+  });
+
+  it("gives a visitor a project page without its owner's and bidders' code", async () => {
+    const owner = await browser.newPage();
+    const creator = newUser('creator');
+    await registerViaApi(owner, creator);
+    const project = await postProjectViaApi(owner, {
+      name: `On use ${creator.username}`,
+      description: 'A recipe planner whose shopping list and weekly plan export never got written.',
+      techStack: ['Svelte'],
+      timeframe: '3 weeks',
+      budget: 700,
+    });
+
+    const visitor = await browser.newPage(PHONE);
+    expect(await drawnParts(visitor, `/projects/${project.id}`)).toEqual([]);
+    const scripts = scriptsAskedFor(visitor);
+    await visitor.goto(`/projects/${project.id}`);
+    await visitor.getByRole('main').getByRole('link', { name: 'Log in / Sign up' }).waitFor();
+    const asked = scripts();
+    for (const part of ['validation', 'apply-bid-dialog', 'accept-bid-button', 'project-controls'])
+      expect(asked).not.toContain(part);
+  });
+
+  it('hands a developer a drawn project page whose bid dialog answers the first click', async () => {
+    const owner = await browser.newPage();
+    const creator = newUser('creator');
+    await registerViaApi(owner, creator);
+    const project = await postProjectViaApi(owner, {
+      name: `Ready ${creator.username}`,
+      description: 'A habit tracker with its reminders half wired and no tests around the streaks.',
+      techStack: ['React'],
+      timeframe: '2 weeks',
+      budget: 500,
+    });
+
+    const dev = await browser.newPage(PHONE);
+    const developer = newUser('developer');
+    await registerViaApi(dev, developer);
+    expect(await drawnParts(dev, `/projects/${project.id}`)).toContain('apply-bid-dialog');
+    // The moment the page says it answers (html[data-live]), the part is React's already: a
+    // part hydrated later would be a dead button then, and React does not replay a click on it.
+    await dev.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute('data-live')) return;
+        observer.disconnect();
+        const apply = [...document.querySelectorAll('button')].find((button) =>
+          button.textContent?.includes('Apply for this Project'),
+        );
+        (window as { applyLiveAtStart?: boolean }).applyLiveAtStart =
+          !!apply && Object.keys(apply).some((key) => key.startsWith('__reactProps'));
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
+    });
+    await dev.goto(`/projects/${project.id}`);
+    expect(
+      await dev.evaluate(() => (window as { applyLiveAtStart?: boolean }).applyLiveAtStart),
+    ).toBe(true);
+    await dev.getByRole('button', { name: 'Apply for this Project' }).click();
+    const dialog = dev.getByRole('dialog', { name: 'Apply for this Project' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Submit Bid' }).click();
+    await dialog.getByText('Message must be at least').waitFor();
+    await screenshot(dev, 'code-on-use-bid-dialog');
+    await expectAccessible(dev);
+
+    // The owner's page, with a bid in: the controls and the accept button are drawn and work.
+    const bid = await bidViaApi(dev, project.id, {
+      amount: 500,
+      timeline: 10,
+      message: 'I can wire the reminders with a queue and finish the tests.',
+    });
+    expect(bid.id).toBeGreaterThan(0);
+    expect(await drawnParts(owner, `/projects/${project.id}`)).toEqual(
+      expect.arrayContaining(['accept-bid-button', 'project-controls', 'message-bid-button']),
+    );
+    await owner.goto(`/projects/${project.id}`);
+    await owner.getByRole('button', { name: 'Accept Bid' }).click();
+    await owner.getByRole('alertdialog', { name: `Accept ${developer.username}'s bid?` }).waitFor();
+  });
+});
