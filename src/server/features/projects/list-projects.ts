@@ -3,7 +3,7 @@
  * an index (docs/benchmarks.md): the partial index on listed projects for the default list and
  * deep pages, GIN on the search document for `q`, GIN on tech_stack for rare technologies.
  */
-import { and, desc, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { and, desc, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { ProjectStatus } from '@shared/constants.js';
 import { OPEN_FOR_BIDS } from '@shared/lifecycle.js';
 import { badRequest } from '../../core/errors.js';
@@ -11,7 +11,7 @@ import { decodeCursor, encodeCursor } from '../../core/pagination.js';
 import type { Query } from '../../core/domain.js';
 import type { Queryable } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
-import { bids, projects, users } from '../../db/schema.js';
+import { bids, projects } from '../../db/schema.js';
 import { SEARCH_CONFIG, type ProjectSearch, type SearchPosition } from './project-search.js';
 import { projectListColumns, statusIn, type ProjectListRow } from './project-view.js';
 
@@ -179,7 +179,6 @@ function rowsById(db: Queryable, statuses: readonly ProjectStatus[], ids: number
     statement = db
       .select(projectListColumns)
       .from(projects)
-      .innerJoin(users, eq(users.id, projects.submitterId))
       .where(and(sql`${projects.id} = any(${sql.placeholder('ids')}::int[])`, statusIn(statuses)))
       .prepare(`projects_by_id_${key}`) as unknown as RowsById;
     statements.set(key, statement);
@@ -217,7 +216,6 @@ function listQuery(db: Queryable, shape: ListShape) {
     return db
       .select(projectListColumns)
       .from(projects)
-      .innerJoin(users, eq(users.id, projects.submitterId))
       .where(and(...conditions))
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .limit(limit as unknown as number);
@@ -236,7 +234,6 @@ function listQuery(db: Queryable, shape: ListShape) {
   return db
     .select({ ...projectListColumns, rank })
     .from(projects)
-    .innerJoin(users, eq(users.id, projects.submitterId))
     .where(and(...conditions))
     .orderBy(desc(rank), desc(projects.createdAt), desc(projects.id))
     .limit(limit as unknown as number);
