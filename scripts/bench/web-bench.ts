@@ -95,13 +95,14 @@ try {
     for (const page of pages) {
       for (let run = 1; run <= runs; run += 1) {
         const audit = async () => {
-          // A visitor's run resets the origin's storage (cookies included). A signed-in run
-          // keeps the session cookie set just before it, and starts from an empty HTTP cache as
-          // a visitor's does. (Set through a page: a `__Host-` cookie names its URL, no domain.)
+          // Every run starts from an empty HTTP cache. A visitor's run has no session cookie
+          // (Lighthouse's storage reset keeps cookies); a signed-in run has the session cookie set
+          // just before it. (Through a page: a `__Host-` cookie names its URL, never a domain.)
+          const session = await cookieTab.createCDPSession();
+          await session.send('Network.clearBrowserCache');
+          await session.detach();
+          await cookieTab.deleteCookie({ name: cookie.name, url: origin });
           if (page.signedIn) {
-            const session = await cookieTab.createCDPSession();
-            await session.send('Network.clearBrowserCache');
-            await session.detach();
             await cookieTab.setCookie({
               ...cookie,
               url: origin,

@@ -20,6 +20,8 @@ export const LIMITS = {
   featuredProjects: 3,
   skeletonCards: 6,
   dashboardPageSize: 4,
+  /** The dashboard's side cards: the newest projects, the latest payments. */
+  dashboardRecentItems: 3,
   badgeCap: 99,
   directorySkillsShown: 3,
   profileSkillsShown: 5,

@@ -67,7 +67,16 @@ describe('pages drawn by the server', () => {
     expect(mine.headers()['cache-control'], JSON.stringify(mine.headers())).toBe(
       'private, no-store',
     );
-    expect(await mine.text()).toContain(`Account menu for ${user.username}`);
+    const drawn = await mine.text();
+    expect(drawn).toContain(`Account menu for ${user.username}`);
+    // Drawn whole: the first tab and the side cards come with their data (the route's loader).
+    const state = /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(drawn);
+    const keys = (
+      JSON.parse(state![1]!) as { queries: { queries: { queryKey: unknown[] }[] } }
+    ).queries.queries.map((query) => query.queryKey.slice(0, 2).join('/'));
+    expect(keys).toEqual(
+      expect.arrayContaining(['projects/open-jobs', 'payments/earnings', 'developers/stats']),
+    );
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await screenshot(page, 'server-drawn-dashboard');

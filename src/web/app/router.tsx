@@ -14,14 +14,20 @@ import {
   type RouteObject,
 } from 'react-router';
 import { LIMITS } from '@shared/constants';
+import type { CurrentUser } from '@shared/contract/auth';
 import { AppLayout } from '@web/components/layout/app-layout';
 import { RequireAuth } from '@web/features/auth/components/require-auth';
 import { LoginRedirect, RegisterRedirect } from '@web/features/auth/routes/redirect-to-auth';
 import { developerQuery } from '@web/features/developers/api/developer';
 import { developerStatsQuery } from '@web/features/developers/api/developer-stats';
 import { developerFiltersFrom, developersQuery } from '@web/features/developers/api/developers';
+import { totalSpendingQuery } from '@web/features/bids/api/total-spending';
+import { earningsQuery } from '@web/features/payments/api/earnings';
+import { paymentHistoryQuery } from '@web/features/payments/api/payment-history';
 import { projectQuery } from '@web/features/projects/api/get-project';
 import { newestProjectsQuery } from '@web/features/projects/api/list-newest-projects';
+import { openJobsQuery } from '@web/features/projects/api/list-open-jobs';
+import { submittedProjectsQuery } from '@web/features/projects/api/list-submitted-projects';
 import { projectsListQuery } from '@web/features/projects/api/list-projects';
 import { technologiesQuery } from '@web/features/projects/api/list-technologies';
 import { headerBadges } from './header-badges';
@@ -165,6 +171,16 @@ export function createAppRoutes(
             },
             {
               path: 'dashboard',
+              // The first tab and the side cards of the user's role (the server draws them whole).
+              loader: prefetch(({ request }) =>
+                new URL(request.url).searchParams.has('tab')
+                  ? []
+                  : [
+                      queryClient
+                        .ensureQueryData(currentUserQuery)
+                        .then((user) => user && Promise.all(dashboardQueries(queryClient, user))),
+                    ],
+              ),
               lazy: page(() => import('./routes/dashboard/dashboard-page')),
             },
             {
@@ -237,4 +253,26 @@ export function createAppRoutes(
 /** The browser's router; `hydrationData` when the server rendered the page (main.tsx). */
 export function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
   return createBrowserRouter(createAppRoutes(queryClient), { hydrationData });
+}
+
+/**
+ * What /dashboard shows first, as its widgets ask for it: the role's first tab (its first page)
+ * and its side cards. A key that drifted from a widget's only loses the prefetch.
+ */
+function dashboardQueries(queryClient: QueryClient, user: CurrentUser): Promise<unknown>[] {
+  const recent = LIMITS.dashboardRecentItems;
+  const firstPage = { limit: LIMITS.dashboardPageSize, cursor: null };
+  return user.role === 'creator'
+    ? [
+        queryClient.prefetchQuery(submittedProjectsQuery({ userId: user.id, ...firstPage })),
+        queryClient.prefetchQuery(totalSpendingQuery(user.id)),
+        queryClient.prefetchInfiniteQuery(paymentHistoryQuery(user.id, recent)),
+        queryClient.prefetchQuery(newestProjectsQuery(recent)),
+      ]
+    : [
+        queryClient.prefetchQuery(openJobsQuery({ q: '', ...firstPage })),
+        queryClient.prefetchQuery(developerStatsQuery(user.username)),
+        queryClient.prefetchQuery(earningsQuery(user.id)),
+        queryClient.prefetchQuery(newestProjectsQuery(recent)),
+      ];
 }

@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/constants';
 import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCents } from '@shared/money';
@@ -8,7 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { usePaymentHistory } from '../api/payment-history';
 import { PaymentStatusBadge } from './payment-status-badge';
 
-const SHOWN = 3;
+const SHOWN = LIMITS.dashboardRecentItems;
 
 /** The creator dashboard's latest payments, each with where its money is, and the full history. */
 export function RecentPaymentsCard({ userId }: { userId: number }) {

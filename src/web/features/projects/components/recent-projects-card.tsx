@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/constants';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
@@ -7,7 +8,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate } from '@web/lib/format';
 import { useNewestProjects } from '../api/list-newest-projects';
 
-const RECENT_PROJECTS = 3;
+const RECENT_PROJECTS = LIMITS.dashboardRecentItems;
 
 /** Both roles: the three newest projects on Finishline, with a link to all of them. */
 export function RecentProjectsCard() {

@@ -4,10 +4,17 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { lazyPart } from '@web/lib/lazy-part';
 import { useNow } from '@web/lib/use-now';
 import { useProjectReviews } from '../api/project-reviews';
 import { ReviewCard } from './review-card';
-import { ReviewForm } from './review-form';
+
+/** The form is for the project's two parties only: it loads for them (lib/lazy-part.tsx). */
+const ReviewForm = lazyPart(
+  'review-form',
+  async () => (await import('./review-form')).ReviewForm,
+  <Skeleton className="h-48" />,
+);
 
 /**
  * A completed project's reviews (public): each side's review of the other. Its owner and its
