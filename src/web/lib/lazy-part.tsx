@@ -8,6 +8,7 @@ import {
   type JSX,
   type ReactNode,
 } from 'react';
+import { loadOnce } from './load-once';
 
 /** Every part by its id: the browser loads a drawn page's parts by id before hydrating. */
 const partLoaders = new Map<string, () => Promise<unknown>>();
@@ -18,7 +19,7 @@ const partLoaders = new Map<string, () => Promise<unknown>>();
  */
 export const DrawnPartsContext = createContext<Set<string> | null>(null);
 
-export type LazyPart<Props> = ((props: Props) => JSX.Element) & {
+type LazyPart<Props> = ((props: Props) => JSX.Element) & {
   /** Starts loading now, e.g. when the button that shows the part is pointed at. */
   preload: () => void;
 };
@@ -42,16 +43,8 @@ export function lazyPart<Props extends object>(
 ): LazyPart<Props> {
   if (partLoaders.has(id)) throw new Error(`Two lazy parts are called ${id}`);
   let component: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (loaded) => (component = loaded),
-      (error: unknown) => {
-        // A failed download is tried again the next time the part is drawn.
-        loading = undefined;
-        throw error;
-      },
-    ));
+  // A failed download is tried again the next time the part is drawn.
+  const preload = loadOnce(async () => (component = await load()));
   partLoaders.set(id, preload);
 
   function Loaded(props: Props) {

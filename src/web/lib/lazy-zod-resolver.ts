@@ -1,11 +1,8 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { loadOnce } from './load-once';
 
-export type LazyZodResolver<Input extends FieldValues, Output> = Resolver<
-  Input,
-  unknown,
-  Output
-> & {
+type LazyZodResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
   /** Starts loading now: the form calls it when a field takes focus, ahead of any check. */
   preload: () => void;
 };
@@ -20,16 +17,13 @@ export type LazyZodResolver<Input extends FieldValues, Output> = Resolver<
 export function lazyZodResolver<Input extends FieldValues, Output>(
   loadSchema: () => Promise<z.ZodType<Output, Input>>,
 ): LazyZodResolver<Input, Output> {
-  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
-  const load = () =>
-    (loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema),
-      (error: unknown) => {
-        // A failed download (a dropped connection) is tried again on the next check.
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const load = loadOnce(async () => {
+    const [{ zodResolver }, schema] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      loadSchema(),
+    ]);
+    return zodResolver(schema);
+  });
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
     (await load())(values, context, options);
   return Object.assign(resolver, {

@@ -29,6 +29,8 @@ export function MessageComposer({ threadId, closed }: { threadId: number; closed
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (send.isPending) return;
+    // Once the rule is in, the check runs without an await: the box empties in the same event,
+    // so a second Enter right after finds it empty rather than sending the text twice.
     const checked = (contentRule ?? (await loadContentRule())).safeParse(text);
     if (!checked.success) {
       setProblem(checked.error.issues[0]?.message ?? CONVERSATION_MESSAGES.content);
