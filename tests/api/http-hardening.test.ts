@@ -88,6 +88,35 @@ describe('Content-Security-Policy', () => {
     );
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.net']);
   });
+
+  it('comes with every answer, errors and unknown routes included', async () => {
+    const answers = [
+      await app.inject({ url: '/api/projects/999999' }),
+      await app.inject({ url: '/api/no-such-route' }),
+      await app.inject({ method: 'POST', url: '/api/login', payload: {} }),
+    ];
+    for (const response of answers) {
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(directives(response.headers['content-security-policy'])['default-src']).toEqual([
+        "'self'",
+      ]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('asks for HTTPS (HSTS, upgrade-insecure-requests) in production only', async () => {
+    const live = await production.app.inject({ url: '/api/projects' });
+    expect(live.headers['strict-transport-security']).toContain('max-age=');
+    expect(directives(live.headers['content-security-policy'])).toHaveProperty(
+      'upgrade-insecure-requests',
+    );
+    const local = await app.inject({ url: '/api/projects' });
+    expect(local.headers['strict-transport-security']).toBeUndefined();
+    expect(directives(local.headers['content-security-policy'])).not.toHaveProperty(
+      'upgrade-insecure-requests',
+    );
+  });
 });
 
 describe('cross-origin writes in production', () => {
