@@ -7,8 +7,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newUser, registerViaApi } from './support/accounts.js';
-import { expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
+import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
 import { bidViaApi, postProjectViaApi } from './support/marketplace.js';
+import { takeProblems } from './support/page-problems.js';
 
 const browser = useBrowser();
 
@@ -48,6 +49,90 @@ describe('code on use', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByText('Please enter a valid email').waitFor();
     await page.getByText('Password must be at least 6 characters').waitFor();
+  });
+
+  it('says so when a form cannot load its checks, sends nothing, and loads them on the next try', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto('/auth');
+    const login = page.getByRole('button', { name: 'Login', exact: true });
+    await login.waitFor();
+    // The connection drops just as the form is first used.
+    const validationChunk = /\/assets\/validation-[\w-]{8}\.js$/;
+    await page.route(validationChunk, (route) => route.abort('internetdisconnected'));
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/login')) sent.push(request.url());
+    });
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByLabel('Password').fill('a-password-long-enough');
+    await login.click();
+    await page
+      .getByText('This form could not be loaded. Check your connection and try again.')
+      .waitFor();
+    await screenshot(page, 'form-checks-unavailable');
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    expect(sent).toEqual([]);
+    // The only problems: the failed downloads themselves (no uncaught error from the form).
+    const problems = takeProblems(page);
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems)
+      expect(problem).toMatch(/ERR_INTERNET_DISCONNECTED \(.*\/assets\/validation-[\w-]{8}\.js\)$/);
+
+    // Back online: the next submit downloads the checks and shows the spec's messages.
+    await page.unroute(validationChunk);
+    await page.getByLabel('Email').fill('not-an-email');
+    await login.click();
+    await page.getByText('Please enter a valid email').waitFor();
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps a message in the box when the composer cannot load its check, and sends it on the next try', async () => {
+    const owner = await browser.newPage();
+    await registerViaApi(owner, newUser('creator'));
+    const project = await postProjectViaApi(owner, {
+      name: uniqueName('Offline composer '),
+      description: 'A podcast player whose offline downloads and sleep timer were never finished.',
+      techStack: ['Kotlin'],
+      timeframe: '2 weeks',
+      budget: 450,
+    });
+    const dev = await browser.newPage(PHONE);
+    await registerViaApi(dev, newUser('developer'));
+    const bid = await bidViaApi(dev, project.id, {
+      amount: 400,
+      timeline: 6,
+      message: 'I have shipped two podcast apps and can finish this.',
+    });
+    const channel = (await (
+      await owner.request.post(`/api/bids/${bid.id}/conversations`)
+    ).json()) as { id: number };
+
+    await dev.goto(`/channels/${channel.id}`);
+    const validationChunk = /\/assets\/validation-[\w-]{8}\.js$/;
+    await dev.route(validationChunk, (route) => route.abort('internetdisconnected'));
+    const posted: string[] = [];
+    dev.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/messages'))
+        posted.push(request.url());
+    });
+    const composer = dev.getByLabel('Your message');
+    await composer.fill('When would you like a first build?');
+    await composer.press('Enter');
+    await dev
+      .getByText('This form could not be loaded. Check your connection and try again.')
+      .waitFor();
+    expect(await composer.inputValue()).toBe('When would you like a first build?');
+    expect(posted).toEqual([]);
+    for (const problem of takeProblems(dev))
+      expect(problem).toMatch(/ERR_INTERNET_DISCONNECTED \(.*\/assets\/validation-[\w-]{8}\.js\)$/);
+
+    await dev.unroute(validationChunk);
+    await composer.press('Enter');
+    await dev
+      .getByRole('article', { name: 'Message from you' })
+      .getByText('When would you like a first build?')
+      .waitFor();
+    expect(posted).toHaveLength(1);
   });
 
   it("gives a visitor a project page without its owner's and bidders' code", async () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { isThreadOpen } from '@web/lib/realtime/open-threads';
 import { createRealtimeToasts } from '@web/lib/realtime/realtime-toasts';
 import { useRealtimeConnection } from '@web/lib/realtime/use-realtime-connection';

@@ -1,6 +1,15 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { loadOnce } from './load-once';
+import { toast } from './toast';
+
+export const FORM_CHECKS_UNAVAILABLE =
+  'This form could not be loaded. Check your connection and try again.';
+
+/** Says that a form's checks could not be downloaded: one toast, however often it is asked. */
+export function toastFormChecksUnavailable() {
+  toast.error(FORM_CHECKS_UNAVAILABLE, { id: 'form-checks-unavailable' });
+}
 
 type LazyZodResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
   /** Starts loading now: the form calls it when a field takes focus, ahead of any check. */
@@ -24,8 +33,21 @@ export function lazyZodResolver<Input extends FieldValues, Output>(
     ]);
     return zodResolver(schema);
   });
-  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
-    (await load())(values, context, options);
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
+    let check: Resolver<Input, unknown, Output>;
+    try {
+      check = await load();
+    } catch {
+      // The download failed (a dropped connection): the form stays unsent and says why; the
+      // next check downloads again.
+      toastFormChecksUnavailable();
+      const errors = {
+        root: { type: 'unavailable', message: FORM_CHECKS_UNAVAILABLE },
+      } as FieldErrors<Input>;
+      return { values: {}, errors };
+    }
+    return check(values, context, options);
+  };
   return Object.assign(resolver, {
     preload: () => {
       load().catch(() => {});

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { useBid } from '@web/features/bids/api/get-bid';
 import { PaymentSummary } from '@web/features/payments/components/payment-summary';
 import { useCheckoutRedirect } from '@web/features/payments/use-checkout-redirect';

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { MenuOnDemand } from '@web/components/ui/menu-on-demand';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { cn } from '@web/lib/cn';
 import { useCurrentUser } from '@web/lib/session/current-user';
 import { useLogout } from '@web/lib/session/logout';

@@ -8,7 +8,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { toast } from './toaster';
+import { toast } from '@web/lib/toast';
 
 /**
  * A menu whose code loads on first intent (Radix's menu with its positioning, focus-trap and

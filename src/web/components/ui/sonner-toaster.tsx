@@ -4,7 +4,7 @@ import { TOAST_DURATION_MS } from '@shared/constants';
 
 /** The Toaster itself, loaded after the first paint (toaster.tsx). */
 export default function SonnerToaster({ onMount }: { onMount: () => void }) {
-  // Toasts asked for before this wait for it (toaster.tsx).
+  // Toasts asked for before this wait for it (lib/toast.ts).
   useEffect(onMount, [onMount]);
   return (
     <Sonner

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { PAYMENT_MESSAGES } from '@shared/contract/payments-rules';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { ApiError } from '@web/lib/api-client';
 import { useStartCheckout } from './api/start-checkout';
 

@@ -6,7 +6,7 @@ import type { passwordResetRequestSchema, PasswordResetRequestInput } from '@sha
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';

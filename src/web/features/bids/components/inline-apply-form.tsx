@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { digitsOnly } from '@web/lib/digits-only';
 import { useCreateBid } from '../api/create-bid';

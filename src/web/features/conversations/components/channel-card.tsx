@@ -7,7 +7,7 @@ import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { RelativeTime } from '@web/components/ui/relative-time';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { formatBadgeCount } from '@web/lib/format';
 import { useArchiveChannel } from '../api/archive-channel';

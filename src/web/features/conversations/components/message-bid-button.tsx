@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { CONVERSATION_REDIRECT_MS } from '@shared/constants';
 import { CONVERSATION_MESSAGES } from '@shared/contract/conversations-rules';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useStartConversation } from '../api/start-conversation';
 

@@ -4,8 +4,9 @@ import type { sendMessageSchema } from '@shared/contract/conversations';
 import { CONVERSATION_MESSAGES } from '@shared/contract/conversations-rules';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/lib/api-client';
+import { toastFormChecksUnavailable } from '@web/lib/lazy-zod-resolver';
 import { useSendMessage } from '../api/send-message';
 
 type ContentRule = (typeof sendMessageSchema)['shape']['content'];
@@ -31,7 +32,17 @@ export function MessageComposer({ threadId, closed }: { threadId: number; closed
     if (send.isPending) return;
     // Once the rule is in, the check runs without an await: the box empties in the same event,
     // so a second Enter right after finds it empty rather than sending the text twice.
-    const checked = (contentRule ?? (await loadContentRule())).safeParse(text);
+    let rule = contentRule;
+    if (!rule) {
+      try {
+        rule = await loadContentRule();
+      } catch {
+        // A dropped connection: the text stays in the box, and the next send downloads again.
+        toastFormChecksUnavailable();
+        return;
+      }
+    }
+    const checked = rule.safeParse(text);
     if (!checked.success) {
       setProblem(checked.error.issues[0]?.message ?? CONVERSATION_MESSAGES.content);
       return;
@@ -66,7 +77,8 @@ export function MessageComposer({ threadId, closed }: { threadId: number; closed
   return (
     <form
       onSubmit={submit}
-      onFocus={() => void loadContentRule()}
+      // Ahead of the first send; a failed download is told when sending, which tries again.
+      onFocus={() => void loadContentRule().catch(() => undefined)}
       noValidate
       className="mt-3 space-y-1.5"
     >

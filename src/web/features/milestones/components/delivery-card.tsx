@@ -11,7 +11,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { formatDate } from '@web/lib/format';
 import { showServerFieldErrors } from '@web/lib/form-errors';

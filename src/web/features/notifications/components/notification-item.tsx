@@ -3,7 +3,7 @@ import type { Notification } from '@shared/contract/notifications';
 import { NOTIFICATION_MESSAGES, notificationTarget } from '@shared/contract/notifications-rules';
 import { Badge } from '@web/components/ui/badge';
 import { RelativeTime } from '@web/components/ui/relative-time';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { cn } from '@web/lib/cn';
 import { useMarkNotificationRead } from '../api/mark-read';
 import { NOTIFICATION_TYPE_DISPLAY } from '../notification-types';

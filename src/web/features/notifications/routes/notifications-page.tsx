@@ -8,7 +8,7 @@ import { LoadMore } from '@web/components/ui/load-more';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useCurrentUser } from '@web/lib/session/current-user';
 import { useNotifications } from '../api/list-notifications';

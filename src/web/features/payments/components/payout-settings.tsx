@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { useConnectAccount } from '../api/connect-account';
 import { useOnboardingStatus } from '../api/onboarding-status';
 

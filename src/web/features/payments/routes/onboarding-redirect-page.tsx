@@ -5,7 +5,7 @@ import { ONBOARDING_MESSAGES, ONBOARDING_OUTCOMES } from '@shared/contract/payme
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { StatusScreen } from '@web/components/ui/status-screen';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { useCurrentUser } from '@web/lib/session/current-user';
 import { useConnectAccount } from '../api/connect-account';
 import { useOnboardingStatus } from '../api/onboarding-status';

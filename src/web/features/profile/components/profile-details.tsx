@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarDropZone } from './avatar-drop-zone';

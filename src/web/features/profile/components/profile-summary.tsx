@@ -4,7 +4,7 @@ import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 
 export const publicProfileUrl = (username: string) =>
   `${window.location.origin}/developers/${encodeURIComponent(username)}`;

@@ -5,7 +5,7 @@ import { PROJECT_MESSAGES } from '@shared/contract/projects-rules';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useUpdateProjectStatus } from '../api/update-project-status';
 

@@ -5,7 +5,7 @@ import { PROJECT_MESSAGES } from '@shared/contract/projects-rules';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { digitsOnly } from '@web/lib/digits-only';
 import { showServerFieldErrors } from '@web/lib/form-errors';

@@ -6,7 +6,7 @@ import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { StarRatingInput } from '@web/components/ui/star-rating';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { useEditReview, useWriteReview } from '../api/write-review';
