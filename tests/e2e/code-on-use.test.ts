@@ -25,6 +25,21 @@ function scriptsAskedFor(page: Page): () => string[] {
   return () => [...names];
 }
 
+/** The chunk with Zod and every form's schema (src/web/lib/lazy-zod-resolver.ts). */
+const VALIDATION_CHUNK = /\/assets\/validation-[\w-]{8}\.js$/;
+
+/** Cuts the page off from the validation chunk, as a dropped connection would. */
+const cutOffValidation = (page: Page) =>
+  page.route(VALIDATION_CHUNK, (route) => route.abort('internetdisconnected'));
+
+/** The page's only problems were the cut-off downloads: nothing went uncaught. */
+function expectOnlyFailedDownloads(page: Page) {
+  const problems = takeProblems(page);
+  expect(problems.length).toBeGreaterThan(0);
+  for (const problem of problems)
+    expect(problem).toMatch(/ERR_INTERNET_DISCONNECTED \(.*\/assets\/validation-[\w-]{8}\.js\)$/);
+}
+
 /** The lazy parts the server drew into a page (its page state). */
 async function drawnParts(page: Page, path: string): Promise<string[]> {
   const html = await (await page.request.get(path)).text();
@@ -43,7 +58,7 @@ describe('code on use', () => {
 
     // Focusing a field starts the download (the form's `onFocus`).
     await Promise.all([
-      page.waitForRequest((request) => /\/validation-[\w-]{8}\.js$/.test(request.url())),
+      page.waitForRequest((request) => VALIDATION_CHUNK.test(request.url())),
       page.getByLabel('Email').focus(),
     ]);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -53,12 +68,11 @@ describe('code on use', () => {
 
   it('says so when a form cannot load its checks, sends nothing, and loads them on the next try', async () => {
     const page = await browser.newPage(PHONE);
+    // The connection drops before the form is first used.
+    await cutOffValidation(page);
     await page.goto('/auth');
     const login = page.getByRole('button', { name: 'Login', exact: true });
     await login.waitFor();
-    // The connection drops just as the form is first used.
-    const validationChunk = /\/assets\/validation-[\w-]{8}\.js$/;
-    await page.route(validationChunk, (route) => route.abort('internetdisconnected'));
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/login')) sent.push(request.url());
@@ -72,14 +86,10 @@ describe('code on use', () => {
     await screenshot(page, 'form-checks-unavailable');
     expect(new URL(page.url()).pathname).toBe('/auth');
     expect(sent).toEqual([]);
-    // The only problems: the failed downloads themselves (no uncaught error from the form).
-    const problems = takeProblems(page);
-    expect(problems.length).toBeGreaterThan(0);
-    for (const problem of problems)
-      expect(problem).toMatch(/ERR_INTERNET_DISCONNECTED \(.*\/assets\/validation-[\w-]{8}\.js\)$/);
+    expectOnlyFailedDownloads(page);
 
     // Back online: the next submit downloads the checks and shows the spec's messages.
-    await page.unroute(validationChunk);
+    await page.unroute(VALIDATION_CHUNK);
     await page.getByLabel('Email').fill('not-an-email');
     await login.click();
     await page.getByText('Please enter a valid email').waitFor();
@@ -107,9 +117,8 @@ describe('code on use', () => {
       await owner.request.post(`/api/bids/${bid.id}/conversations`)
     ).json()) as { id: number };
 
+    await cutOffValidation(dev);
     await dev.goto(`/channels/${channel.id}`);
-    const validationChunk = /\/assets\/validation-[\w-]{8}\.js$/;
-    await dev.route(validationChunk, (route) => route.abort('internetdisconnected'));
     const posted: string[] = [];
     dev.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/messages'))
@@ -123,10 +132,9 @@ describe('code on use', () => {
       .waitFor();
     expect(await composer.inputValue()).toBe('When would you like a first build?');
     expect(posted).toEqual([]);
-    for (const problem of takeProblems(dev))
-      expect(problem).toMatch(/ERR_INTERNET_DISCONNECTED \(.*\/assets\/validation-[\w-]{8}\.js\)$/);
+    expectOnlyFailedDownloads(dev);
 
-    await dev.unroute(validationChunk);
+    await dev.unroute(VALIDATION_CHUNK);
     await composer.press('Enter');
     await dev
       .getByRole('article', { name: 'Message from you' })

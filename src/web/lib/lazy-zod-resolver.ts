@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { loadOnce } from './load-once';
 import { toast } from './toast';
 
-export const FORM_CHECKS_UNAVAILABLE =
+const FORM_CHECKS_UNAVAILABLE =
   'This form could not be loaded. Check your connection and try again.';
 
 /** Says that a form's checks could not be downloaded: one toast, however often it is asked. */
