@@ -130,6 +130,7 @@ describe('code on use', () => {
     await dev
       .getByText('This form could not be loaded. Check your connection and try again.')
       .waitFor();
+    await screenshot(dev, 'composer-checks-unavailable');
     expect(await composer.inputValue()).toBe('When would you like a first build?');
     expect(posted).toEqual([]);
     expectOnlyFailedDownloads(dev);

@@ -23,10 +23,11 @@ import { useAddressParams } from '@web/lib/use-address-params';
 // What only the owner and the developer see (and the reviews, once completed) loads when drawn:
 // a visitor's page carries none of their forms and dialogs (lib/lazy-part.tsx).
 const cardFallback = <Skeleton className="h-40" />;
-const MessageBidButton = lazyPart('message-bid-button', async () => {
-  return (await import('@web/features/conversations/components/message-bid-button'))
-    .MessageBidButton;
-});
+const MessageBidButton = lazyPart(
+  'message-bid-button',
+  async () =>
+    (await import('@web/features/conversations/components/message-bid-button')).MessageBidButton,
+);
 const MilestonesPanel = lazyPart(
   'milestones-panel',
   async () =>

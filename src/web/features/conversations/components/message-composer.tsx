@@ -7,15 +7,17 @@ import { Textarea } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { toastFormChecksUnavailable } from '@web/lib/lazy-zod-resolver';
+import { loadOnce } from '@web/lib/load-once';
 import { useSendMessage } from '../api/send-message';
 
 type ContentRule = (typeof sendMessageSchema)['shape']['content'];
 let contentRule: ContentRule | undefined;
 /** The server's rule for a message's text, loaded with Zod when the composer is first used. */
-async function loadContentRule(): Promise<ContentRule> {
-  return (contentRule ??= (await import('@shared/contract/conversations')).sendMessageSchema.shape
-    .content);
-}
+const loadContentRule = loadOnce(
+  async () =>
+    (contentRule = (await import('@shared/contract/conversations')).sendMessageSchema.shape
+      .content),
+);
 
 /**
  * Writes in a thread (spec section 2): Enter sends, Shift+Enter starts a new line. A blank or
