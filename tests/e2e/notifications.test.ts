@@ -79,17 +79,23 @@ describe('notifications', () => {
     await expectAccessible(page);
     await screenshot(page, 'notifications-unread');
 
-    // A click routes by type and reads that one only.
+    // A click routes by type and reads that one only: the list shows it read on the way back,
+    // before any refetch, and so does the server's list after one.
+    const markedRead = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().endsWith('/read'),
+    );
     await page.getByRole('link', { name: 'Bid accepted', exact: true }).click();
     await page.waitForURL(`**/projects/${project!.id}?tab=bids`);
+    expect((await markedRead).status()).toBe(200);
     await page.getByRole('link', { name: 'Notifications, 2 unread' }).waitFor();
     await page.goBack();
     await itemOf(page, 'Welcome aboard').getByText('New', { exact: true }).waitFor();
     expect(await itemOf(page, 'Bid accepted').getByText('New', { exact: true }).count()).toBe(0);
 
-    // A notification that arrives while the list is open appears in it.
+    // A notification that arrives while the list is open appears in it (the list is read again).
     await sendToSelf(page, { title: 'Fresh news', content: 'Pushed while you were looking.' });
     await itemOf(page, 'Fresh news').getByText('New', { exact: true }).waitFor();
+    expect(await itemOf(page, 'Bid accepted').getByText('New', { exact: true }).count()).toBe(0);
 
     // 'Mark all as read' clears every 'New' and the bell, then goes away.
     await page.getByRole('button', { name: 'Mark all as read' }).click();

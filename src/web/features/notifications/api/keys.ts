@@ -4,8 +4,10 @@
  */
 export const notificationKeys = {
   all: ['notifications'] as const,
+  lists: ['notifications', 'list'] as const,
   list: (userId: number) => ['notifications', 'list', userId] as const,
   /** The unread ones the bell counts (one page of at most 100: enough to show '99+'). */
+  unreads: ['notifications', 'unread'] as const,
   unread: (userId: number) => ['notifications', 'unread', userId] as const,
 };
 
