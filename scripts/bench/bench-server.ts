@@ -28,8 +28,9 @@ const app = await buildApp({
   config,
   database,
   projectListCacheTtlMs: Number(process.env.LIST_CACHE_MS ?? 1000),
-  // "Uncached" (LIST_CACHE_MS=0) means every list read reaches PostgreSQL, searches included.
+  // "Uncached" (LIST_CACHE_MS=0) means every read reaches PostgreSQL: searches and details too.
   searchCacheQueries: process.env.LIST_CACHE_MS === '0' ? 0 : undefined,
+  projectDetailCacheTtlMs: process.env.LIST_CACHE_MS === '0' ? 0 : undefined,
 });
 
 let ceiling = '[]';

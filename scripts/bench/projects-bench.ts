@@ -3,11 +3,12 @@
  *
  * Fills a separate PostgreSQL database (finishline_bench by default, never the app's) with
  * generated projects, starts the real server in two child processes (as it ships, and with every
- * in-memory list cache off) and measures the public reads with autocannon: list pages, one
- * repeated search and 200+ realistic search terms rotating, project details at random ids, the
- * developer directory, next to the same server answering the first page's JSON from memory (the
- * ceiling, measured at the start and at the end). Prints p50/p99 latency, requests per second and
- * the ratio to the ceiling as a Markdown table for docs/benchmarks.md.
+ * in-memory read cache off: lists, searches, details) and measures the public reads with
+ * autocannon: list pages, one repeated search and 200+ realistic search terms rotating, project
+ * details at random ids, the developer directory, next to the same server answering the first
+ * page's JSON from memory (the ceiling, measured at the start and at the end). Prints p50/p99
+ * latency, requests per second and the ratio to the ceiling as a Markdown table for
+ * docs/benchmarks.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -90,7 +91,7 @@ const totals = rows<{ all: number; listed: number; bids: number }>(
 );
 await handle.close();
 
-// Two copies of the app: as it ships, and with every in-memory list cache off (the database
+// Two copies of the app: as it ships, and with every in-memory read cache off (the database
 // path). Only one is loaded at a time.
 const shipped = await startServer(values['list-cache-ms']);
 const uncached = await startServer('0');
@@ -200,7 +201,7 @@ console.log(
     `${connections} connections, ${duration} s per scenario after ${values.warmup} s warm-up; ` +
     `${os.cpus().length} cores shared by client, server and PostgreSQL; Node ${process.version}; ` +
     `first page ${shipped.ceilingBytes} bytes; list cache ${values['list-cache-ms']} ms ` +
-    `("uncached": every list cache off); load average ${loadBefore} before, ` +
+    `("uncached": every read cache off); load average ${loadBefore} before, ` +
     `${os
       .loadavg()
       .map((n) => n.toFixed(2))

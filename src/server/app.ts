@@ -28,7 +28,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { accountSecurityRoutes } from './features/auth/account-security-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
-import { createProjectListCaches } from './features/projects/project-list-cache.js';
+import { createProjectReadCaches } from './features/projects/project-read-caches.js';
 import { projectsRoutes } from './features/projects/projects-routes.js';
 import { bidsRoutes } from './features/bids/bids-routes.js';
 import { conversationsRoutes } from './features/conversations/conversations-routes.js';
@@ -60,6 +60,8 @@ export interface BuildAppOptions {
   realtime?: Partial<SocketHubOptions>;
   /** How long a public project list page may be served from memory; default 1 s. */
   projectListCacheTtlMs?: number;
+  /** How long a project detail's row may be kept in memory (its events clear it); default 30 s. */
+  projectDetailCacheTtlMs?: number;
   /** How many distinct searches keep their ranked matches in memory; default 2000, 0 = none. */
   searchCacheQueries?: number;
   /** How many first matches of each search are kept; default 200 (tests use fewer). */
@@ -125,12 +127,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     attemptsPerMinute: rateLimits.authAttemptsPerMinute,
     publicUrl: config.publicUrl,
   });
-  const projectLists = createProjectListCaches({
+  const projectReads = createProjectReadCaches({
     pageTtlMs: options.projectListCacheTtlMs ?? 1000,
+    detailTtlMs: options.projectDetailCacheTtlMs ?? 30_000,
     searchQueries: options.searchCacheQueries ?? 2000,
     searchKeep: options.searchCacheKeep,
   });
-  await app.register(projectsRoutes, { lists: projectLists });
+  await app.register(projectsRoutes, { caches: projectReads });
   await app.register(bidsRoutes);
   await app.register(developersRoutes);
   await app.register(profileRoutes);
@@ -151,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   // Every subscriber to the marketplace's events, in one place (core/events).
-  app.events.subscribe(projectLists.onEvent);
+  app.events.subscribe(projectReads.onEvent);
   app.events.subscribe((event) => pushEvent(app.realtime, event));
   app.events.subscribe((event) => {
     if (QUEUES_MONEY.has(event.type)) app.payments.worker.kick();

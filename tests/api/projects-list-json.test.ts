@@ -10,7 +10,8 @@ import type { ProjectDetail, ProjectView } from '../../src/shared/contract/proje
 import { bids, projects, reviews, users } from '../../src/server/db/schema.js';
 import { createTestApp } from '../setup/test-app.js';
 
-const { app, db, signUp } = await createTestApp();
+// Rows are written directly here, behind the events: every detail must be read afresh.
+const { app, db, signUp } = await createTestApp({ projectDetailCacheTtlMs: 0 });
 const owner = await signUp({ role: 'creator' });
 const rated = await signUp({ role: 'creator' });
 const developer = await signUp({ role: 'developer' });

@@ -59,6 +59,7 @@ export async function createTestApp(
     rateLimits?: Partial<RateLimits>;
     config?: Partial<AppConfig>;
     projectListCacheTtlMs?: number;
+    projectDetailCacheTtlMs?: number;
     searchCacheQueries?: number;
     searchCacheKeep?: number;
     realtime?: BuildAppOptions['realtime'];
@@ -79,6 +80,9 @@ export async function createTestApp(
     // Tests that write rows directly must see them at once; the cache has tests of its own.
     projectListCacheTtlMs: options.projectListCacheTtlMs ?? 0,
     searchCacheQueries: options.searchCacheQueries ?? 0,
+    // On, as shipped: a test that reads a detail after a write through the API checks that the
+    // write's event cleared it. Tests that write rows directly turn it off.
+    projectDetailCacheTtlMs: options.projectDetailCacheTtlMs ?? 60_000,
     searchCacheKeep: options.searchCacheKeep,
     realtime: options.realtime,
     paymentProvider: options.paymentProvider,

@@ -56,4 +56,51 @@ describe('createTtlCache', () => {
     expect(await cache.get('a', async () => 'a2')).toBe('a2');
     expect(await cache.get('c', async () => 'c2')).toBe('c1');
   });
+
+  it('lets the least recently read key go first', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 2 });
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('a', async () => 'a2');
+    await cache.get('c', async () => 'c1');
+    expect(await cache.get('a', async () => 'a3')).toBe('a1');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
+
+  it('keeps at most maxBytes by sizeOf, and never a value larger than that', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 1000, maxBytes: 10, sizeOf: (v) => v.length });
+    await cache.get('a', async () => 'aaaa');
+    await cache.get('b', async () => 'bbbb');
+    await cache.get('c', async () => 'cccc');
+    expect(await cache.get('a', async () => 'a2')).toBe('a2');
+    expect(await cache.get('c', async () => 'c2')).toBe('cccc');
+    await cache.get('big', async () => 'x'.repeat(11));
+    expect(await cache.get('big', async () => 'loaded again')).toBe('loaded again');
+    expect(await cache.get('c', async () => 'c3')).toBe('cccc');
+  });
+
+  it('forgets one key on delete, and never keeps that key’s value loaded across it', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 1000 });
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    cache.delete('a');
+    const releases: (() => void)[] = [];
+    let loads = 0;
+    const slow = (value: string) => () => {
+      loads += 1;
+      return new Promise<string>((resolve) => releases.push(() => resolve(value)));
+    };
+    const stale = cache.get('a', slow('stale'));
+    cache.delete('a');
+    const fresh = cache.get('a', slow('fresh'));
+    releases[0]!();
+    expect(await stale).toBe('stale');
+    // The earlier load's end leaves the later one shared, not forgotten.
+    const sharing = cache.get('a', slow('a third load'));
+    releases[1]!();
+    expect([await fresh, await sharing]).toEqual(['fresh', 'fresh']);
+    expect(loads).toBe(2);
+    expect(await cache.get('a', async () => 'a fourth load')).toBe('fresh');
+    expect(await cache.get('b', async () => 'b2')).toBe('b1');
+  });
 });

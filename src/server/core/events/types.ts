@@ -44,7 +44,11 @@ export interface EventData {
   'approval.reminder': { projectId: number };
   'delivery.changes_requested': { projectId: number; deliveryId: number };
   'review.written': { projectId: number; reviewId: number };
+  /** A review's rating or comment changed (so did the reviewee's average). */
+  'review.edited': { projectId: number; reviewId: number };
   'onboarding.completed': { userId: number };
+  /** A user took another username (shown on their projects, bids and profile). */
+  'user.renamed': { userId: number };
   'message.created': {
     channelId: number;
     thread: { id: number; title: string };

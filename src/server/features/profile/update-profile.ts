@@ -2,6 +2,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { ProfileUpdate } from '@shared/contract/profile.js';
 import { PROFILE_MESSAGES } from '@shared/contract/profile-rules.js';
 import { badRequest, conflict } from '../../core/errors.js';
+import { emit } from '../../core/events/index.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
 import type { Command } from '../../core/domain.js';
 import type { Queryable } from '../../db/client.js';
@@ -41,6 +42,10 @@ export async function updateProfile({
 
   try {
     const [updated] = await tx.update(users).set(values).where(eq(users.id, user.id)).returning();
+    // The name shows on their projects and bids, which other instances may hold in memory.
+    if (values.username !== undefined && values.username !== user.username) {
+      await emit(tx, { type: 'user.renamed', data: { userId: user.id } });
+    }
     // Reset links already sent went to the old address.
     if (values.email !== undefined && values.email !== user.email) {
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));

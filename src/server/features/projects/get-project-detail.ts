@@ -4,6 +4,7 @@ import type { ProjectDetail } from '@shared/contract/projects.js';
 import { PROJECT_ERRORS } from '@shared/contract/projects-rules.js';
 import { notFound } from '../../core/errors.js';
 import type { Query } from '../../core/domain.js';
+import type { TtlCache } from '../../core/ttl-cache.js';
 import type { Queryable } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { bids, projects, users } from '../../db/schema.js';
@@ -63,24 +64,44 @@ type DetailStatement = {
 };
 const statements = new WeakMap<object, DetailStatement>();
 
+/** What a project's detail is drawn from, whoever asks: the project, its owner, its newest bids. */
+export type ProjectDetailRow = ProjectViewRow & { bidList: BidTuple[] };
+
+async function loadDetailRow(db: Queryable, projectId: number): Promise<ProjectDetailRow> {
+  const [row] = await detailStatement(db).execute({ id: projectId });
+  if (!row) throw notFound(PROJECT_ERRORS.notFound);
+  const bidList =
+    typeof row.bidList === 'string' ? (JSON.parse(row.bidList) as BidTuple[]) : row.bidList;
+  return { ...row, bidList };
+}
+
+/** About how much memory a kept row takes (JavaScript strings: up to two bytes a character). */
+export function detailRowBytes(row: ProjectDetailRow): number {
+  let chars = row.name.length + row.description.length + row.submitterUsername.length;
+  for (const bid of row.bidList) chars += bid[2].length + bid[6].length;
+  return 2 * chars + 600 + 200 * row.bidList.length;
+}
+
 /**
  * A project as `viewerId` may see it: the view, the owner's public name and rating (average of
  * the reviews they received, null without any) and the bids through the bid-visibility rules.
- * A paused or cancelled project is a 404 to anyone but its owner and assigned developer.
+ * A paused or cancelled project is a 404 to anyone but its owner and assigned developer. With
+ * `rows`, the row comes from memory when its project's events have not cleared it
+ * (project-read-caches.ts); what the viewer may see is decided here, per request, either way.
  */
 export async function getProjectDetail({
   db,
   actor,
   input,
-}: Query<{ projectId: number }>): Promise<ProjectDetail> {
+  rows,
+}: Query<{ projectId: number }> & { rows?: TtlCache<ProjectDetailRow> }): Promise<ProjectDetail> {
   const viewerId = actor?.id ?? null;
-  const [row] = await detailStatement(db).execute({ id: input.projectId });
-  if (!row || !canViewProject(row, viewerId)) throw notFound(PROJECT_ERRORS.notFound);
+  const load = () => loadDetailRow(db, input.projectId);
+  const row = rows ? await rows.get(String(input.projectId), load) : await load();
+  if (!canViewProject(row, viewerId)) throw notFound(PROJECT_ERRORS.notFound);
 
   const viewer = { userId: viewerId, projectOwnerId: row.submitterId };
-  const tuples =
-    typeof row.bidList === 'string' ? (JSON.parse(row.bidList) as BidTuple[]) : row.bidList;
-  const bidViews = tuples.map(
+  const bidViews = row.bidList.map(
     ([id, finisherId, username, status, amount, timeline, message, createdMs]) =>
       toBidView(
         {

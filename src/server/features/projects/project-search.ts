@@ -50,6 +50,8 @@ export interface ProjectSearch {
 const KEEPS_MATCHES = new Set([
   'bid.created',
   'review.written',
+  'review.edited',
+  'user.renamed',
   'message.created',
   'message.read',
   'notification.sent',

@@ -36,7 +36,7 @@ import { getProjectDetail } from './get-project-detail.js';
 import { listProjects } from './list-projects.js';
 import { listTechnologies } from './list-technologies.js';
 import { listUserProjects } from './list-user-projects.js';
-import type { ProjectListCaches } from './project-list-cache.js';
+import type { ProjectReadCaches } from './project-read-caches.js';
 import { toProjectView } from './project-view.js';
 import { updateProjectStatus } from './update-project-status.js';
 
@@ -60,11 +60,11 @@ const PROJECT_FORM: MultipartForm = {
 };
 
 export interface ProjectsRouteOptions {
-  /** Public list reads kept in memory; the events subscribers clear them (src/server/app.ts). */
-  lists: ProjectListCaches;
+  /** Public reads kept in memory; the events subscribers clear them (src/server/app.ts). */
+  caches: ProjectReadCaches;
 }
 
-export async function projectsRoutes(app: App, { lists }: ProjectsRouteOptions) {
+export async function projectsRoutes(app: App, { caches }: ProjectsRouteOptions) {
   const tags = ['projects'];
 
   app.get(
@@ -89,11 +89,11 @@ export async function projectsRoutes(app: App, { lists }: ProjectsRouteOptions) 
         excludeApplied: Boolean(query.excludeApplied && request.user),
       };
       const list = () =>
-        listProjects({ db: app.db, actor: request.user, input, search: lists.search });
+        listProjects({ db: app.db, actor: request.user, input, search: caches.search });
       // The same page for everyone, unless it leaves out the viewer's own projects and bids.
       const page = input.excludeApplied
         ? await list()
-        : await lists.pages.get(JSON.stringify(input), list);
+        : await caches.pages.get(JSON.stringify(input), list);
       setNextLink(request, reply, page.nextCursor, query.limit);
       // JSON text made by the database in the shape of the response schema: Fastify sends a
       // string with a JSON content type as it is, without serialising it again.
@@ -115,7 +115,7 @@ export async function projectsRoutes(app: App, { lists }: ProjectsRouteOptions) 
     },
     async (request) =>
       (
-        await lists.technologies.get('all', () =>
+        await caches.technologies.get('all', () =>
           listTechnologies({ db: app.db, actor: null, input: undefined }),
         )
       ).slice(0, request.query.limit),
@@ -137,6 +137,7 @@ export async function projectsRoutes(app: App, { lists }: ProjectsRouteOptions) 
         db: app.db,
         actor: request.user,
         input: { projectId: request.params.id },
+        rows: caches.details,
       }),
   );
 

@@ -89,6 +89,11 @@ export async function editReview({
     .update(reviews)
     .set({ rating: input.rating, comment: input.comment, updatedAt: sql`now()` })
     .where(eq(reviews.id, review.id));
+  // The reviewee's average (users.rating, kept by a trigger) shows on their projects.
+  await emit(tx, {
+    type: 'review.edited',
+    data: { projectId: review.projectId, reviewId: review.id },
+  });
   const [row] = await selectReviews(tx).where(eq(reviews.id, review.id));
   return toReview(row!);
 }
