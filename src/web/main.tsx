@@ -5,7 +5,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { setDisplayTimeZone } from '@web/lib/format';
-import { preloadParts } from '@web/lib/lazy-part';
+import { isPartLoadError, preloadParts } from '@web/lib/lazy-part';
 import { createQueryClient } from '@web/lib/query-client';
 import { currentUserQuery } from '@web/lib/session/current-user';
 import { rememberTimeZone } from '@web/lib/time-zone';
@@ -35,15 +35,22 @@ const app = (
     <RouterProvider router={router} />
   </AppShell>
 );
+// React's own report of an error a boundary caught, except a part's failed download (the part
+// shows it, and the browser has logged the failed request).
+const onCaughtError = (error: unknown, info: { componentStack?: string }) => {
+  if (!isPartLoadError(error)) console.error(error, info.componentStack);
+};
 // As a transition: React renders (or hydrates) in slices of a few milliseconds and lets the
 // browser handle input in between, instead of one long task (Total Blocking Time).
 const render = async () => {
   // The drawn page's lazy parts (an owner's controls, an open tab) are in before hydration: a
-  // part hydrated later would be drawn but dead in between, and a click on it lost.
-  if (serverState) await preloadParts(serverState.parts);
+  // part hydrated later would be drawn but dead in between, and a click on it lost. If one could
+  // not be downloaded, the browser draws the page afresh (with that part's message) instead of
+  // hydrating a page it cannot draw the same.
+  const hydrating = serverState !== null && (await preloadParts(serverState.parts));
   startTransition(() => {
-    if (serverState) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (hydrating) hydrateRoot(container, app, { onCaughtError });
+    else createRoot(container, { onCaughtError }).render(app);
   });
 };
 

@@ -221,4 +221,55 @@ describe('code on use', () => {
     await owner.getByRole('button', { name: 'Accept Bid' }).click();
     await owner.getByRole('alertdialog', { name: `Accept ${developer.username}'s bid?` }).waitFor();
   });
+
+  it('keeps a part that cannot download its code to the part, and draws it on the next try', async () => {
+    const owner = await browser.newPage();
+    const creator = newUser('creator');
+    await registerViaApi(owner, creator);
+    const project = await postProjectViaApi(owner, {
+      name: `Cut off ${creator.username}`,
+      description:
+        'A parking app whose map works and whose payments and receipts were never built.',
+      techStack: ['Kotlin'],
+      timeframe: '4 weeks',
+      budget: 900,
+    });
+
+    const dev = await browser.newPage(PHONE);
+    await registerViaApi(dev, newUser('developer'));
+    // The connection drops before the bid dialog's code is asked for. The server draws the page
+    // with the dialog's button; the browser cannot load the part before hydrating, so it draws
+    // the page afresh, and the part tries once more when drawn.
+    expect(await drawnParts(dev, `/projects/${project.id}`)).toContain('apply-bid-dialog');
+    const dialogChunk = /\/assets\/apply-bid-dialog-[\w-]{8}\.js$/;
+    await dev.route(dialogChunk, (route) => route.abort('internetdisconnected'));
+    await dev.goto(`/projects/${project.id}`);
+    const failed = dev
+      .getByRole('alert')
+      .filter({ hasText: 'This part of the page could not be loaded' });
+    await failed.waitFor();
+    // The rest of the page stays: the project, its details, the other cards. Nothing went
+    // uncaught (no hydration error) and the chunk was not asked for again and again.
+    await dev.getByRole('heading', { name: project.name, level: 1 }).waitFor();
+    await expect(dev.getByRole('button', { name: 'Apply for this Project' }).count()).resolves.toBe(
+      0,
+    );
+    await screenshot(dev, 'code-on-use-part-failed');
+    await expectAccessible(dev);
+    const failures = takeProblems(dev);
+    // A few (before hydration, and when the part is drawn), not one more at every render React
+    // retries: the failed download is kept until 'Try again'.
+    expect(failures.length).toBeGreaterThan(0);
+    expect(failures.length).toBeLessThanOrEqual(4);
+    for (const problem of failures)
+      expect(problem).toMatch(
+        /ERR_INTERNET_DISCONNECTED \(.*\/assets\/apply-bid-dialog-[\w-]{8}\.js\)$/,
+      );
+
+    await dev.unroute(dialogChunk);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await dev.getByRole('button', { name: 'Apply for this Project' }).click();
+    await dev.getByRole('dialog', { name: 'Apply for this Project' }).waitFor();
+    await expect(failed.count()).resolves.toBe(0);
+  });
 });
