@@ -58,6 +58,21 @@ describe('HTTP caching of the API', () => {
     expect(visitor.headers['cache-control']).toBe('no-store');
   });
 
+  it('sends the text as UTF-8 bytes with their length, whatever the characters', async () => {
+    const name = 'Café — 日本語 ✓ 🚀';
+    await db.insert(projects).values({
+      name,
+      description: 'Half built, with names in more than one script and an emoji or two.',
+      techStack: ['Go'],
+      submitterId: owner.user.id,
+    });
+    const page = await app.inject({ url: '/api/projects' });
+    expect(page.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(page.headers['content-length'])).toBe(page.rawPayload.length);
+    expect(page.rawPayload.length).toBeGreaterThan(page.body.length);
+    expect((page.json() as { name: string }[]).map((project) => project.name)).toContain(name);
+  });
+
   it('compresses bodies of 1 KB and more with brotli or gzip, as the client accepts', async () => {
     const plain = await app.inject({ url: '/api/projects' });
     expect(plain.headers['content-encoding']).toBeUndefined();

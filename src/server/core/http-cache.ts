@@ -24,9 +24,7 @@ export const httpCachePlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       // The matched route, not the spelling of the URL (`/%61pi/…` reaches the API too).
       if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return payload;
-      const body =
-        typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload : null;
-      if (body === null) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
 
       let cacheControl = reply.getHeader('cache-control') as string | undefined;
       // A signed-in user's answers, and those that set or clear the session cookie (signing in
@@ -43,6 +41,9 @@ export const httpCachePlugin = fp(
         reply.header('cache-control', cacheControl);
       }
 
+      // The text is encoded to bytes once, here: hashing, measuring and sending a string would
+      // each encode it again.
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
       if (reply.statusCode === 200 && !cacheControl.includes('no-store')) {
         // Weak: the same tag stands for the plain and the compressed bodies (RFC 9110, 8.8.1).
         const tag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
@@ -55,11 +56,10 @@ export const httpCachePlugin = fp(
         }
       }
 
-      const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-      if (size < COMPRESS_MIN_BYTES || reply.getHeader('content-encoding')) return payload;
+      if (body.length < COMPRESS_MIN_BYTES || reply.getHeader('content-encoding')) return body;
       reply.header('vary', 'Accept-Encoding');
       const encoding = pickEncoding(request.headers['accept-encoding']);
-      if (!encoding) return payload;
+      if (!encoding) return body;
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
       return compress(body, encoding);
