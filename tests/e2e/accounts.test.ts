@@ -44,6 +44,10 @@ describe('home page', () => {
     expect(
       await page.getByRole('link', { name: 'Browse projects' }).first().getAttribute('href'),
     ).toBe('/projects');
+    // The footer offers a visitor an account.
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth');
+    await footer.getByRole('link', { name: 'Create an account' }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'home-visitor-desktop');
 
@@ -63,6 +67,15 @@ describe('home page', () => {
     await creator.goto('/');
     await creator.getByRole('link', { name: 'Submit your project' }).waitFor();
     expect(await creator.getByRole('link', { name: 'Sign up for free' }).count()).toBe(0);
+    // The footer leads someone signed in to their own pages, not to signing in.
+    const footer = creator.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: 'Your dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(await footer.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+    expect(await footer.getByRole('link', { name: 'Log in' }).count()).toBe(0);
 
     const developer = await browser.newPage();
     await registerViaApi(developer, newUser('developer'));

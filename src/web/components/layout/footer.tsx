@@ -1,27 +1,37 @@
 import { Link } from 'react-router';
+import { useCurrentUser } from '@web/lib/session/current-user';
 import { Logo } from './logo';
 
-const columns = [
-  {
-    title: 'Marketplace',
-    links: [
-      { to: '/projects', label: 'Browse projects' },
-      { to: '/submit', label: 'Submit a project' },
-      { to: '/developers', label: 'Find developers' },
-    ],
-  },
-  {
-    title: 'Finishline',
-    links: [
-      { to: '/#how-it-works', label: 'How it works' },
-      { to: '/reputation', label: 'How ratings work' },
-      { to: '/auth?tab=register', label: 'Create an account' },
-      { to: '/auth', label: 'Log in' },
-    ],
-  },
+const marketplace = {
+  title: 'Marketplace',
+  links: [
+    { to: '/projects', label: 'Browse projects' },
+    { to: '/submit', label: 'Submit a project' },
+    { to: '/developers', label: 'Find developers' },
+  ],
+};
+
+const about = [
+  { to: '/#how-it-works', label: 'How it works' },
+  { to: '/reputation', label: 'How ratings work' },
+];
+
+/** A visitor is offered an account; someone signed in gets their own pages instead. */
+const visitorLinks = [
+  { to: '/auth?tab=register', label: 'Create an account' },
+  { to: '/auth', label: 'Log in' },
+];
+const memberLinks = [
+  { to: '/dashboard', label: 'Your dashboard' },
+  { to: '/profile', label: 'Your profile' },
 ];
 
 export function Footer() {
+  const { user } = useCurrentUser();
+  const columns = [
+    marketplace,
+    { title: 'Finishline', links: [...about, ...(user ? memberLinks : visitorLinks)] },
+  ];
   return (
     <footer className="mt-auto border-t border-border bg-surface">
       <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
