@@ -30,10 +30,10 @@ export const developerProfileColumns = {
   githubProjects: users.githubProjects,
 };
 
-type CardRow = Pick<UserRow, keyof typeof developerCardColumns>;
+export type DeveloperCardRow = Pick<UserRow, keyof typeof developerCardColumns>;
 type ProfileRow = Pick<UserRow, keyof typeof developerProfileColumns>;
 
-export function toDeveloperCard(row: CardRow): DeveloperCard {
+export function toDeveloperCard(row: DeveloperCardRow): DeveloperCard {
   return {
     id: row.id,
     username: row.username,

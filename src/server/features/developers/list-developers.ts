@@ -2,30 +2,65 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { PROGRAMMING_LANGUAGES } from '@shared/constants.js';
 import type { DevelopersQuery } from '@shared/contract/developers.js';
 import { DIRECTORY_LIMITS } from '@shared/contract/developers-rules.js';
-import { afterCursor, decodeCursor } from '../../core/pagination.js';
+import { decodeCursor } from '../../core/pagination.js';
 import type { Query } from '../../core/domain.js';
+import type { Queryable } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { users } from '../../db/schema.js';
-import { developerCardColumns } from './developer-view.js';
+import { developerCardColumns, type DeveloperCardRow } from './developer-view.js';
 
 /**
  * One page of the developer directory, newest first, fetched with one extra row so the caller
  * can tell whether a next page exists (see `sendPage`). Only developers; only public columns.
+ * The unfiltered shapes (the directory as it opens, its next pages, 'available' alone) are named
+ * prepared statements; a page filtered by skills or words is planned with its values, as those
+ * shapes are many (each skill and word is a condition).
  */
 export async function listDevelopers({ db, input: query }: Query<DevelopersQuery, null>) {
-  const conditions: (SQL | undefined)[] = [
-    eq(users.role, 'developer'),
-    afterCursor(users.createdAt, users.id, decodeCursor(query.cursor)),
-  ];
-  if (query.available !== undefined) conditions.push(eq(users.available, query.available));
-  for (const skill of query.skills ?? []) conditions.push(hasSkill(skill));
-  for (const word of searchWords(query.q)) conditions.push(mentions(word));
+  const cursor = decodeCursor(query.cursor);
+  const skills = query.skills ?? [];
+  const words = searchWords(query.q);
+  const shape = { cursor: cursor !== null, available: query.available !== undefined };
+  const statement =
+    skills.length > 0 || words.length > 0
+      ? (directoryQuery(db, shape, skills, words).prepare('') as unknown as DirectoryStatement)
+      : preparedStatement(
+          db,
+          `developers_list_${Number(shape.cursor)}${Number(shape.available)}`,
+          (name) =>
+            directoryQuery(db, shape, [], []).prepare(name) as unknown as DirectoryStatement,
+        );
+  return statement.execute({
+    available: query.available ?? false,
+    cursorCreatedAt: cursor?.createdAt.toISOString() ?? '',
+    cursorId: cursor?.id ?? 0,
+    limit: query.limit + 1,
+  });
+}
 
+type DirectoryStatement = { execute(values: Record<string, unknown>): Promise<DeveloperCardRow[]> };
+
+function directoryQuery(
+  db: Queryable,
+  shape: { cursor: boolean; available: boolean },
+  skills: readonly string[],
+  words: readonly string[],
+) {
+  const conditions: SQL[] = [eq(users.role, 'developer')];
+  if (shape.cursor) {
+    conditions.push(
+      sql`(${users.createdAt}, ${users.id}) < (${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')})`,
+    );
+  }
+  if (shape.available) conditions.push(eq(users.available, sql.placeholder('available')));
+  for (const skill of skills) conditions.push(hasSkill(skill));
+  for (const word of words) conditions.push(mentions(word));
   return db
     .select(developerCardColumns)
     .from(users)
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.limit + 1);
+    .limit(sql.placeholder('limit') as unknown as number);
 }
 
 /**

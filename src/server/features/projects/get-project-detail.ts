@@ -6,6 +6,7 @@ import { notFound } from '../../core/errors.js';
 import type { Query } from '../../core/domain.js';
 import type { TtlCache } from '../../core/ttl-cache.js';
 import type { Queryable } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { qualified } from '../../db/qualified.js';
 import { bids, projects, users } from '../../db/schema.js';
 import { toBidView } from '../bids/bid-visibility.js';
@@ -32,8 +33,7 @@ type BidTuple = [number, number, string, BidStatus, number, number, string, numb
  * JSON array so that the project and its bids are one round trip (docs/decisions/performance.md).
  */
 function detailStatement(db: Queryable) {
-  let statement = statements.get(db);
-  if (!statement) {
+  return preparedStatement(db, 'project_detail', (name) => {
     const projectId = qualified(projects.id);
     const bidList = sql<BidTuple[]>`(
       select coalesce(json_agg(json_build_array(b.id, b.finisher_id, b.username, b.status, b.amount,
@@ -48,21 +48,18 @@ function detailStatement(db: Queryable) {
         order by ${bids.createdAt} desc, ${bids.id} desc
         limit ${sql.raw(String(BIDS_SHOWN))}
       ) b)`;
-    statement = db
+    return db
       .select({ ...projectViewColumns, bidList })
       .from(projects)
       .innerJoin(users, eq(users.id, projects.submitterId))
       .where(eq(projects.id, sql.placeholder('id')))
-      .prepare('project_detail') as unknown as DetailStatement;
-    statements.set(db, statement);
-  }
-  return statement;
+      .prepare(name) as unknown as DetailStatement;
+  });
 }
 
 type DetailStatement = {
   execute(values: { id: number }): Promise<(ProjectViewRow & { bidList: BidTuple[] | string })[]>;
 };
-const statements = new WeakMap<object, DetailStatement>();
 
 /** What a project's detail is drawn from, whoever asks: the project, its owner, its newest bids. */
 export type ProjectDetailRow = ProjectViewRow & { bidList: BidTuple[] };

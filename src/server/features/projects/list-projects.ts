@@ -10,6 +10,7 @@ import { badRequest } from '../../core/errors.js';
 import { decodeCursor, encodeCursor } from '../../core/pagination.js';
 import type { Query } from '../../core/domain.js';
 import type { Queryable } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { qualified } from '../../db/qualified.js';
 import { bids, projects } from '../../db/schema.js';
 import { SEARCH_CONFIG, type ProjectSearch, type SearchPosition } from './project-search.js';
@@ -55,7 +56,6 @@ interface ListShape {
 }
 
 type ListStatement = { execute(values: Record<string, unknown>): Promise<ListRow[]> };
-const statementsByDb = new WeakMap<object, Map<string, ListStatement>>();
 
 export async function listProjects({
   db,
@@ -82,15 +82,11 @@ export async function listProjects({
 function statementFor(db: Queryable, shape: ListShape): ListStatement {
   // An empty name is an unnamed statement: parsed and planned with its values every time.
   if (shape.search) return listQuery(db, shape).prepare('') as unknown as ListStatement;
-  const key = shapeKey(shape);
-  let statements = statementsByDb.get(db);
-  if (!statements) statementsByDb.set(db, (statements = new Map()));
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = listQuery(db, shape).prepare(`projects_list_${key}`) as unknown as ListStatement;
-    statements.set(key, statement);
-  }
-  return statement;
+  return preparedStatement(
+    db,
+    `projects_list_${shapeKey(shape)}`,
+    (name) => listQuery(db, shape).prepare(name) as unknown as ListStatement,
+  );
 }
 
 /**
@@ -166,23 +162,20 @@ async function pageFromSearch(
 }
 
 type RowsById = { execute(values: { ids: string }): Promise<ProjectListRow[]> };
-const rowsByIdStatements = new WeakMap<object, Map<string, RowsById>>();
 
 /** Listed projects by primary key (a page's worth), one named prepared statement per status set. */
 function rowsById(db: Queryable, statuses: readonly ProjectStatus[], ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  const key = statuses.join('_');
-  let statements = rowsByIdStatements.get(db);
-  if (!statements) rowsByIdStatements.set(db, (statements = new Map()));
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = db
-      .select(projectListColumns)
-      .from(projects)
-      .where(and(sql`${projects.id} = any(${sql.placeholder('ids')}::int[])`, statusIn(statuses)))
-      .prepare(`projects_by_id_${key}`) as unknown as RowsById;
-    statements.set(key, statement);
-  }
+  const statement = preparedStatement(
+    db,
+    `projects_by_id_${statuses.join('_')}`,
+    (name) =>
+      db
+        .select(projectListColumns)
+        .from(projects)
+        .where(and(sql`${projects.id} = any(${sql.placeholder('ids')}::int[])`, statusIn(statuses)))
+        .prepare(name) as unknown as RowsById,
+  );
   return statement.execute({ ids: `{${ids.join(',')}}` });
 }
 
