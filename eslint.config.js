@@ -50,7 +50,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', '.test-data', 'test-results', 'node_modules'] },
+  { ignores: ['dist', 'data', '.test-data', 'test-results', 'node_modules', '.scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
