@@ -266,6 +266,22 @@ describe('code on use', () => {
         /ERR_INTERNET_DISCONNECTED \(.*\/assets\/apply-bid-dialog-[\w-]{8}\.js\)$/,
       );
 
+    // Another visit tries again by itself (here still cut off: one more failed download, then
+    // the message again), without 'Try again'.
+    await dev.getByRole('banner').getByRole('link', { name: 'Finishline home' }).click();
+    await dev.waitForURL((url) => url.pathname === '/');
+    const downloadAgain = dev.waitForEvent('requestfailed', (request) =>
+      dialogChunk.test(new URL(request.url()).pathname),
+    );
+    await dev.goBack();
+    await downloadAgain;
+    await dev.waitForURL(`**/projects/${project.id}`);
+    await failed.waitFor();
+    const again = takeProblems(dev);
+    expect(again.length).toBeGreaterThan(0);
+    for (const problem of again)
+      expect(problem).toMatch(/\/assets\/apply-bid-dialog-[\w-]{8}\.js\)$/);
+
     await dev.unroute(dialogChunk);
     await failed.getByRole('button', { name: 'Try again' }).click();
     await dev.getByRole('button', { name: 'Apply for this Project' }).click();

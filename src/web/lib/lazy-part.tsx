@@ -53,6 +53,8 @@ class PartBoundary extends Component<
     failedView: ContextType<typeof PartFailedContext>;
     /** Lets the part download its code again. */
     onRetry: () => void;
+    /** The failed download is on screen (called at commit, never for a discarded render). */
+    onFailureShown: () => void;
   },
   { failed: { error: unknown } | null }
 > {
@@ -60,6 +62,10 @@ class PartBoundary extends Component<
 
   static getDerivedStateFromError(error: unknown) {
     return { failed: { error } };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (error instanceof PartLoadError) this.props.onFailureShown();
   }
 
   // As a transition: the message stays until the code is in, or comes back if it fails again.
@@ -117,6 +123,13 @@ export function lazyPart<Props extends object>(
   const retry = () => {
     drawing = undefined;
   };
+  // A failure the user has seen is not shown again on their next visit: the part mounted anew
+  // downloads again by itself. Only a shown one: a render React discards (while an outer
+  // boundary waits) mounts again too, and must not start a download each time.
+  let shownFailure: Promise<ComponentType<Props>> | undefined;
+  const onFailureShown = () => {
+    shownFailure = drawing;
+  };
 
   function Loaded(props: Props) {
     const Component = component ?? use((drawing ??= preload()));
@@ -128,9 +141,12 @@ export function lazyPart<Props extends object>(
     drawnParts?.add(id);
     // In place on the server (which waits for the code) and wherever the code is in already.
     // Decided once per mount: a part whose shape changed would be mounted again, losing its state.
-    const [inPlace] = useState(() => drawnParts !== null || component !== undefined);
+    const [inPlace] = useState(() => {
+      if (drawing !== undefined && drawing === shownFailure) retry();
+      return drawnParts !== null || component !== undefined;
+    });
     return (
-      <PartBoundary failedView={failedView} onRetry={retry}>
+      <PartBoundary failedView={failedView} onRetry={retry} onFailureShown={onFailureShown}>
         {inPlace ? (
           <Loaded {...props} />
         ) : (
