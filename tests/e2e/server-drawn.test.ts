@@ -80,6 +80,19 @@ describe('pages drawn by the server', () => {
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await screenshot(page, 'server-drawn-dashboard');
+
+    // Before any script, the header's avatar already shows the user's initials.
+    const noScript = await browser.newPage(DESKTOP, { script: false });
+    const other = newUser('creator');
+    await registerViaApi(noScript, other);
+    await noScript.goto('/dashboard');
+    const menu = noScript.getByRole('button', { name: `Account menu for ${other.username}` });
+    const initials = other.username
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 2)
+      .toUpperCase();
+    expect((await menu.innerText()).trim()).toBe(initials);
+    await screenshot(noScript, 'server-drawn-dashboard-no-script');
   });
 
   it('keeps a form from being sent before its script runs (its fields would go in the address)', async () => {

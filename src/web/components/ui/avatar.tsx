@@ -1,7 +1,11 @@
-import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { useState } from 'react';
 import { cn } from '@web/lib/cn';
 
-/** A user's picture, or their initials on a tinted circle. */
+/**
+ * A user's picture over their initials on a tinted circle. The initials are drawn from the start
+ * (by the server too, before any script), and the picture covers them once it loads; a picture
+ * that fails to load is taken away, leaving the initials.
+ */
 export function Avatar({
   src,
   name,
@@ -11,25 +15,28 @@ export function Avatar({
   name: string;
   className?: string;
 }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const initials =
     name
       .replace(/[^A-Za-z0-9]/g, '')
       .slice(0, 2)
       .toUpperCase() || '?';
   return (
-    <AvatarPrimitive.Root
+    <span
       className={cn(
-        'inline-flex size-10 shrink-0 overflow-hidden rounded-full bg-primary-soft',
+        'relative inline-flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-sm font-semibold text-primary-soft-foreground',
         className,
       )}
     >
-      {src && <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" />}
-      <AvatarPrimitive.Fallback
-        className="flex size-full items-center justify-center text-sm font-semibold text-primary-soft-foreground"
-        delayMs={src ? 300 : 0}
-      >
-        {initials}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      {initials}
+      {src && failedSrc !== src && (
+        <img
+          src={src}
+          alt=""
+          onError={() => setFailedSrc(src)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
+    </span>
   );
 }
