@@ -20,6 +20,14 @@ const names = async (url: string, cookie?: string) =>
     (project) => project.name,
   );
 
+/** The creator pauses one of their projects through the API (an event clears what it changed). */
+const pause = (projectId: number) =>
+  app.inject({
+    method: 'PATCH',
+    url: `/api/projects/${projectId}/status`,
+    headers: { cookie: creator.cookie },
+    payload: { status: 'paused' },
+  });
 const insertDirectly = (name: string) =>
   db.insert(projects).values({
     name,
@@ -59,12 +67,7 @@ describe('project list cache', () => {
   it('is cleared by a status change through this instance', async () => {
     const [listed] = await db.select({ id: projects.id }).from(projects).limit(1);
     await insertDirectly('Also written elsewhere');
-    const paused = await app.inject({
-      method: 'PATCH',
-      url: `/api/projects/${listed!.id}/status`,
-      headers: { cookie: creator.cookie },
-      payload: { status: 'paused' },
-    });
+    const paused = await pause(listed!.id);
     expect(paused.statusCode).toBe(200);
     expect(await names('/api/projects')).toContain('Also written elsewhere');
   });
@@ -113,12 +116,7 @@ describe('project detail cache', () => {
   it('applies each viewer’s rights to the kept row: a paused project is a 404 to visitors at once', async () => {
     const [project] = await insertDirectly('Paused while kept').returning();
     expect((await detail(project!.id)).statusCode).toBe(200);
-    const paused = await app.inject({
-      method: 'PATCH',
-      url: `/api/projects/${project!.id}/status`,
-      headers: { cookie: creator.cookie },
-      payload: { status: 'paused' },
-    });
+    const paused = await pause(project!.id);
     expect(paused.statusCode).toBe(200);
     expect((await detail(project!.id)).statusCode).toBe(404);
     expect((await detail(project!.id, developer)).statusCode).toBe(404);

@@ -103,4 +103,17 @@ describe('createTtlCache', () => {
     expect(await cache.get('a', async () => 'a fourth load')).toBe('fresh');
     expect(await cache.get('b', async () => 'b2')).toBe('b1');
   });
+
+  it('keeps another key’s load that was under way when one key was deleted', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 1000 });
+    let release!: () => void;
+    const loadingB = cache.get(
+      'b',
+      () => new Promise((resolve) => (release = () => resolve('b1'))),
+    );
+    cache.delete('a');
+    release();
+    expect(await loadingB).toBe('b1');
+    expect(await cache.get('b', async () => 'b2')).toBe('b1');
+  });
 });

@@ -34,7 +34,6 @@ export function createTtlCache<V>(options: TtlCacheOptions<V>): TtlCache<V> {
   const entries = new Map<string, Entry<V>>();
   const loading = new Map<string, Promise<V>>();
   let bytes = 0;
-  let generation = 0;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -65,11 +64,11 @@ export function createTtlCache<V>(options: TtlCacheOptions<V>): TtlCache<V> {
       const pending = loading.get(key);
       if (pending) return pending;
 
-      const started = generation;
       const promise = load()
         .then((value) => {
-          // A write during the load may have made this value stale: serve it, don't keep it.
-          if (started === generation) keep(key, value);
+          // A write during the load (its `delete` or `clear` took the load away) may have made
+          // this value stale: serve it, don't keep it. Other keys' loads are kept.
+          if (loading.get(key) === promise) keep(key, value);
           return value;
         })
         .finally(() => {
@@ -79,12 +78,10 @@ export function createTtlCache<V>(options: TtlCacheOptions<V>): TtlCache<V> {
       return promise;
     },
     delete(key) {
-      generation += 1;
       remove(key);
       loading.delete(key);
     },
     clear() {
-      generation += 1;
       entries.clear();
       loading.clear();
       bytes = 0;
