@@ -1,12 +1,25 @@
 /**
- * Named prepared statements, built once per database handle: PostgreSQL parses and plans each
- * once per connection instead of on every request, and the ORM builds its SQL text once
- * (docs/decisions/performance.md). Only for a bounded set of query shapes: every name is kept by
- * every connection for its life.
+ * What is built once per database handle: named prepared statements, and the read batchers that
+ * run them (read-batcher.ts). PostgreSQL parses and plans a named statement once per connection
+ * instead of on every request, and the ORM builds its SQL text once
+ * (docs/decisions/performance.md). Only for a bounded set of names: every name is kept for the
+ * handle's life, and every connection keeps every statement it has run.
  */
 import type { Queryable } from './client.js';
 
-const statementsByDb = new WeakMap<object, Map<string, unknown>>();
+const builtByDb = new WeakMap<object, Map<string, unknown>>();
+
+/** `build()` the first time `name` is asked for on `db`, the same value after. */
+export function oncePerDatabase<T>(db: Queryable, name: string, build: () => T): T {
+  let built = builtByDb.get(db);
+  if (!built) builtByDb.set(db, (built = new Map()));
+  let value = built.get(name) as T | undefined;
+  if (value === undefined) {
+    value = build();
+    built.set(name, value);
+  }
+  return value;
+}
 
 /** The statement called `name` on `db`, from `build(name)` the first time it is asked for. */
 export function preparedStatement<Statement>(
@@ -14,12 +27,5 @@ export function preparedStatement<Statement>(
   name: string,
   build: (name: string) => Statement,
 ): Statement {
-  let statements = statementsByDb.get(db);
-  if (!statements) statementsByDb.set(db, (statements = new Map()));
-  let statement = statements.get(name) as Statement | undefined;
-  if (statement === undefined) {
-    statement = build(name);
-    statements.set(name, statement);
-  }
-  return statement;
+  return oncePerDatabase(db, `statement ${name}`, () => build(name));
 }

@@ -6,7 +6,8 @@ import { notFound } from '../../core/errors.js';
 import type { Query } from '../../core/domain.js';
 import type { TtlCache } from '../../core/ttl-cache.js';
 import type { Queryable } from '../../db/client.js';
-import { preparedStatement } from '../../db/prepared.js';
+import { oncePerDatabase, preparedStatement } from '../../db/prepared.js';
+import { createReadBatcher, type BatchedRead } from '../../db/read-batcher.js';
 import { qualified } from '../../db/qualified.js';
 import { bids, projects, users } from '../../db/schema.js';
 import { toBidView } from '../bids/bid-visibility.js';
@@ -28,12 +29,13 @@ const BIDS_SHOWN = 100;
 type BidTuple = [number, number, string, BidStatus, number, number, string, number];
 
 /**
- * The project, its owner's name and rating, and its newest bids with their developers' names:
- * one query, a named prepared statement (planned once per connection). The bids come back as one
- * JSON array so that the project and its bids are one round trip (docs/decisions/performance.md).
+ * Projects by id, each with its owner's name and rating and its newest bids with their
+ * developers' names: one query, a named prepared statement (planned once per connection). The
+ * bids come back as one JSON array so that a project and its bids are one round trip, and the
+ * details asked for in the same turn are one statement (docs/decisions/performance.md).
  */
 function detailStatement(db: Queryable) {
-  return preparedStatement(db, 'project_detail', (name) => {
+  return preparedStatement(db, 'project_details', (name) => {
     const projectId = qualified(projects.id);
     const bidList = sql<BidTuple[]>`(
       select coalesce(json_agg(json_build_array(b.id, b.finisher_id, b.username, b.status, b.amount,
@@ -52,24 +54,40 @@ function detailStatement(db: Queryable) {
       .select({ ...projectViewColumns, bidList })
       .from(projects)
       .innerJoin(users, eq(users.id, projects.submitterId))
-      .where(eq(projects.id, sql.placeholder('id')))
+      .where(sql`${projects.id} = any(${sql.placeholder('ids')}::int[])`)
       .prepare(name) as unknown as DetailStatement;
   });
 }
 
 type DetailStatement = {
-  execute(values: { id: number }): Promise<(ProjectViewRow & { bidList: BidTuple[] | string })[]>;
+  execute(values: { ids: string }): Promise<(ProjectViewRow & { bidList: BidTuple[] | string })[]>;
 };
 
 /** What a project's detail is drawn from, whoever asks: the project, its owner, its newest bids. */
 export type ProjectDetailRow = ProjectViewRow & { bidList: BidTuple[] };
 
+/** Detail rows by project id, those asked for in the same turn read together; undefined: no such project. */
+function detailRows(db: Queryable): BatchedRead<number, ProjectDetailRow | undefined> {
+  return oncePerDatabase(db, 'project_details', () =>
+    createReadBatcher<number, ProjectDetailRow | undefined>({
+      async readMany(projectIds) {
+        const found = await detailStatement(db).execute({ ids: `{${projectIds.join(',')}}` });
+        const byId = new Map<number, ProjectDetailRow>();
+        for (const row of found) {
+          const bidList =
+            typeof row.bidList === 'string' ? (JSON.parse(row.bidList) as BidTuple[]) : row.bidList;
+          byId.set(row.id, { ...row, bidList });
+        }
+        return projectIds.map((id) => byId.get(id));
+      },
+    }),
+  );
+}
+
 async function loadDetailRow(db: Queryable, projectId: number): Promise<ProjectDetailRow> {
-  const [row] = await detailStatement(db).execute({ id: projectId });
+  const row = await detailRows(db)(projectId);
   if (!row) throw notFound(PROJECT_ERRORS.notFound);
-  const bidList =
-    typeof row.bidList === 'string' ? (JSON.parse(row.bidList) as BidTuple[]) : row.bidList;
-  return { ...row, bidList };
+  return row;
 }
 
 /** About how much memory a kept row takes (JavaScript strings: up to two bytes a character). */

@@ -2,15 +2,17 @@
  * Browsing: newest first, or by relevance when searching. Every shape of the query is served by
  * an index (docs/benchmarks.md): the partial index on listed projects for the default list and
  * deep pages, GIN on the search document for `q`, GIN on tech_stack for rare technologies.
+ * Pages newest first that are asked for in the same turn share one statement (db/read-batcher.ts).
  */
 import { and, desc, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { ProjectStatus } from '@shared/constants.js';
 import { OPEN_FOR_BIDS } from '@shared/lifecycle.js';
 import { badRequest } from '../../core/errors.js';
-import { decodeCursor, encodeCursor } from '../../core/pagination.js';
+import { decodeCursor, encodeCursor, type CreatedAtCursor } from '../../core/pagination.js';
 import type { Query } from '../../core/domain.js';
 import type { Queryable } from '../../db/client.js';
-import { preparedStatement } from '../../db/prepared.js';
+import { oncePerDatabase, preparedStatement } from '../../db/prepared.js';
+import { createReadBatcher, type BatchedRead } from '../../db/read-batcher.js';
 import { qualified } from '../../db/qualified.js';
 import { bids, projects } from '../../db/schema.js';
 import { SEARCH_CONFIG, type ProjectSearch, type SearchPosition } from './project-search.js';
@@ -42,10 +44,10 @@ const pageOf = (rows: readonly ProjectListRow[], nextCursor: string | null): Pro
 type ListRow = ProjectListRow & { rank?: number };
 
 /**
- * The values of one page request. Each query shape (search or not, tech filter or not, first page
- * or later, Open Jobs or not, which statuses) is one SQL text with placeholders; list shapes are
- * named prepared statements, so PostgreSQL plans them once instead of on every request (planning
- * cost more than running them; docs/benchmarks.md).
+ * The shape of one page request: search or not, tech filter or not, first page or later (a
+ * search's), Open Jobs or not, which statuses. Each is one SQL text with placeholders; those
+ * newest first are named prepared statements, so PostgreSQL plans them once per connection
+ * instead of on every request (planning cost more than running them; docs/benchmarks.md).
  */
 interface ListShape {
   search: boolean;
@@ -64,39 +66,44 @@ export async function listProjects({
   search,
 }: Query<ListProjectsOptions> & { search?: ProjectSearch }): Promise<ProjectPage> {
   const { shape, values, cursor } = describe(options, actor?.id ?? null);
-  if (shape.search && !shape.exclude && search) {
+  if (!shape.search) {
+    return newestPages(
+      db,
+      shape,
+    )({
+      after: cursor,
+      limit: options.limit,
+      tech: values.tech as string,
+      me: values.me as number,
+    });
+  }
+  if (!shape.exclude && search) {
     const page = await pageFromSearch(db, search, shape, values, cursor, options.limit);
     if (page) return page;
   }
-  const rows = await statementFor(db, shape).execute(values);
+  // An unnamed statement, parsed and planned with its values every time: the best plan depends
+  // on how many projects the words match (a rare word: the search index; a common one: walk the
+  // newest first), which a generic plan cannot know.
+  const statement = searchQuery(db, shape).prepare('') as unknown as ListStatement;
+  const rows = await statement.execute(values);
   const pageRows = rows.slice(0, options.limit);
   const last = pageRows[pageRows.length - 1];
-  return pageOf(pageRows, rows.length > options.limit && last ? cursorOf(shape, last) : null);
-}
-
-/**
- * List shapes are named prepared statements, planned once per connection. A search is not: the
- * best plan depends on how many projects its words match (a rare word: the search index; a
- * common one: walk the newest first), which a generic plan cannot know.
- */
-function statementFor(db: Queryable, shape: ListShape): ListStatement {
-  // An empty name is an unnamed statement: parsed and planned with its values every time.
-  if (shape.search) return listQuery(db, shape).prepare('') as unknown as ListStatement;
-  return preparedStatement(
-    db,
-    `projects_list_${shapeKey(shape)}`,
-    (name) => listQuery(db, shape).prepare(name) as unknown as ListStatement,
-  );
+  return pageOf(pageRows, rows.length > options.limit && last ? searchCursorOfRow(last) : null);
 }
 
 /**
  * The query behind one page of GET /api/projects with its values written in, exactly as the API
- * prepares it: tests EXPLAIN it.
+ * prepares it: tests EXPLAIN it. A page newest first is the batched statement answering it alone.
  */
 export function projectListQuery({ db, actor, input: options }: Query<ListProjectsOptions>) {
-  const { shape, values } = describe(options, actor?.id ?? null);
-  const { sql: text, params } = listQuery(db, shape).toSQL();
-  return { query: { toSQL: () => ({ sql: text, params: fillPlaceholders(params, values) }) } };
+  const { shape, values, cursor } = describe(options, actor?.id ?? null);
+  const { sql: text, params } = shape.search
+    ? searchQuery(db, shape).toSQL()
+    : newestPagesQuery(db, shape).toSQL();
+  const filled = shape.search
+    ? values
+    : { ...values, ...newestPagesValues([cursor]), limit: options.limit };
+  return { query: { toSQL: () => ({ sql: text, params: fillPlaceholders(params, filled) }) } };
 }
 
 function describe(options: ListProjectsOptions, viewerId: number | null) {
@@ -121,6 +128,137 @@ function describe(options: ListProjectsOptions, viewerId: number | null) {
     cursorRank: cursor && 'rank' in cursor ? cursor.rank : 0,
   };
   return { shape, values, cursor };
+}
+
+/** One page newest first, as the batched statement takes it. */
+interface NewestPageRequest {
+  after: CreatedAtCursor | null;
+  limit: number;
+  tech: string;
+  me: number;
+}
+
+type NewestPagesStatement = {
+  execute(values: Record<string, unknown>): Promise<NewestPageRow[]>;
+};
+
+/** One page of the batch: `i` is its place among the requests (from 1). */
+interface NewestPageRow {
+  i: number | string;
+  json: string;
+  /** The last card's time (ms since the epoch), null when no page follows, and its id. */
+  lastMs: number | string | null;
+  lastId: number | null;
+}
+
+/**
+ * Pages newest first of one shape, asked for in the same turn, read by one statement
+ * (db/read-batcher.ts). Requests with different filter values (technology, the viewer of Open
+ * Jobs, page size) are batched apart: PostgreSQL then plans each batch for its values, as it
+ * planned each page before (a rare technology through its index, a common one newest first).
+ */
+function newestPages(db: Queryable, shape: ListShape): BatchedRead<NewestPageRequest, ProjectPage> {
+  const name = `projects_pages_${shapeKey(shape)}`;
+  return oncePerDatabase(db, name, () => {
+    const statement = preparedStatement(
+      db,
+      name,
+      (statementName) =>
+        newestPagesQuery(db, shape).prepare(statementName) as unknown as NewestPagesStatement,
+    );
+    return createReadBatcher<NewestPageRequest, ProjectPage>({
+      groupOf: ({ tech, me, limit }) => `${limit} ${me} ${tech}`,
+      async readMany(requests) {
+        const { tech, me, limit } = requests[0]!;
+        const rows = await statement.execute({
+          ...newestPagesValues(requests.map((request) => request.after)),
+          tech,
+          me,
+          limit,
+        });
+        const pages: ProjectPage[] = [];
+        for (const row of rows) {
+          pages[Number(row.i) - 1] = {
+            json: row.json,
+            nextCursor:
+              row.lastMs === null || row.lastId === null
+                ? null
+                : encodeCursor({ createdAt: new Date(Number(row.lastMs)), id: row.lastId }),
+          };
+        }
+        return pages;
+      },
+    });
+  });
+}
+
+/** The batch's cursors as arrays; a first page starts after the end of time. */
+function newestPagesValues(cursors: readonly (CreatedAtCursor | null)[]) {
+  return {
+    afterAt: `{${cursors.map((cursor) => cursor?.createdAt.toISOString() ?? 'infinity').join(',')}}`,
+    afterId: `{${cursors.map((cursor) => cursor?.id ?? 0).join(',')}}`,
+  };
+}
+
+/**
+ * Pages newest first, one row per requested cursor: the page's cards joined by the database into
+ * the JSON array the API sends, the last card's keys, and whether one more project follows them
+ * (then the keys are the next page's cursor). `limit` is the page size.
+ *
+ * `string_agg` joins the cards in the order of its input, the ordered subquery's: a plain
+ * aggregate over a subquery keeps its order in PostgreSQL (an ORDER BY inside the aggregate would
+ * sort the cards again, ~40% of the statement's cost; docs/benchmarks.md). tests/api compare every
+ * page with the same rows read with ORDER BY.
+ */
+function newestPagesQuery(db: Queryable, shape: ListShape) {
+  const after = (createdAt: SQL, id: SQL) =>
+    sql`(${projects.createdAt}, ${projects.id}) < (${createdAt}, ${id})`;
+  const page = db
+    .select({ cardJson: projects.cardJson, createdAt: projects.createdAt, id: projects.id })
+    .from(projects)
+    .where(and(...filters(shape), after(sql`cursors.after_at`, sql`cursors.after_id`)))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(sql`${sql.placeholder('limit')}::int` as unknown as number);
+  // Ordered like the page so that the planner walks the same index (EXISTS may scan the table).
+  const oneMore = db
+    .select({ more: sql`true` })
+    .from(projects)
+    .where(and(...filters(shape), after(sql`page.last_at`, sql`page.last_id`)))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(1);
+  return db
+    .select({
+      i: sql<number>`cursors.i`,
+      json: sql<string>`page.json`,
+      lastMs: sql<number | null>`case when (${oneMore})
+        then (extract(epoch from page.last_at) * 1000)::float8 end`,
+      lastId: sql<number | null>`page.last_id`,
+    })
+    .from(
+      sql`unnest(${sql.placeholder('afterAt')}::timestamptz[], ${sql.placeholder('afterId')}::int[])
+        with ordinality as cursors(after_at, after_id, i)
+      cross join lateral (
+        select '[' || coalesce(string_agg(p.card_json, ','), '') || ']' as json,
+          min(p.created_at) as last_at, (array_agg(p.id))[count(*)] as last_id
+        from (${page}) p
+      ) page`,
+    );
+}
+
+/** The conditions of a shape, searched or not: status, technology, Open Jobs. */
+function filters(shape: ListShape): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [statusIn(shape.statuses)];
+  if (shape.tech) {
+    conditions.push(sql`${projects.techStack} @> array[${sql.placeholder('tech')}]::text[]`);
+  }
+  if (shape.exclude) {
+    const me = sql.placeholder('me');
+    conditions.push(
+      sql`${projects.submitterId} <> ${me}`,
+      sql`not exists (select 1 from ${bids} where ${bids.projectId} = ${qualified(projects.id)} and ${bids.finisherId} = ${me})`,
+    );
+  }
+  return conditions;
 }
 
 /**
@@ -179,43 +317,18 @@ function rowsById(db: Queryable, statuses: readonly ProjectStatus[], ids: number
   return statement.execute({ ids: `{${ids.join(',')}}` });
 }
 
+/** A browsing shape's name: the cursor is a value of the batch, not a shape of its own. */
 const shapeKey = (shape: ListShape) =>
-  [shape.search, shape.tech, shape.cursor, shape.exclude].map(Number).join('') +
-  '_' +
-  shape.statuses.join('_');
+  [shape.tech, shape.exclude].map(Number).join('') + '_' + shape.statuses.join('_');
 
-function listQuery(db: Queryable, shape: ListShape) {
-  const conditions: (SQL | undefined)[] = [statusIn(shape.statuses)];
-  if (shape.tech) {
-    conditions.push(sql`${projects.techStack} @> array[${sql.placeholder('tech')}]::text[]`);
-  }
-  if (shape.exclude) {
-    const me = sql.placeholder('me');
-    conditions.push(
-      sql`${projects.submitterId} <> ${me}`,
-      sql`not exists (select 1 from ${bids} where ${bids.projectId} = ${qualified(projects.id)} and ${bids.finisherId} = ${me})`,
-    );
-  }
+/**
+ * Full-text search ranked by ts_rank (name and technologies weigh more than the description),
+ * then newest first. The cursor carries the rank too, so pages never repeat or skip a match.
+ */
+function searchQuery(db: Queryable, shape: ListShape) {
+  const conditions = filters(shape);
   const cursorCreatedAt = sql`${sql.placeholder('cursorCreatedAt')}::timestamptz`;
   const cursorId = sql.placeholder('cursorId');
-  const limit = sql.placeholder('limit');
-
-  if (!shape.search) {
-    if (shape.cursor) {
-      conditions.push(
-        sql`(${projects.createdAt}, ${projects.id}) < (${cursorCreatedAt}, ${cursorId})`,
-      );
-    }
-    return db
-      .select(projectListColumns)
-      .from(projects)
-      .where(and(...conditions))
-      .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(limit as unknown as number);
-  }
-
-  // Full-text search ranked by ts_rank (name and technologies weigh more than the description),
-  // then newest first. The cursor carries the rank too, so pages never repeat or skip a match.
   const tsquery = sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${sql.placeholder('q')})`;
   const rank = sql<number>`ts_rank(${projects.searchVector}, ${tsquery})`;
   conditions.push(sql`${projects.searchVector} @@ ${tsquery}`);
@@ -229,17 +342,16 @@ function listQuery(db: Queryable, shape: ListShape) {
     .from(projects)
     .where(and(...conditions))
     .orderBy(desc(rank), desc(projects.createdAt), desc(projects.id))
-    .limit(limit as unknown as number);
+    .limit(sql.placeholder('limit') as unknown as number);
 }
 
-function cursorOf(shape: ListShape, last: ListRow): string {
-  if (!shape.search) return encodeCursor(last);
+function searchCursorOfRow(last: ListRow): string {
   return Buffer.from(
     JSON.stringify([last.createdAt.toISOString(), last.id, Number(last.rank)]),
   ).toString('base64url');
 }
 
-/** The same cursor as `cursorOf` for a kept match (its time cut to milliseconds, as a Date is). */
+/** The same cursor as `searchCursorOfRow` for a kept match (its time cut to milliseconds, as a Date is). */
 function searchCursorOf(hit: SearchPosition): string {
   const createdAt = new Date(Math.floor(hit.createdAtUs / 1000)).toISOString();
   return Buffer.from(JSON.stringify([createdAt, hit.id, hit.rank])).toString('base64url');
