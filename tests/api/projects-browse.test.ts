@@ -166,6 +166,32 @@ describe('pagination', () => {
     expect(new Set(seen)).toEqual(expected);
   });
 
+  it('pages through projects created in the same instant (one transaction) without skipping', async () => {
+    const other = await signUp();
+    // One transaction's now(): the same time to the microsecond, as an import would write.
+    const sameTime = await db.transaction((tx) =>
+      tx
+        .insert(projects)
+        .values(
+          [1, 2, 3].map((i) => ({
+            name: `Imported together ${i}`,
+            description: DESCRIPTION,
+            techStack: ['Zig'],
+            submitterId: other.user.id,
+          })),
+        )
+        .returning({ id: projects.id }),
+    );
+    const seen: number[] = [];
+    let url: string | undefined = '/api/projects?tech=Zig&limit=1';
+    while (url) {
+      const response = await get(url);
+      seen.push(...ids(response.json()));
+      url = nextLink(response.headers.link);
+    }
+    expect(seen).toEqual(ids(sameTime).sort((a, b) => b - a));
+  });
+
   it('pages through search results by rank without repeats', async () => {
     const other = await signUp();
     const made = [];

@@ -30,7 +30,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * To the millisecond, as a JavaScript Date holds it: list cursors carry a row's time as a Date, so
+ * a time finer than that would not find its own row again, and rows written in the same
+ * millisecond as a page's last one would be skipped (migration 0008).
+ */
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
 /** PostgreSQL full-text document; only the database reads it (search), the app never selects it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
