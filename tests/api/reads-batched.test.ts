@@ -4,8 +4,11 @@
  * alone: its own page and next cursor, its own detail as its viewer may see it, its own 404.
  */
 import { describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import type { UserRow } from '../../src/server/db/schema.js';
-import { bids, projects } from '../../src/server/db/schema.js';
+import { bids, projects, users } from '../../src/server/db/schema.js';
+import { listDevelopers } from '../../src/server/features/developers/list-developers.js';
+import { encodeCursor } from '../../src/server/core/pagination.js';
 import { getProjectDetail } from '../../src/server/features/projects/get-project-detail.js';
 import {
   listProjects,
@@ -130,5 +133,42 @@ describe('project details asked for at once', () => {
     expect(alone.filter((result) => 'status' in result)).toHaveLength(4);
 
     expect(await Promise.all(requests.map(settle))).toEqual(alone);
+  });
+});
+
+describe('directory pages asked for at once', () => {
+  it('each get the rows they get alone, with and without the availability filter', async () => {
+    const more = [];
+    for (let i = 0; i < 7; i += 1) more.push(await signUp({ role: 'developer' }));
+    const available = [developer, ...more.filter((_, i) => i % 2 === 0)];
+    await db
+      .update(users)
+      .set({ available: true })
+      .where(
+        inArray(
+          users.id,
+          available.map((who) => who.user.id as number),
+        ),
+      );
+
+    const alone = [];
+    for (const filter of [{}, { available: true }, { available: false }]) {
+      for (const limit of [1, 3]) {
+        let cursor: string | undefined;
+        do {
+          const input = { ...filter, limit, cursor };
+          const rows = await listDevelopers({ db, actor: null, input });
+          alone.push({ input, rows });
+          const last = rows.length > limit ? rows[limit - 1] : undefined;
+          cursor = last ? encodeCursor(last) : undefined;
+        } while (cursor);
+      }
+    }
+    expect(alone.length).toBeGreaterThan(15);
+
+    const together = await Promise.all(
+      alone.map(({ input }) => listDevelopers({ db, actor: null, input })),
+    );
+    expect(together).toEqual(alone.map(({ rows }) => rows));
   });
 });

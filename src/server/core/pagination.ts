@@ -66,6 +66,18 @@ export function afterCursor(
 }
 
 /**
+ * The cursors of pages read by one statement (db/read-batcher.ts), as PostgreSQL array literals
+ * for `unnest($afterAt::timestamptz[], $afterId::int[])`; a first page starts after the end of
+ * time, so it is the same query.
+ */
+export function cursorArrays(cursors: readonly (CreatedAtCursor | null)[]) {
+  return {
+    afterAt: `{${cursors.map((cursor) => cursor?.createdAt.toISOString() ?? 'infinity').join(',')}}`,
+    afterId: `{${cursors.map((cursor) => cursor?.id ?? 0).join(',')}}`,
+  };
+}
+
+/**
  * Takes rows fetched with `limit + 1`, returns the page, and sets the Link header when a next
  * page exists. The extra row only tells that there is more; it is not returned.
  */

@@ -2,34 +2,33 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { PROGRAMMING_LANGUAGES } from '@shared/constants.js';
 import type { DevelopersQuery } from '@shared/contract/developers.js';
 import { DIRECTORY_LIMITS } from '@shared/contract/developers-rules.js';
-import { decodeCursor } from '../../core/pagination.js';
+import { cursorArrays, decodeCursor, type CreatedAtCursor } from '../../core/pagination.js';
 import type { Query } from '../../core/domain.js';
 import type { Queryable } from '../../db/client.js';
-import { preparedStatement } from '../../db/prepared.js';
+import { oncePerDatabase, preparedStatement } from '../../db/prepared.js';
+import { createReadBatcher, type BatchedRead } from '../../db/read-batcher.js';
 import { users } from '../../db/schema.js';
 import { developerCardColumns, type DeveloperCardRow } from './developer-view.js';
 
 /**
  * One page of the developer directory, newest first, fetched with one extra row so the caller
  * can tell whether a next page exists (see `sendPage`). Only developers; only public columns.
- * The unfiltered shapes (the directory as it opens, its next pages, 'available' alone) are named
- * prepared statements; a page filtered by skills or words is planned with its values, as those
- * shapes are many (each skill and word is a condition).
+ * The unfiltered pages (the directory as it opens, its next pages, 'available' alone) asked for
+ * in the same turn are one named prepared statement (db/read-batcher.ts); a page filtered by
+ * skills or words is planned with its values, as those shapes are many (each skill and word is a
+ * condition).
  */
 export async function listDevelopers({ db, input: query }: Query<DevelopersQuery, null>) {
   const cursor = decodeCursor(query.cursor);
   const skills = query.skills ?? [];
   const words = searchWords(query.q);
+  if (skills.length === 0 && words.length === 0) {
+    return unfilteredPages(db)({ after: cursor, available: query.available, limit: query.limit });
+  }
   const shape = { cursor: cursor !== null, available: query.available !== undefined };
-  const statement =
-    skills.length > 0 || words.length > 0
-      ? (directoryQuery(db, shape, skills, words).prepare('') as unknown as DirectoryStatement)
-      : preparedStatement(
-          db,
-          `developers_list_${Number(shape.cursor)}${Number(shape.available)}`,
-          (name) =>
-            directoryQuery(db, shape, [], []).prepare(name) as unknown as DirectoryStatement,
-        );
+  const statement = directoryQuery(db, shape, skills, words).prepare(
+    '',
+  ) as unknown as DirectoryStatement;
   return statement.execute({
     available: query.available ?? false,
     cursorCreatedAt: cursor?.createdAt.toISOString() ?? '',
@@ -39,6 +38,72 @@ export async function listDevelopers({ db, input: query }: Query<DevelopersQuery
 }
 
 type DirectoryStatement = { execute(values: Record<string, unknown>): Promise<DeveloperCardRow[]> };
+
+interface UnfilteredPageRequest {
+  after: CreatedAtCursor | null;
+  available: boolean | undefined;
+  limit: number;
+}
+
+type UnfilteredPagesStatement = {
+  execute(values: Record<string, unknown>): Promise<(DeveloperCardRow & { i: number })[]>;
+};
+
+/**
+ * Unfiltered directory pages asked for in the same turn, one statement per 'available' filter
+ * and page size: every page's rows (and one more), each row with the place of its request.
+ */
+function unfilteredPages(db: Queryable): BatchedRead<UnfilteredPageRequest, DeveloperCardRow[]> {
+  return oncePerDatabase(db, 'developers_pages', () => {
+    const statement = (available: boolean) =>
+      preparedStatement(
+        db,
+        `developers_pages_${Number(available)}`,
+        (name) =>
+          unfilteredPagesQuery(db, available).prepare(name) as unknown as UnfilteredPagesStatement,
+      );
+    return createReadBatcher<UnfilteredPageRequest, DeveloperCardRow[]>({
+      groupOf: ({ available, limit }) => `${available} ${limit}`,
+      async readMany(requests) {
+        const { available, limit } = requests[0]!;
+        const rows = await statement(available !== undefined).execute({
+          ...cursorArrays(requests.map((request) => request.after)),
+          available: available ?? false,
+          limit: limit + 1,
+        });
+        const pages = requests.map((): DeveloperCardRow[] => []);
+        for (const { i, ...row } of rows) pages[Number(i) - 1]!.push(row);
+        return pages;
+      },
+    });
+  });
+}
+
+function unfilteredPagesQuery(db: Queryable, available: boolean) {
+  const page = db
+    .select(developerCardColumns)
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'developer'),
+        sql`(${users.createdAt}, ${users.id}) < (cursors.after_at, cursors.after_id)`,
+        available ? eq(users.available, sql.placeholder('available')) : undefined,
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(sql.placeholder('limit') as unknown as number)
+    .as('page');
+  const columns = Object.fromEntries(
+    Object.keys(developerCardColumns).map((key) => [key, page[key as keyof typeof page]]),
+  ) as unknown as typeof developerCardColumns;
+  return db
+    .select({ i: sql<number>`cursors.i`, ...columns })
+    .from(
+      sql`unnest(${sql.placeholder('afterAt')}::timestamptz[], ${sql.placeholder('afterId')}::int[]) with ordinality as cursors(after_at, after_id, i)`,
+    )
+    .crossJoinLateral(page)
+    .orderBy(sql`cursors.i`, desc(page.createdAt), desc(page.id));
+}
 
 function directoryQuery(
   db: Queryable,

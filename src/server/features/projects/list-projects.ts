@@ -8,7 +8,12 @@ import { and, desc, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { ProjectStatus } from '@shared/constants.js';
 import { OPEN_FOR_BIDS } from '@shared/lifecycle.js';
 import { badRequest } from '../../core/errors.js';
-import { decodeCursor, encodeCursor, type CreatedAtCursor } from '../../core/pagination.js';
+import {
+  cursorArrays,
+  decodeCursor,
+  encodeCursor,
+  type CreatedAtCursor,
+} from '../../core/pagination.js';
 import type { Query } from '../../core/domain.js';
 import type { Queryable } from '../../db/client.js';
 import { oncePerDatabase, preparedStatement } from '../../db/prepared.js';
@@ -102,7 +107,7 @@ export function projectListQuery({ db, actor, input: options }: Query<ListProjec
     : newestPagesQuery(db, shape).toSQL();
   const filled = shape.search
     ? values
-    : { ...values, ...newestPagesValues([cursor]), limit: options.limit };
+    : { ...values, ...cursorArrays([cursor]), limit: options.limit };
   return { query: { toSQL: () => ({ sql: text, params: fillPlaceholders(params, filled) }) } };
 }
 
@@ -171,7 +176,7 @@ function newestPages(db: Queryable, shape: ListShape): BatchedRead<NewestPageReq
       async readMany(requests) {
         const { tech, me, limit } = requests[0]!;
         const rows = await statement.execute({
-          ...newestPagesValues(requests.map((request) => request.after)),
+          ...cursorArrays(requests.map((request) => request.after)),
           tech,
           me,
           limit,
@@ -190,14 +195,6 @@ function newestPages(db: Queryable, shape: ListShape): BatchedRead<NewestPageReq
       },
     });
   });
-}
-
-/** The batch's cursors as arrays; a first page starts after the end of time. */
-function newestPagesValues(cursors: readonly (CreatedAtCursor | null)[]) {
-  return {
-    afterAt: `{${cursors.map((cursor) => cursor?.createdAt.toISOString() ?? 'infinity').join(',')}}`,
-    afterId: `{${cursors.map((cursor) => cursor?.id ?? 0).join(',')}}`,
-  };
 }
 
 /**
