@@ -5,6 +5,7 @@
  * (docs/decisions/performance.md). Only for a bounded set of names: every name is kept for the
  * handle's life, and every connection keeps every statement it has run.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from './client.js';
 
 const builtByDb = new WeakMap<object, Map<string, unknown>>();
@@ -28,4 +29,17 @@ export function preparedStatement<Statement>(
   build: (name: string) => Statement,
 ): Statement {
   return oncePerDatabase(db, `statement ${name}`, () => build(name));
+}
+
+/**
+ * A statement's value that PostgreSQL estimates alike for every execution: a sub-select, which
+ * custom plans (made with an execution's values) see as a parameter too. A LIMIT parameter is
+ * estimated at a tenth of the rows and an array by its length, so a custom plan always looked
+ * cheaper than the generic one and PostgreSQL planned every execution again (a fifth of its time
+ * under batched reads; docs/benchmarks.md, eighth round). Estimated alike, the generic plan is
+ * kept after five executions. Not for a value the best plan depends on (a technology, a search).
+ */
+export function plannedAlike(placeholder: string, type: string): SQL {
+  // Cast again: `= any((select …))` would compare with the sub-select's rows, not its array.
+  return sql`((select ${sql.placeholder(placeholder)}::${sql.raw(type)})::${sql.raw(type)})`;
 }

@@ -5,7 +5,7 @@ import { DIRECTORY_LIMITS } from '@shared/contract/developers-rules.js';
 import { cursorArrays, decodeCursor, type CreatedAtCursor } from '../../core/pagination.js';
 import type { Query } from '../../core/domain.js';
 import type { Queryable } from '../../db/client.js';
-import { oncePerDatabase, preparedStatement } from '../../db/prepared.js';
+import { oncePerDatabase, plannedAlike, preparedStatement } from '../../db/prepared.js';
 import { createReadBatcher, type BatchedRead } from '../../db/read-batcher.js';
 import { users } from '../../db/schema.js';
 import { developerCardColumns, type DeveloperCardRow } from './developer-view.js';
@@ -91,7 +91,7 @@ function unfilteredPagesQuery(db: Queryable, available: boolean) {
       ),
     )
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(sql.placeholder('limit') as unknown as number)
+    .limit(plannedAlike('limit', 'int') as unknown as number)
     .as('page');
   const columns = Object.fromEntries(
     Object.keys(developerCardColumns).map((key) => [key, page[key as keyof typeof page]]),
@@ -99,7 +99,7 @@ function unfilteredPagesQuery(db: Queryable, available: boolean) {
   return db
     .select({ i: sql<number>`cursors.i`, ...columns })
     .from(
-      sql`unnest(${sql.placeholder('afterAt')}::timestamptz[], ${sql.placeholder('afterId')}::int[]) with ordinality as cursors(after_at, after_id, i)`,
+      sql`unnest(${plannedAlike('afterAt', 'timestamptz[]')}, ${plannedAlike('afterId', 'int[]')}) with ordinality as cursors(after_at, after_id, i)`,
     )
     .crossJoinLateral(page)
     .orderBy(sql`cursors.i`, desc(page.createdAt), desc(page.id));

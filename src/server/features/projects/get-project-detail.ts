@@ -6,7 +6,7 @@ import { notFound } from '../../core/errors.js';
 import type { Query } from '../../core/domain.js';
 import type { TtlCache } from '../../core/ttl-cache.js';
 import type { Queryable } from '../../db/client.js';
-import { oncePerDatabase, preparedStatement } from '../../db/prepared.js';
+import { oncePerDatabase, plannedAlike, preparedStatement } from '../../db/prepared.js';
 import { createReadBatcher, type BatchedRead } from '../../db/read-batcher.js';
 import { qualified } from '../../db/qualified.js';
 import { bids, projects, users } from '../../db/schema.js';
@@ -54,7 +54,7 @@ function detailStatement(db: Queryable) {
       .select({ ...projectViewColumns, bidList })
       .from(projects)
       .innerJoin(users, eq(users.id, projects.submitterId))
-      .where(sql`${projects.id} = any(${sql.placeholder('ids')}::int[])`)
+      .where(sql`${projects.id} = any(${plannedAlike('ids', 'int[]')})`)
       .prepare(name) as unknown as DetailStatement;
   });
 }

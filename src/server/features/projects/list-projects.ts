@@ -16,7 +16,7 @@ import {
 } from '../../core/pagination.js';
 import type { Query } from '../../core/domain.js';
 import type { Queryable } from '../../db/client.js';
-import { oncePerDatabase, preparedStatement } from '../../db/prepared.js';
+import { oncePerDatabase, plannedAlike, preparedStatement } from '../../db/prepared.js';
 import { createReadBatcher, type BatchedRead } from '../../db/read-batcher.js';
 import { qualified } from '../../db/qualified.js';
 import { bids, projects } from '../../db/schema.js';
@@ -215,14 +215,21 @@ function newestPagesQuery(db: Queryable, shape: ListShape) {
     .from(projects)
     .where(and(...filters(shape), after(sql`cursors.after_at`, sql`cursors.after_id`)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(sql`${sql.placeholder('limit')}::int` as unknown as number);
+    // A technology's pages are planned for each batch (a rare one through its index), with the
+    // page size known; the other shapes keep one plan.
+    .limit(
+      (shape.tech
+        ? sql`${sql.placeholder('limit')}::int`
+        : plannedAlike('limit', 'int')) as unknown as number,
+    );
   // Ordered like the page so that the planner walks the same index (EXISTS may scan the table).
   const oneMore = db
     .select({ more: sql`true` })
     .from(projects)
     .where(and(...filters(shape), after(sql`page.last_at`, sql`page.last_id`)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(1);
+    // Written in: the ORM would send a number as a parameter, which a generic plan cannot see.
+    .limit(sql.raw('1') as unknown as number);
   return db
     .select({
       i: sql<number>`cursors.i`,
@@ -232,7 +239,7 @@ function newestPagesQuery(db: Queryable, shape: ListShape) {
       lastId: sql<number | null>`page.last_id`,
     })
     .from(
-      sql`unnest(${sql.placeholder('afterAt')}::timestamptz[], ${sql.placeholder('afterId')}::int[])
+      sql`unnest(${plannedAlike('afterAt', 'timestamptz[]')}, ${plannedAlike('afterId', 'int[]')})
         with ordinality as cursors(after_at, after_id, i)
       cross join lateral (
         select '[' || coalesce(string_agg(p.card_json, ','), '') || ']' as json,
@@ -308,7 +315,7 @@ function rowsById(db: Queryable, statuses: readonly ProjectStatus[], ids: number
       db
         .select(projectListColumns)
         .from(projects)
-        .where(and(sql`${projects.id} = any(${sql.placeholder('ids')}::int[])`, statusIn(statuses)))
+        .where(and(sql`${projects.id} = any(${plannedAlike('ids', 'int[]')})`, statusIn(statuses)))
         .prepare(name) as unknown as RowsById,
   );
   return statement.execute({ ids: `{${ids.join(',')}}` });
