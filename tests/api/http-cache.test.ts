@@ -4,6 +4,7 @@
  * more are compressed for clients that accept it.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../../src/server/db/schema.js';
 import { createTestApp } from '../setup/test-app.js';
@@ -41,6 +42,28 @@ describe('HTTP caching of the API', () => {
     const changed = await app.inject({ url: '/api/projects', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("changes a list page's ETag when a project on it changes, though the page holds the same projects", async () => {
+    const first = await app.inject({ url: '/api/projects?limit=5' });
+    const etag = first.headers.etag as string;
+    const [top] = first.json() as { id: number }[];
+    // A bid rewrites its project's card (its count); so does any write of the row.
+    await db.update(projects).set({ timeframe: '3 weeks' }).where(eq(projects.id, top!.id));
+    const changed = await app.inject({
+      url: '/api/projects?limit=5',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((changed.json() as { id: number }[]).map((p) => p.id)).toEqual(
+      (first.json() as { id: number }[]).map((p) => p.id),
+    );
+    expect(changed.headers.etag).not.toBe(etag);
+    const unchanged = await app.inject({
+      url: '/api/projects?limit=5',
+      headers: { 'if-none-match': changed.headers.etag as string },
+    });
+    expect(unchanged.statusCode).toBe(304);
   });
 
   it('never lets a signed-in answer or an error be stored', async () => {

@@ -39,6 +39,11 @@ export interface ProjectPage {
   json: string;
   /** Opaque cursor of the next page, or null on the last page. */
   nextCursor: string | null;
+  /**
+   * What the page is made of, when known without reading it: its projects' ids and row versions
+   * (core/http-cache.ts makes the ETag of it instead of hashing the page).
+   */
+  version?: string;
 }
 
 const pageOf = (rows: readonly ProjectListRow[], nextCursor: string | null): ProjectPage => ({
@@ -154,6 +159,8 @@ interface NewestPageRow {
   /** The last card's time (ms since the epoch), null when no page follows, and its id. */
   lastMs: number | string | null;
   lastId: number | null;
+  /** `id:xmin` of each card, in order; null for an empty page. */
+  version: string | null;
 }
 
 /**
@@ -185,6 +192,7 @@ function newestPages(db: Queryable, shape: ListShape): BatchedRead<NewestPageReq
         for (const row of rows) {
           pages[Number(row.i) - 1] = {
             json: row.json,
+            version: `cards ${row.version ?? ''}`,
             nextCursor:
               row.lastMs === null || row.lastId === null
                 ? null
@@ -211,7 +219,15 @@ function newestPagesQuery(db: Queryable, shape: ListShape) {
   const after = (createdAt: SQL, id: SQL) =>
     sql`(${projects.createdAt}, ${projects.id}) < (${createdAt}, ${id})`;
   const page = db
-    .select({ cardJson: projects.cardJson, createdAt: projects.createdAt, id: projects.id })
+    .select({
+      cardJson: projects.cardJson,
+      createdAt: projects.createdAt,
+      id: projects.id,
+      // The row's version: every write of a row (its card included) gives it a new xmin.
+      rowVersion: sql<string>`${projects.id}::text || ':' || ${projects}.xmin::text`.as(
+        'row_version',
+      ),
+    })
     .from(projects)
     .where(and(...filters(shape), after(sql`cursors.after_at`, sql`cursors.after_id`)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
@@ -237,13 +253,15 @@ function newestPagesQuery(db: Queryable, shape: ListShape) {
       lastMs: sql<number | null>`case when (${oneMore})
         then (extract(epoch from page.last_at) * 1000)::float8 end`,
       lastId: sql<number | null>`page.last_id`,
+      version: sql<string | null>`page.version`,
     })
     .from(
       sql`unnest(${plannedAlike('afterAt', 'timestamptz[]')}, ${plannedAlike('afterId', 'int[]')})
         with ordinality as cursors(after_at, after_id, i)
       cross join lateral (
         select '[' || coalesce(string_agg(p.card_json, ','), '') || ']' as json,
-          min(p.created_at) as last_at, (array_agg(p.id))[count(*)] as last_id
+          min(p.created_at) as last_at, (array_agg(p.id))[count(*)] as last_id,
+          string_agg(p.row_version, ',') as version
         from (${page}) p
       ) page`,
     );

@@ -19,6 +19,7 @@ import {
 } from '@shared/contract/projects-rules.js';
 import { z } from 'zod';
 import { badRequest, forbidden, unauthenticated } from '../../core/errors.js';
+import { setBodyVersion } from '../../core/http-cache.js';
 import { sendPage, setNextLink } from '../../core/pagination.js';
 import { requireUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
@@ -95,6 +96,7 @@ export async function projectsRoutes(app: App, { caches }: ProjectsRouteOptions)
         ? await list()
         : await caches.pages.get(JSON.stringify(input), list);
       setNextLink(request, reply, page.nextCursor, query.limit);
+      if (page.version) setBodyVersion(reply, page.version);
       // JSON text made by the database in the shape of the response schema: Fastify sends a
       // string with a JSON content type as it is, without serialising it again.
       return reply
