@@ -3,7 +3,9 @@
  * Policy, the cross-origin check in production, 405 for a wrong method, the session cookie's
  * name and attributes in production.
  */
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { projects } from '../../src/server/db/schema.js';
 import { createTestApp } from '../setup/test-app.js';
 
 const { app, signUp } = await createTestApp();
@@ -200,5 +202,35 @@ describe('the session cookie in production', () => {
   it('keeps its plain name over plain HTTP in development', async () => {
     const me = await signUp();
     expect(me.cookie.startsWith('finishline_session=')).toBe(true);
+  });
+});
+
+describe('the next page link', () => {
+  it('is the path of the request, never a host written in an absolute-form target', async () => {
+    const owner = await signUp();
+    await app.db.insert(projects).values(
+      [1, 2].map((i) => ({
+        name: `Linked project ${i}`,
+        description: 'Half finished; needs someone to finish it and hand it over properly.',
+        techStack: ['Go'],
+        submitterId: owner.user.id,
+      })),
+    );
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const headers = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          'GET http://elsewhere.example/api/projects?limit=1&q= HTTP/1.1\r\n' +
+            `Host: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+        );
+      });
+      let response = '';
+      socket.on('data', (chunk) => (response += chunk.toString('latin1')));
+      socket.on('end', () => resolve(response.split('\r\n\r\n')[0]!));
+      socket.on('error', reject);
+    });
+    expect(headers).toMatch(/^HTTP\/1\.1 200/);
+    expect(headers).toMatch(/\r\nlink: <\/api\/projects\?limit=1&q=&cursor=[\w-]+>; rel="next"/);
   });
 });

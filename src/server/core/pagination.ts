@@ -101,9 +101,14 @@ export function setNextLink(
   limit: number,
 ) {
   if (!nextCursor) return;
-  const url = new URL(request.url, 'http://placeholder');
-  url.searchParams.delete('_t');
-  url.searchParams.set('cursor', nextCursor);
-  url.searchParams.set('limit', String(limit));
-  reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
+  // Only the query is parsed (a whole URL cost 4 µs a page); a request in absolute form
+  // (`GET http://host/api/…`) keeps only its path, never a host the client wrote.
+  const at = request.url.indexOf('?');
+  const target = at === -1 ? request.url : request.url.slice(0, at);
+  const path = /^\/(?!\/)/.test(target) ? target : new URL(target, 'http://placeholder').pathname;
+  const params = new URLSearchParams(at === -1 ? '' : request.url.slice(at + 1));
+  params.delete('_t');
+  params.set('cursor', nextCursor);
+  params.set('limit', String(limit));
+  reply.header('link', `<${path}?${params}>; rel="next"`);
 }
