@@ -108,6 +108,14 @@ export const securityPlugin = fp(
       },
     });
 
+    // A route that only reads is never counted: the limiter adds no hook to it (it computed a
+    // key, parsing the client's address, for every GET before the allow-list let it through).
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      if (route.config?.rateLimit === undefined && methods.every((m) => SAFE_METHODS.has(m))) {
+        route.config = { ...route.config, rateLimit: false };
+      }
+    });
     await app.register(rateLimit, {
       global: true,
       max: options.writesPerMinute,
