@@ -66,7 +66,10 @@ type DetailStatement = {
 /** What a project's detail is drawn from, whoever asks: the project, its owner, its newest bids. */
 export type ProjectDetailRow = ProjectViewRow & { bidList: BidTuple[] };
 
-/** Detail rows by project id, those asked for in the same turn read together; undefined: no such project. */
+/**
+ * Detail rows by project id, those asked for in the same turn read together; undefined when no
+ * such project exists.
+ */
 function detailRows(db: Queryable): BatchedRead<number, ProjectDetailRow | undefined> {
   return oncePerDatabase(db, 'project_details', () =>
     createReadBatcher<number, ProjectDetailRow | undefined>({

@@ -77,10 +77,8 @@ export async function listProjects({
 }: Query<ListProjectsOptions> & { search?: ProjectSearch }): Promise<ProjectPage> {
   const { shape, values, cursor } = describe(options, actor?.id ?? null);
   if (!shape.search) {
-    return newestPages(
-      db,
-      shape,
-    )({
+    const readPage = newestPages(db, shape);
+    return readPage({
       after: cursor,
       limit: options.limit,
       tech: values.tech as string,
