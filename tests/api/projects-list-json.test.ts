@@ -1,13 +1,13 @@
 /**
- * List pages send each project's card, the ProjectView JSON the database keeps (migration 0007,
- * project-view.ts): it must say exactly what the ProjectView of the same project says elsewhere
+ * List pages send each project's card, the ProjectView JSON the database keeps (project_cards,
+ * migrations 0007 and 0009; project-view.ts): it must say exactly what the ProjectView of the same project says elsewhere
  * (the detail, built from rows by toProjectView and the response schema), nulls, ratings, counts
  * and times included, and still say it after every change the card depends on.
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetail, ProjectView } from '../../src/shared/contract/projects.js';
-import { bids, projects, reviews, users } from '../../src/server/db/schema.js';
+import { bids, projectCards, projects, reviews, users } from '../../src/server/db/schema.js';
 import { createTestApp } from '../setup/test-app.js';
 
 // Rows are written directly here, behind the events: every detail must be read afresh.
@@ -158,9 +158,9 @@ describe('list pages as JSON from the database', () => {
     });
     expect(paused.statusCode, paused.body).toBe(200);
     const [row] = await db
-      .select({ card: projects.cardJson })
-      .from(projects)
-      .where(eq(projects.id, plainId));
+      .select({ card: projectCards.cardJson })
+      .from(projectCards)
+      .where(eq(projectCards.projectId, plainId));
     expect((JSON.parse(row!.card) as ProjectView).status).toBe('paused');
   });
 });

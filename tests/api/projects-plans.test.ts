@@ -60,7 +60,7 @@ const scansProjectsSequentially = (plan: string) => /Seq Scan on projects/.test(
 describe('query plans at 100,000 projects', () => {
   it('first page: walks the partial index of listed projects, no sort', async () => {
     const plan = await planOf({ limit: 20 });
-    expect(plan).toContain('projects_listed_created_idx');
+    expect(plan).toContain('project_cards_listed_idx');
     expect(scansProjectsSequentially(plan)).toBe(false);
     expect(plan).not.toMatch(/^\s*(->\s*)?Sort\b/m);
   });
@@ -68,7 +68,7 @@ describe('query plans at 100,000 projects', () => {
   it('deep page: starts from the cursor in the same index', async () => {
     const cursor = encodeCursor({ createdAt: new Date(Date.now() - 15_000 * 60_000), id: 15_000 });
     const plan = await planOf({ limit: 20, cursor });
-    expect(plan).toContain('projects_listed_created_idx');
+    expect(plan).toContain('project_cards_listed_idx');
     expect(plan).toMatch(/Index Cond: .*created_at/);
     expect(scansProjectsSequentially(plan)).toBe(false);
   });
@@ -96,7 +96,7 @@ describe('query plans at 100,000 projects', () => {
   it('technology filter: uses an index (GIN on tech_stack for a rare technology)', async () => {
     const rare = await planOf({ limit: 20, tech: 'Elixir' });
     expect(scansProjectsSequentially(rare)).toBe(false);
-    expect(rare).toMatch(/projects_tech_stack_idx|projects_listed_created_idx/);
+    expect(rare).toMatch(/project_cards_tech_stack_idx|project_cards_listed_idx/);
     const common = await planOf({ limit: 20, tech: 'PostgreSQL' });
     expect(scansProjectsSequentially(common)).toBe(false);
   });

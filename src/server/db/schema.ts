@@ -170,11 +170,6 @@ export const projects = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // How many bids the project has, kept by the database (triggers on bids, migration 0007).
     bidCount: integer('bid_count').notNull().default(0),
-    // The project's ProjectView as list pages send it (JSON text), written by the database on
-    // every change to the project, its bid count, its owner's name or rating (trigger
-    // projects_card, migration 0007; docs/decisions/performance.md). The default only lets an
-    // insert leave it out: the trigger always replaces it.
-    cardJson: text('card_json').notNull().default(''),
     // Name and technologies weigh more than the description in ranking (ts_rank). A generated
     // column needs an immutable expression; array_to_string is only stable, so the migration
     // defines the immutable wrapper finishline_text_list (docs/decisions/projects.md).
@@ -187,11 +182,6 @@ export const projects = pgTable(
     check('projects_budget_check', sql`${t.budget} is null or ${t.budget} >= 0`),
     // NULLS FIRST matches `ORDER BY created_at DESC, id DESC` exactly (DESC defaults to NULLS
     // FIRST); an index declared NULLS LAST cannot supply that order and the planner would sort.
-    index('projects_status_created_idx').on(
-      t.status,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
     index('projects_submitter_idx').on(
       t.submitterId,
       t.createdAt.desc().nullsFirst(),
@@ -202,12 +192,44 @@ export const projects = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // A search with a technology (the list pages filter the cards' own).
     index('projects_tech_stack_idx').using('gin', t.techStack),
-    // Browsing (open and active, newest first) walks this index and stops after one page.
-    index('projects_listed_created_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.status} in ('open', 'active')`),
     index('projects_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/**
+ * What list pages read of a project, and only that: its card (its ProjectView as the API sends
+ * it, JSON text) and what pages are filtered and ordered by. Written by the database from the
+ * project's row on every change to it, its bid count, its owner's name or rating (trigger
+ * projects_card, migrations 0007 and 0009; docs/decisions/performance.md). Apart from the wide
+ * project rows (description, search document), so that pages read a table that stays in memory.
+ */
+export const projectCards = pgTable(
+  'project_cards',
+  {
+    projectId: integer('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    status: text({ enum: PROJECT_LIFECYCLE.statuses }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    submitterId: integer('submitter_id').notNull(),
+    techStack: textList('tech_stack'),
+    cardJson: text('card_json').notNull(),
+  },
+  (t) => [
+    // Browsing (open and active, newest first) walks this index and stops after one page.
+    index('project_cards_listed_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.projectId.desc().nullsFirst())
+      .where(sql`${t.status} in ('open', 'active')`),
+    // NULLS FIRST matches `ORDER BY created_at DESC, id DESC` exactly (DESC defaults to NULLS
+    // FIRST); an index declared NULLS LAST cannot supply that order and the planner would sort.
+    index('project_cards_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.projectId.desc().nullsFirst(),
+    ),
+    index('project_cards_tech_stack_idx').using('gin', t.techStack),
   ],
 );
 

@@ -4,7 +4,7 @@
  * deep pages, GIN on the search document for `q`, GIN on tech_stack for rare technologies.
  * Pages newest first that are asked for in the same turn share one statement (db/read-batcher.ts).
  */
-import { and, desc, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { ProjectStatus } from '@shared/constants.js';
 import { OPEN_FOR_BIDS } from '@shared/lifecycle.js';
 import { badRequest } from '../../core/errors.js';
@@ -19,7 +19,7 @@ import type { Queryable } from '../../db/client.js';
 import { oncePerDatabase, plannedAlike, preparedStatement } from '../../db/prepared.js';
 import { createReadBatcher, type BatchedRead } from '../../db/read-batcher.js';
 import { qualified } from '../../db/qualified.js';
-import { bids, projects } from '../../db/schema.js';
+import { bids, projectCards, projects } from '../../db/schema.js';
 import { SEARCH_CONFIG, type ProjectSearch, type SearchPosition } from './project-search.js';
 import { projectListColumns, statusIn, type ProjectListRow } from './project-view.js';
 
@@ -214,21 +214,22 @@ function newestPages(db: Queryable, shape: ListShape): BatchedRead<NewestPageReq
  * page with the same rows read with ORDER BY.
  */
 function newestPagesQuery(db: Queryable, shape: ListShape) {
+  const cards = projectCards;
   const after = (createdAt: SQL, id: SQL) =>
-    sql`(${projects.createdAt}, ${projects.id}) < (${createdAt}, ${id})`;
+    sql`(${cards.createdAt}, ${cards.projectId}) < (${createdAt}, ${id})`;
   const page = db
     .select({
-      cardJson: projects.cardJson,
-      createdAt: projects.createdAt,
-      id: projects.id,
-      // The row's version: every write of a row (its card included) gives it a new xmin.
-      rowVersion: sql<string>`${projects.id}::text || ':' || ${projects}.xmin::text`.as(
+      cardJson: cards.cardJson,
+      createdAt: cards.createdAt,
+      projectId: cards.projectId,
+      // The card's version: every write of a card gives its row a new xmin.
+      rowVersion: sql<string>`${cards.projectId}::text || ':' || ${cards}.xmin::text`.as(
         'row_version',
       ),
     })
-    .from(projects)
-    .where(and(...filters(shape), after(sql`cursors.after_at`, sql`cursors.after_id`)))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .from(cards)
+    .where(and(...filters(shape, cards), after(sql`cursors.after_at`, sql`cursors.after_id`)))
+    .orderBy(desc(cards.createdAt), desc(cards.projectId))
     // A technology's pages are planned for each batch (a rare one through its index), with the
     // page size known; the other shapes keep one plan.
     .limit(
@@ -239,9 +240,9 @@ function newestPagesQuery(db: Queryable, shape: ListShape) {
   // Ordered like the page so that the planner walks the same index (EXISTS may scan the table).
   const oneMore = db
     .select({ more: sql`true` })
-    .from(projects)
-    .where(and(...filters(shape), after(sql`page.last_at`, sql`page.last_id`)))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .from(cards)
+    .where(and(...filters(shape, cards), after(sql`page.last_at`, sql`page.last_id`)))
+    .orderBy(desc(cards.createdAt), desc(cards.projectId))
     // Written in: the ORM would send a number as a parameter, which a generic plan cannot see.
     .limit(sql.raw('1') as unknown as number);
   return db
@@ -258,24 +259,28 @@ function newestPagesQuery(db: Queryable, shape: ListShape) {
         with ordinality as cursors(after_at, after_id, i)
       cross join lateral (
         select '[' || coalesce(string_agg(p.card_json, ','), '') || ']' as json,
-          min(p.created_at) as last_at, (array_agg(p.id))[count(*)] as last_id,
+          min(p.created_at) as last_at, (array_agg(p.project_id))[count(*)] as last_id,
           string_agg(p.row_version, ',') as version
         from (${page}) p
       ) page`,
     );
 }
 
-/** The conditions of a shape, searched or not: status, technology, Open Jobs. */
-function filters(shape: ListShape): (SQL | undefined)[] {
-  const conditions: (SQL | undefined)[] = [statusIn(shape.statuses)];
+/**
+ * The conditions of a shape on the projects (a search) or on their cards (pages newest first):
+ * status, technology, Open Jobs.
+ */
+function filters(shape: ListShape, table: typeof projects | typeof projectCards) {
+  const id = table === projectCards ? projectCards.projectId : projects.id;
+  const conditions: (SQL | undefined)[] = [statusIn(shape.statuses, table.status)];
   if (shape.tech) {
-    conditions.push(sql`${projects.techStack} @> array[${sql.placeholder('tech')}]::text[]`);
+    conditions.push(sql`${table.techStack} @> array[${sql.placeholder('tech')}]::text[]`);
   }
   if (shape.exclude) {
     const me = sql.placeholder('me');
     conditions.push(
-      sql`${projects.submitterId} <> ${me}`,
-      sql`not exists (select 1 from ${bids} where ${bids.projectId} = ${qualified(projects.id)} and ${bids.finisherId} = ${me})`,
+      sql`${table.submitterId} <> ${me}`,
+      sql`not exists (select 1 from ${bids} where ${bids.projectId} = ${qualified(id)} and ${bids.finisherId} = ${me})`,
     );
   }
   return conditions;
@@ -330,8 +335,13 @@ function rowsById(db: Queryable, statuses: readonly ProjectStatus[], ids: number
     (name) =>
       db
         .select(projectListColumns)
-        .from(projects)
-        .where(and(sql`${projects.id} = any(${plannedAlike('ids', 'int[]')})`, statusIn(statuses)))
+        .from(projectCards)
+        .where(
+          and(
+            sql`${projectCards.projectId} = any(${plannedAlike('ids', 'int[]')})`,
+            statusIn(statuses, projectCards.status),
+          ),
+        )
         .prepare(name) as unknown as RowsById,
   );
   return statement.execute({ ids: `{${ids.join(',')}}` });
@@ -346,7 +356,7 @@ const shapeKey = (shape: ListShape) =>
  * then newest first. The cursor carries the rank too, so pages never repeat or skip a match.
  */
 function searchQuery(db: Queryable, shape: ListShape) {
-  const conditions = filters(shape);
+  const conditions = filters(shape, projects);
   const cursorCreatedAt = sql`${sql.placeholder('cursorCreatedAt')}::timestamptz`;
   const cursorId = sql.placeholder('cursorId');
   const tsquery = sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${sql.placeholder('q')})`;
@@ -358,8 +368,9 @@ function searchQuery(db: Queryable, shape: ListShape) {
     );
   }
   return db
-    .select({ ...projectListColumns, rank })
+    .select({ id: projects.id, createdAt: projects.createdAt, json: projectCards.cardJson, rank })
     .from(projects)
+    .innerJoin(projectCards, eq(projectCards.projectId, projects.id))
     .where(and(...conditions))
     .orderBy(desc(rank), desc(projects.createdAt), desc(projects.id))
     .limit(sql.placeholder('limit') as unknown as number);
@@ -371,7 +382,7 @@ function searchCursorOfRow(last: ListRow): string {
   ).toString('base64url');
 }
 
-/** The same cursor as `searchCursorOfRow` for a kept match (its time cut to milliseconds, as a Date is). */
+/** The same cursor as `searchCursorOfRow`, for a kept match. */
 function searchCursorOf(hit: SearchPosition): string {
   const createdAt = new Date(Math.floor(hit.createdAtUs / 1000)).toISOString();
   return Buffer.from(JSON.stringify([createdAt, hit.id, hit.rank])).toString('base64url');

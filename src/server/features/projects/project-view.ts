@@ -1,13 +1,14 @@
 /**
  * The one projection of a project row that leaves the server (ProjectView), selected with the
  * owner's username and rating (one join) and the bid count, both kept by the database
- * (migration 0007); list pages send the card the database keeps of the same (projectListColumns).
+ * (migration 0007); list pages send the card the database keeps of the same (projectListColumns,
+ * from project_cards).
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PROJECT_STATUSES, type ProjectStatus } from '@shared/constants.js';
 import type { ProjectView } from '@shared/contract/projects.js';
 import type { Transaction } from '../../db/client.js';
-import { projects, users } from '../../db/schema.js';
+import { projectCards, projects, users } from '../../db/schema.js';
 
 export const projectViewColumns = {
   id: projects.id,
@@ -30,15 +31,15 @@ export const projectViewColumns = {
 
 /**
  * What a list page selects per project: its card (its ProjectView as JSON text, kept by the
- * database: migration 0007), and the keys its cursor is made of. List pages send the cards as
- * they are, with no row mapping, Date parsing, response validation or JSON.stringify per request
- * (docs/decisions/performance.md). `toProjectView` of `projectViewColumns` says the same
+ * database in project_cards: migrations 0007 and 0009), and the keys its cursor is made of.
+ * List pages send the cards as they are, with no row mapping, Date parsing, response validation
+ * or JSON.stringify per request (docs/decisions/performance.md). `toProjectView` of `projectViewColumns` says the same
  * (tests/api/projects-list-json.test.ts compares them after every kind of change).
  */
 export const projectListColumns = {
-  id: projects.id,
-  createdAt: projects.createdAt,
-  json: projects.cardJson,
+  id: projectCards.projectId,
+  createdAt: projectCards.createdAt,
+  json: projectCards.cardJson,
 };
 
 export interface ProjectListRow {
@@ -89,14 +90,15 @@ export function toProjectView(row: ProjectViewRow): ProjectView {
 
 /**
  * `status in ('open', 'active')` with the statuses as literals, not parameters: the planner can
- * then match the partial index projects_listed_created_idx. Values are checked against the enum.
+ * then match the partial index project_cards_listed_idx. Values are checked against the enum.
+ * Of a project's row, or of its card (`projectCards.status`).
  */
-export function statusIn(statuses: readonly string[]): SQL {
+export function statusIn(statuses: readonly string[], status: SQLWrapper = projects.status): SQL {
   const known = statuses.filter((s): s is ProjectStatus =>
     (PROJECT_STATUSES as readonly string[]).includes(s),
   );
   if (known.length === 0) return sql`false`;
-  return sql`${projects.status} in (${sql.raw(known.map((s) => `'${s}'`).join(', '))})`;
+  return sql`${status} in (${sql.raw(known.map((s) => `'${s}'`).join(', '))})`;
 }
 
 /**
