@@ -72,6 +72,7 @@ if (existing < target) {
   });
   console.log(` done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await handle.db.execute(sql`vacuum analyze projects`);
+  await handle.db.execute(sql`vacuum analyze project_cards`);
   await handle.db.execute(sql`vacuum analyze bids`);
 }
 // Listed projects (a visitor may open them), and cursors spread over the whole list.

@@ -164,6 +164,7 @@ export async function generateProjects(
   }
   // A large import changes the planner's picture of the tables (PGlite never analyses by itself).
   await db.execute(sql`analyze projects`);
+  await db.execute(sql`analyze project_cards`);
   await db.execute(sql`analyze bids`);
   return count;
 }
