@@ -367,13 +367,25 @@ function searchQuery(db: Queryable, shape: ListShape) {
       sql`(${rank}, ${projects.createdAt}, ${projects.id}) < (${sql.placeholder('cursorRank')}::real, ${cursorCreatedAt}, ${cursorId})`,
     );
   }
-  return db
-    .select({ id: projects.id, createdAt: projects.createdAt, json: projectCards.cardJson, rank })
+  // The page is chosen on the projects alone, so that PostgreSQL keeps only the best matches
+  // while ranking (a top-N sort); then its cards are read.
+  const ranked = db
+    .select({ id: projects.id, createdAt: projects.createdAt, rank: rank.as('rank') })
     .from(projects)
-    .innerJoin(projectCards, eq(projectCards.projectId, projects.id))
     .where(and(...conditions))
     .orderBy(desc(rank), desc(projects.createdAt), desc(projects.id))
-    .limit(sql.placeholder('limit') as unknown as number);
+    .limit(sql.placeholder('limit') as unknown as number)
+    .as('ranked');
+  return db
+    .select({
+      id: ranked.id,
+      createdAt: ranked.createdAt,
+      json: projectCards.cardJson,
+      rank: ranked.rank,
+    })
+    .from(ranked)
+    .innerJoin(projectCards, eq(projectCards.projectId, ranked.id))
+    .orderBy(desc(ranked.rank), desc(ranked.createdAt), desc(ranked.id));
 }
 
 function searchCursorOfRow(last: ListRow): string {
