@@ -51,5 +51,15 @@ describe('money arithmetic', () => {
   it('formats cents as dollars', () => {
     expect(formatCents(90_000)).toBe('$900');
     expect(formatCents(123_450)).toBe('$1,234.50');
+    // Written by hand (no Intl on the first render): the same text as Intl's currency format.
+    for (const cents of [0, 5, 50, 99, 100, 101, 123_456_789, 100_000_000, -250, -123_450]) {
+      const dollars = cents / 100;
+      const intl = dollars.toLocaleString('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+      });
+      expect(formatCents(cents)).toBe(intl);
+    }
   });
 });

@@ -45,13 +45,14 @@ export function developerShare(input: {
   return mulDivRoundHalfUp(total, input.developerAmount, input.amount) - input.developerBefore;
 }
 
-/** "$1,234.50" (whole dollars drop the cents: "$900"). */
+/**
+ * "$1,234.50" (whole dollars drop the cents: "$900"), as Intl's en-US currency format writes it,
+ * but without Intl: a browser's first Intl formatter loads its locale data, 25-50 ms of one task
+ * on a slow machine (docs/decisions/performance.md, "No Intl on the first render").
+ */
 export function formatCents(cents: number): string {
-  const dollars = cents / 100;
-  return dollars.toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
+  const whole = Math.round(Math.abs(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const rest = whole % 100;
+  return `${cents < 0 ? '-' : ''}$${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }

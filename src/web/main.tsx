@@ -8,22 +8,28 @@ import { setDisplayTimeZone } from '@web/lib/format';
 import { isPartLoadError, preloadParts } from '@web/lib/lazy-part';
 import { createQueryClient } from '@web/lib/query-client';
 import { currentUserQuery } from '@web/lib/session/current-user';
-import { rememberTimeZone } from '@web/lib/time-zone';
+import { browserTimeZone, rememberTimeZone } from '@web/lib/time-zone';
 import { AppShell } from './app/app-shell';
 import { readPageState } from './app/page-state';
 import { refreshLinkedQueries } from './app/query-links';
 import { createAppRouter } from './app/router';
 import './styles/app.css';
 
+// Asked first, of a worker (lib/time-zone.ts); told to the server for the next pages it draws.
+const timeZone = browserTimeZone();
+void timeZone.then(rememberTimeZone);
+
 const queryClient = createQueryClient({ afterMutation: refreshLinkedQueries });
 // A page the server drew comes with the data it was drawn from (entry-server.tsx).
 const serverState = readPageState();
 if (serverState) {
   hydrate(queryClient, serverState.queries);
-  // Dates read as the server drew them; from the next page load on, the server knows the zone.
-  setDisplayTimeZone(() => serverState.timeZone);
+  // Dates read as the server drew them. Drawn in the browser's own zone (the server knew it from
+  // the cookie), they are written from Date's fields, without Intl (lib/format.ts).
+  let ownZone: string | undefined;
+  void timeZone.then((zone) => (ownZone = zone));
+  setDisplayTimeZone(() => (serverState.timeZone === ownZone ? undefined : serverState.timeZone));
 }
-rememberTimeZone();
 const router = createAppRouter(queryClient, serverState?.router);
 // Who is signed in is asked at once, beside the route's code and data, not once the layout
 // renders (a drawn page has the answer already: it is fresh and not asked again).
@@ -47,7 +53,11 @@ const render = async () => {
   // part hydrated later would be drawn but dead in between, and a click on it lost. If one could
   // not be downloaded, the browser draws the page afresh (with that part's message) instead of
   // hydrating a page it cannot draw the same.
-  const hydrating = serverState !== null && (await preloadParts(serverState.parts));
+  // The zone too: it decides how the drawn page's dates are written again.
+  const [hydrating] = await Promise.all([
+    serverState !== null && preloadParts(serverState.parts),
+    serverState !== null && timeZone,
+  ]);
   startTransition(() => {
     if (hydrating) hydrateRoot(container, app, { onCaughtError });
     else createRoot(container, { onCaughtError }).render(app);

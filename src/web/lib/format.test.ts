@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatBadgeCount,
   formatDate,
@@ -7,6 +7,7 @@ import {
   formatFileSize,
   formatRelativeTime,
   languageName,
+  setDisplayTimeZone,
 } from './format';
 
 describe('display formats (one for every page)', () => {
@@ -49,5 +50,55 @@ describe('badge counts and relative times', () => {
     expect(formatRelativeTime(ago(26 * 3600), now)).toBe('yesterday');
     expect(formatRelativeTime(ago(4 * 86_400), now)).toBe('4 days ago');
     expect(formatRelativeTime('2025-03-01T12:00:00.000Z', now)).toBe('Mar 1, 2025');
+  });
+});
+
+// The formats are written by hand, not by Intl (format.ts says why): they must read exactly as
+// Intl's en-US formats would, or a page the server drew would not hydrate.
+describe('the same text as Intl writes', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    setDisplayTimeZone(() => undefined);
+  });
+
+  it('writes dollars as Intl’s en-US currency format', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    for (const amount of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 25_000_000, -1250, 10.5])
+      expect(formatDollars(amount)).toBe(intl.format(amount));
+  });
+
+  it('writes a date in the zone the code runs in as Intl does, on both sides of midnight', () => {
+    for (const zone of ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Kolkata']) {
+      // Node reads TZ again when it changes: Date's fields move to the zone.
+      vi.stubEnv('TZ', zone);
+      const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: zone });
+      for (let day = 0; day < 400; day += 1) {
+        for (const hour of [0, 11, 23]) {
+          const iso = new Date(Date.UTC(2024, 0, 1 + day, hour, 30)).toISOString();
+          expect(formatDate(iso)).toBe(intl.format(new Date(iso)));
+        }
+      }
+    }
+  });
+
+  it('writes a date in a named zone through Intl', () => {
+    setDisplayTimeZone(() => 'Pacific/Kiritimati');
+    expect(formatDate('2025-03-04T12:00:00.000Z')).toBe('Mar 5, 2025');
+  });
+
+  it('writes how long ago as Intl’s relative format with numeric auto', () => {
+    const intl = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+    const now = Date.parse('2025-03-10T12:00:00.000Z');
+    const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+    expect(formatRelativeTime(ago(60), now)).toBe(intl.format(-1, 'minute'));
+    expect(formatRelativeTime(ago(59 * 60), now)).toBe(intl.format(-59, 'minute'));
+    expect(formatRelativeTime(ago(3600), now)).toBe(intl.format(-1, 'hour'));
+    expect(formatRelativeTime(ago(23 * 3600), now)).toBe(intl.format(-23, 'hour'));
+    expect(formatRelativeTime(ago(86_400), now)).toBe(intl.format(-1, 'day'));
+    expect(formatRelativeTime(ago(6 * 86_400), now)).toBe(intl.format(-6, 'day'));
   });
 });

@@ -1,30 +1,31 @@
 /**
  * The one place that turns values into display text, so a date or an amount reads the same on
  * every page.
+ *
+ * What a page shows as it is drawn is written without Intl: a browser's first Intl formatter
+ * loads its locale data, 25-50 ms of one task on a slow machine, just when the page is being
+ * hydrated (docs/decisions/performance.md, "No Intl on the first render"). Intl is left for a
+ * date in a time zone other than the browser's own.
  */
 import { LIMITS, type PROGRAMMING_LANGUAGES } from '@shared/constants';
-
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+import { formatCents } from '@shared/money';
 
 /** Whole dollars as '$1,250' (bid amounts and budgets are whole dollars; spec section 3). */
-export const formatDollars = (amount: number) => dollars.format(amount);
+export const formatDollars = (amount: number) => formatCents(Math.round(amount) * 100);
 
 /**
  * The time zone dates are shown in: the viewer's. A page the server drew was drawn in the zone
  * the browser told it (lib/time-zone.ts); the browser shows that page's dates in the same zone,
- * so that hydration finds the same text (main.tsx, entry-server.tsx).
+ * so that hydration finds the same text (main.tsx, entry-server.tsx). `undefined` is the zone
+ * the code runs in.
  */
 let displayTimeZone: () => string | undefined = () => undefined;
 export function setDisplayTimeZone(source: () => string | undefined) {
   displayTimeZone = source;
 }
 
-const dateFormats = new Map<string | undefined, Intl.DateTimeFormat>();
-function dateFormat(timeZone: string | undefined) {
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(timeZone: string) {
   let format = dateFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone });
@@ -33,8 +34,16 @@ function dateFormat(timeZone: string | undefined) {
   return format;
 }
 
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+
 /** An ISO timestamp of the API as 'Mar 4, 2025', in the viewer's time zone. */
-export const formatDate = (iso: string) => dateFormat(displayTimeZone()).format(new Date(iso));
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  const timeZone = displayTimeZone();
+  if (timeZone !== undefined) return dateFormat(timeZone).format(date);
+  // The zone the code runs in: Date's own fields, as Intl's en-US medium date writes them.
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
 
 /** '1 day' / '14 days' (spec: timeline in day/days). */
 export const formatDays = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
@@ -79,8 +88,7 @@ export function formatBadgeCount(count: number, cap: number = LIMITS.badgeCap): 
   return count > cap ? `${cap}+` : String(count);
 }
 
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const RELATIVE_STEPS: { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
+const RELATIVE_STEPS: { unit: 'minute' | 'hour' | 'day'; seconds: number }[] = [
   { unit: 'minute', seconds: 60 },
   { unit: 'hour', seconds: 60 * 60 },
   { unit: 'day', seconds: 24 * 60 * 60 },
@@ -97,5 +105,8 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
   if (seconds >= 7 * 24 * 60 * 60) return formatDate(iso);
   let step = RELATIVE_STEPS[0]!;
   for (const candidate of RELATIVE_STEPS) if (seconds >= candidate.seconds) step = candidate;
-  return relative.format(-Math.max(1, Math.round(seconds / step.seconds)), step.unit);
+  const count = Math.max(1, Math.round(seconds / step.seconds));
+  // As Intl's en-US RelativeTimeFormat with numeric 'auto' writes it.
+  if (count === 1 && step.unit === 'day') return 'yesterday';
+  return `${count} ${step.unit}${count === 1 ? '' : 's'} ago`;
 }
