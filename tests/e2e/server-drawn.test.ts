@@ -49,6 +49,30 @@ describe('pages drawn by the server', () => {
     await expectAccessible(page);
   });
 
+  it('asks for its script only once a frame of the page has been drawn', async () => {
+    const page = await browser.newPage(PHONE);
+    // The first frame's callback, registered before the page's own code exists.
+    await page.addInitScript(() => {
+      requestAnimationFrame((time) => ((window as { firstFrame?: number }).firstFrame = time));
+    });
+    const response = await page.goto('/developers');
+    const html = await response!.text();
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const { firstFrame, scripts } = await page.evaluate(() => ({
+      firstFrame: (window as { firstFrame?: number }).firstFrame,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    // The starter, then the app: the entry, its imports and the page's own chunk, all after it.
+    const [starter, ...app] = scripts;
+    expect(starter!.name).toMatch(/^\/assets\/start-/);
+    expect(app.length).toBeGreaterThan(3);
+    expect(firstFrame).toBeDefined();
+    for (const script of app) expect(script.start, script.name).toBeGreaterThan(firstFrame!);
+  });
+
   it('sends a visitor on to sign in, and a signed-in user a page of their own, kept nowhere', async () => {
     const visitor = await browser.newPage();
     const refused = await visitor.request.get('/dashboard', { maxRedirects: 0 });

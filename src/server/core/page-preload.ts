@@ -1,9 +1,11 @@
 /**
  * index.html for one page, naming that page's own code: the browser then downloads the route's
  * chunk and its imports beside the app's entry, instead of only after the entry has run and the
- * router has asked for it (one round trip and one download less before the first real paint on a
- * phone; docs/decisions/performance.md). The build's manifest (dist/web/.vite/manifest.json, from
- * vite) says which files a page module needs. Pages not listed get index.html as it is.
+ * router has asked for it (one round trip and one download less before the page answers on a
+ * phone; docs/decisions/performance.md). They join the files the starter asks for once the page
+ * is painted (`data-modules`, web/start-after-paint.ts). The build's manifest
+ * (dist/web/.vite/manifest.json, from vite) says which files a page module needs. Pages not
+ * listed get index.html as it is.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -53,12 +55,16 @@ export function createPagePreloads(distDir: string) {
       for (const [, module] of PAGE_MODULES) {
         const page = manifest[module];
         if (!page) continue;
-        const links = closure(manifest, page)
+        const own = closure(manifest, page)
           .filter((file) => !already.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .map((file) => ` /${file}`)
           .join('');
-        const withLinks = html.replace('</head>', `${links}</head>`);
-        pages.set(module, { html: withLinks, ...variants(withLinks) });
+        // The starter's list (web/start-after-paint.ts), the entry first: the page's files after.
+        const withPage = html.replace(
+          /( data-modules="[^"]*)"/,
+          (_, list: string) => `${list}${own}"`,
+        );
+        pages.set(module, { html: withPage, ...variants(withPage) });
       }
     } catch {
       // No manifest (an older build): every page gets index.html as it is.

@@ -101,9 +101,6 @@ export function createDrawnPages(app: FastifyInstance, distDir: string) {
       if (!page || 'redirect' in page) return page;
       const html = template
         .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`)
-        // The page is on screen without its script, which makes it answer input: the script
-        // comes after what the page shows (stylesheet and images), not before it.
-        .replace(/<script type="module"|<link rel="modulepreload"/g, '$& fetchpriority="low"')
         .replace('</body>', () => `${page.stateScript}</body>`);
       return { status: page.status, personal: page.personal, html };
     },
