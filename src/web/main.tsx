@@ -22,14 +22,7 @@ void timeZone.then(rememberTimeZone);
 const queryClient = createQueryClient({ afterMutation: refreshLinkedQueries });
 // A page the server drew comes with the data it was drawn from (entry-server.tsx).
 const serverState = readPageState();
-if (serverState) {
-  hydrate(queryClient, serverState.queries);
-  // Dates read as the server drew them. Drawn in the browser's own zone (the server knew it from
-  // the cookie), they are written from Date's fields, without Intl (lib/format.ts).
-  let ownZone: string | undefined;
-  void timeZone.then((zone) => (ownZone = zone));
-  setDisplayTimeZone(() => (serverState.timeZone === ownZone ? undefined : serverState.timeZone));
-}
+if (serverState) hydrate(queryClient, serverState.queries);
 const router = createAppRouter(queryClient, serverState?.router);
 // Who is signed in is asked at once, beside the route's code and data, not once the layout
 // renders (a drawn page has the answer already: it is fresh and not asked again).
@@ -53,11 +46,16 @@ const render = async () => {
   // part hydrated later would be drawn but dead in between, and a click on it lost. If one could
   // not be downloaded, the browser draws the page afresh (with that part's message) instead of
   // hydrating a page it cannot draw the same.
-  // The zone too: it decides how the drawn page's dates are written again.
-  const [hydrating] = await Promise.all([
+  const [hydrating, zone] = await Promise.all([
     serverState !== null && preloadParts(serverState.parts),
-    serverState !== null && timeZone,
+    serverState && timeZone,
   ]);
+  // Dates read as the server drew them. Drawn in the browser's own zone (the server knew it from
+  // the cookie), they are written from Date's fields, without Intl (lib/format.ts).
+  if (serverState) {
+    const drawnZone = serverState.timeZone === zone ? undefined : serverState.timeZone;
+    setDisplayTimeZone(() => drawnZone);
+  }
   startTransition(() => {
     if (hydrating) hydrateRoot(container, app, { onCaughtError });
     else createRoot(container, { onCaughtError }).render(app);
