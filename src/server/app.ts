@@ -27,6 +27,7 @@ import { webPlugin } from './core/web.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountSecurityRoutes } from './features/auth/account-security-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
+import { signInAttemptsPlugin } from './features/auth/sign-in-attempts.js';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
 import { createProjectReadCaches } from './features/projects/project-read-caches.js';
 import { projectsRoutes } from './features/projects/projects-routes.js';
@@ -122,6 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(uploadsPlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 
+  await app.register(signInAttemptsPlugin, {
+    attemptsPerMinute: rateLimits.authAttemptsPerMinute,
+  });
   await app.register(authRoutes, { attemptsPerMinute: rateLimits.authAttemptsPerMinute });
   await app.register(accountSecurityRoutes, {
     attemptsPerMinute: rateLimits.authAttemptsPerMinute,

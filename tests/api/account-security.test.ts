@@ -417,3 +417,95 @@ describe('rate limits on the reset flow', () => {
     expect(statuses).toEqual([202, 202, 429]);
   });
 });
+
+describe('the current password is a sign-in attempt (issue 24)', () => {
+  // `limited` allows 2 sign-in attempts a minute per address and per account.
+  let address = 0;
+  const freshAddress = () => `10.24.0.${++address}`;
+  const as = (who: TestUser) => ({ cookie: who.cookie });
+
+  /** Registers from an address of its own: `limited` allows two registrations per address. */
+  async function register(): Promise<TestUser> {
+    const unique = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+    const response = await limited.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      remoteAddress: freshAddress(),
+      payload: {
+        username: `limit${unique}`,
+        email: `limit${unique}@example.com`,
+        password: PASSWORD,
+      },
+    });
+    return { user: response.json(), cookie: sessionCookie(response.cookies) };
+  }
+  const login = (email: string, password: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: freshAddress(),
+      payload: { email, password },
+    });
+  const changeEmail = (who: TestUser, payload: object) =>
+    limited.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${who.user.id}/profile`,
+      headers: as(who),
+      payload: { email: `moved-${who.user.email}`, ...payload },
+    });
+  const changeOwnPassword = (who: TestUser, currentPassword: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: `/api/users/${who.user.id}/password`,
+      headers: as(who),
+      payload: { currentPassword, newPassword: 'a brand new secret' },
+    });
+  const stored = async (id: number) =>
+    (await limited.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+  it('an email change counts its current password with sign-in to the account', async () => {
+    const me = await register();
+    const statuses = [];
+    for (const currentPassword of ['guess-one', 'guess-two', PASSWORD]) {
+      statuses.push((await changeEmail(me, { currentPassword })).statusCode);
+    }
+    // Even the right password waits, as it does at sign-in.
+    expect(statuses).toEqual([400, 400, 429]);
+    expect(
+      Number((await changeEmail(me, { currentPassword: PASSWORD })).headers['retry-after']),
+    ).toBeGreaterThan(0);
+    expect((await stored(me.user.id)).email).toBe(me.user.email);
+    // The guesses used up the account's sign-in attempts too, from any address.
+    expect((await login(me.user.email, PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('sign-in guesses count against an email change, and a form without the password does not', async () => {
+    const me = await register();
+    expect((await changeEmail(me, {})).statusCode).toBe(400);
+    expect((await changeEmail(me, {})).statusCode).toBe(400);
+    expect((await login(me.user.email, 'guess-one')).statusCode).toBe(401);
+    expect((await changeEmail(me, { currentPassword: PASSWORD })).statusCode).toBe(200);
+
+    const other = await register();
+    expect((await login(other.user.email, 'guess-one')).statusCode).toBe(401);
+    expect((await login(other.user.email, 'guess-two')).statusCode).toBe(401);
+    expect((await changeEmail(other, { currentPassword: PASSWORD })).statusCode).toBe(429);
+  });
+
+  it('a password change counts its current password with sign-in to the account', async () => {
+    const me = await register();
+    const before = (await stored(me.user.id)).passwordHash;
+    expect((await changeOwnPassword(me, 'guess-one')).statusCode).toBe(400);
+    expect((await changeOwnPassword(me, 'guess-two')).statusCode).toBe(400);
+    expect((await login(me.user.email, PASSWORD)).statusCode).toBe(429);
+
+    // The other way round: the password change's own limit (per user) is untouched here.
+    const other = await register();
+    const otherBefore = (await stored(other.user.id)).passwordHash;
+    expect((await login(other.user.email, 'guess-one')).statusCode).toBe(401);
+    expect((await login(other.user.email, 'guess-two')).statusCode).toBe(401);
+    expect((await changeOwnPassword(other, PASSWORD)).statusCode).toBe(429);
+    expect((await stored(me.user.id)).passwordHash).toBe(before);
+    expect((await stored(other.user.id)).passwordHash).toBe(otherBefore);
+  });
+});

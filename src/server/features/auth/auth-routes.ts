@@ -61,7 +61,7 @@ export async function authRoutes(app: App, options: AuthRouteOptions) {
         // Besides the limit per address: one per account, so that many addresses guessing one
         // account's password share its limit. Every attempt counts, before the password is
         // checked, so parallel guesses cannot all slip in under it.
-        await app.rateLimits.consume(reply, `login:account:${request.body.email}`, max);
+        await app.signInAttempts.count(reply, request.body.email);
         const user = await authenticate({ db: app.db, actor: null, input: request.body });
         await app.sessions.start(reply, user.id);
         return toCurrentUser(user);

@@ -43,15 +43,18 @@ export async function profileRoutes(app: App) {
           409: apiErrorSchema,
           413: apiErrorSchema,
           415: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const { changes: form, avatar } = await readProfileForm(request, request.body);
       const { currentPassword, ...changes } = form;
-      // A new email is a new way to sign in (and to reset the password): it takes the current one.
+      // A new email is a new way to sign in (and to reset the password): it takes the current
+      // one, and a guess at it is a sign-in attempt on the account.
       if (changes.email !== undefined && changes.email !== user.email) {
+        if (currentPassword) await app.signInAttempts.count(reply, user.email);
         await verifyCurrentPassword(user, currentPassword);
       }
       const update = (uploadedAvatarUrl?: string) =>
