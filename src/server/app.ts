@@ -79,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
   const rateLimits = { ...config.rateLimits, ...options.rateLimits };
   const production = config.env === 'production';
+  const secureCookie = production || Boolean(config.publicUrl?.startsWith('https://'));
 
   const logger = options.logger ?? { level: config.logLevel };
   const app = Fastify({
@@ -108,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(healthPlugin);
   await app.register(sessionsPlugin, {
     secret: config.sessionSecret,
-    secureCookie: production || Boolean(config.publicUrl?.startsWith('https://')),
+    secureCookie,
   });
   await app.register(httpCachePlugin);
   await app.register(securityPlugin, {
@@ -124,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 
   await app.register(signInAttemptsPlugin, {
+    secret: config.sessionSecret,
+    secureCookie,
     attemptsPerMinute: rateLimits.authAttemptsPerMinute,
   });
   await app.register(authRoutes, { attemptsPerMinute: rateLimits.authAttemptsPerMinute });

@@ -94,6 +94,49 @@ describe.runIf(run)(title, () => {
     });
   });
 
+  it('a device cookie holds on both instances, its guesses counted once', async () => {
+    const [first, second] = instances.map((instance) => instance.app);
+    const registered = await first!.inject({
+      method: 'POST',
+      url: '/api/register',
+      remoteAddress: '10.2.4.1',
+      payload: { username: 'deviceowner', email: 'device@example.com', password: 'correct-horse' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const device = registered.cookies.find((c) => c.name === 'finishline_device')!;
+    const signIn = (app: typeof first, password: string, remoteAddress: string, cookie?: string) =>
+      app!.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress,
+        headers: cookie ? { cookie } : {},
+        payload: { email: 'device@example.com', password },
+      });
+    const withDevice = `finishline_device=${device.value}`;
+
+    // Someone else uses up the account's attempts through both instances...
+    const others = [];
+    for (let i = 0; i < 5; i += 1) {
+      others.push((await signIn(i % 2 ? first : second, `guess-${i}`, `10.2.5.${i}`)).statusCode);
+    }
+    expect(others).toEqual([401, 401, 401, 401, 429]);
+    // ...while the device's own guesses, on either instance, add up on its counter alone.
+    const own = [];
+    for (let i = 0; i < 5; i += 1) {
+      own.push(
+        (await signIn(i % 2 ? first : second, `typo-${i}`, `10.2.6.${i}`, withDevice)).statusCode,
+      );
+    }
+    expect(own).toEqual([401, 401, 401, 401, 429]);
+    const [nonce] = device.value.split('.');
+    const redis = new Redis(REDIS_URL);
+    try {
+      expect(Number(await redis.get(`${keyPrefix}login:device:${nonce}`))).toBe(5);
+    } finally {
+      await redis.quit();
+    }
+  });
+
   it('two instances count one write limit per caller', async () => {
     const statuses = [];
     for (let i = 0; i < 8; i += 1) {

@@ -66,7 +66,7 @@ export async function accountSecurityRoutes(app: App, options: AccountSecurityRo
     async (request, reply) => {
       const actor = requireUser(request);
       // A guess at the current password is a sign-in attempt on the account.
-      await app.signInAttempts.count(reply, actor.email);
+      await app.signInAttempts.count(request, reply, actor.email);
       await app.transaction((tx) =>
         changePassword({
           tx,

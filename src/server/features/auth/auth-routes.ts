@@ -36,6 +36,7 @@ export async function authRoutes(app: App, options: AuthRouteOptions) {
           registerUser({ tx, actor: null, input: request.body }),
         );
         await app.sessions.start(reply, user.id);
+        app.signInAttempts.trustDevice(reply, user.email);
         return reply.status(201).send(toCurrentUser(user));
       },
     });
@@ -59,11 +60,13 @@ export async function authRoutes(app: App, options: AuthRouteOptions) {
       },
       handler: async (request, reply) => {
         // Besides the limit per address: one per account, so that many addresses guessing one
-        // account's password share its limit. Every attempt counts, before the password is
-        // checked, so parallel guesses cannot all slip in under it.
-        await app.signInAttempts.count(reply, request.body.email);
+        // account's password share its limit (or per device, for one that signed in to it
+        // before). Every attempt counts, before the password is checked, so parallel guesses
+        // cannot all slip in under it.
+        await app.signInAttempts.count(request, reply, request.body.email);
         const user = await authenticate({ db: app.db, actor: null, input: request.body });
         await app.sessions.start(reply, user.id);
+        app.signInAttempts.trustDevice(reply, user.email);
         return toCurrentUser(user);
       },
     });

@@ -53,14 +53,19 @@ export async function profileRoutes(app: App) {
       const { currentPassword, ...changes } = form;
       // A new email is a new way to sign in (and to reset the password): it takes the current
       // one, and a guess at it is a sign-in attempt on the account.
-      if (changes.email !== undefined && changes.email !== user.email) {
-        if (currentPassword) await app.signInAttempts.count(reply, user.email);
+      const newEmail = changes.email !== undefined && changes.email !== user.email;
+      if (newEmail) {
+        if (currentPassword) await app.signInAttempts.count(request, reply, user.email);
         await verifyCurrentPassword(user, currentPassword);
       }
-      const update = (uploadedAvatarUrl?: string) =>
-        app.transaction((tx) =>
+      const update = async (uploadedAvatarUrl?: string) => {
+        const updated = await app.transaction((tx) =>
           updateProfile({ tx, actor: user, input: { changes, uploadedAvatarUrl } }),
         );
+        // The device cookie names the account by its email: this device stays trusted under the new one.
+        if (newEmail) app.signInAttempts.trustDevice(reply, updated.email);
+        return updated;
+      };
       if (!avatar) return toCurrentUser(await update());
 
       const stored = await app.uploads.storeImage(avatar, 'avatar');
