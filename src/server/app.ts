@@ -43,6 +43,13 @@ import { reviewsRoutes } from './features/reviews/reviews-routes.js';
 
 export type { RateLimits } from './config.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The origin of links the app sends out (config.siteUrl): mail, payment return URLs. */
+    siteUrl: string;
+  }
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
@@ -97,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.decorate('siteUrl', config.siteUrl);
   // First, so that it sees every route registered after it.
   await app.register(routesPlugin);
 
@@ -132,7 +140,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(authRoutes, { attemptsPerMinute: rateLimits.authAttemptsPerMinute });
   await app.register(accountSecurityRoutes, {
     attemptsPerMinute: rateLimits.authAttemptsPerMinute,
-    publicUrl: config.publicUrl,
   });
   const projectReads = createProjectReadCaches({
     pageTtlMs: options.projectListCacheTtlMs ?? 1000,

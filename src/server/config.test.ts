@@ -14,6 +14,28 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('listens on this machine only outside production, unless HOST says otherwise', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).host).toBe('0.0.0.0');
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, HOST: '10.0.0.5' }).host,
+    ).toBe('10.0.0.5');
+  });
+
+  it('points links at PUBLIC_URL, or else at this machine’s port', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).siteUrl).toBe('http://localhost:5000');
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).siteUrl).toBe('http://localhost:8080');
+    expect(
+      loadConfig({ DATA_DIR: dataDir, PORT: '8080', PUBLIC_URL: 'https://finishline.example/' })
+        .siteUrl,
+    ).toBe('https://finishline.example');
+  });
+
   it('generates the development session secret once and keeps it in DATA_DIR', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;

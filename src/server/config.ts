@@ -57,7 +57,7 @@ function isProxyAddress(entry: string): boolean {
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -122,12 +122,18 @@ export const DEFAULT_RATE_LIMITS: RateLimits = { authAttemptsPerMinute: 20, writ
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** Where to listen: every interface in production; only this machine otherwise (HOST changes it). */
   host: string;
   dataDir: string;
   /** PostgreSQL URL; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl?: string;
   sessionSecret: string;
   publicUrl?: string;
+  /**
+   * The origin that links in mail and the payment provider's return URLs point at: PUBLIC_URL, or
+   * this machine's own port. Never a request's Host header, which the client chooses.
+   */
+  siteUrl: string;
   seedDemo: boolean;
   logLevel: string;
   /** Days after which an unanswered delivery or completed milestone is approved automatically. */
@@ -176,14 +182,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems = combinationProblems(values);
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(values.DATA_DIR);
+  const publicUrl = values.PUBLIC_URL?.replace(/\/$/, '');
   return {
     env: values.NODE_ENV,
     port: values.PORT,
-    host: values.HOST,
+    // Development serves the outbox, which holds live reset links: not to the network by default.
+    host: values.HOST || (values.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: values.DATABASE_URL,
     sessionSecret: values.SESSION_SECRET ?? developmentSessionSecret(dataDir),
-    publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl,
+    siteUrl: siteUrlOf({ publicUrl, port: values.PORT }),
     seedDemo: values.SEED_DEMO,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     autoReleaseDays: values.AUTO_RELEASE_DAYS,
@@ -204,6 +213,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX }
       : undefined,
   };
+}
+
+/** PUBLIC_URL, or else this machine at PORT (development's address). */
+export function siteUrlOf(config: { publicUrl?: string; port: number }): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 
 function s3Config(values: z.infer<typeof envSchema> & { S3_BUCKET: string }): S3Config {

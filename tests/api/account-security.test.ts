@@ -10,7 +10,8 @@ import { hashPassword } from '../../src/server/core/passwords.js';
 import { mailOutbox, passwordResetTokens, users } from '../../src/server/db/schema.js';
 import { createTestApp, sessionCookie, type TestUser } from '../setup/test-app.js';
 
-const { app, db, signUp } = await createTestApp();
+// No PUBLIC_URL: links in mail point at this machine's port (config.siteUrl).
+const { app, db, signUp } = await createTestApp({ config: { port: 5000 } });
 const production = await createTestApp({ config: { env: 'production' } });
 const limited = await createTestApp({ rateLimits: { authAttemptsPerMinute: 2 } });
 
@@ -300,8 +301,21 @@ describe('forgotten password', () => {
     expect(await outboxFor('nobody-here@example.com')).toHaveLength(0);
     const [mail] = await outboxFor(me.user.email);
     expect(mail!.subject).toBe('Reset your Finishline password');
-    // No PUBLIC_URL in this app: the link uses the address the request came to.
-    expect(mail!.bodyText).toMatch(/http:\/\/localhost(:\d+)?\/reset-password\?token=/);
+    expect(mail!.bodyText).toMatch(/http:\/\/localhost:5000\/reset-password\?token=/);
+  });
+
+  it('never takes the link’s origin from the request’s Host', async () => {
+    const me = await signUp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/password-reset',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { email: me.user.email },
+    });
+    expect(response.statusCode).toBe(202);
+    const [mail] = await outboxFor(me.user.email);
+    expect(mail!.bodyText).toMatch(/http:\/\/localhost:5000\/reset-password\?token=/);
+    expect(mail!.bodyText).not.toContain('evil.example');
   });
 
   it('refuses an invalid email with the spec message', async () => {

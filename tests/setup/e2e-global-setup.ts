@@ -4,6 +4,7 @@
  * build (web and server, as `npm start` runs it) is made again when the sources are newer.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -28,18 +29,35 @@ export default async function setup(project: TestProject) {
   });
   await seedDemoIfEmpty(database);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-e2e-'));
+  // The port is chosen first: links in mail and payment return URLs name the address the browser
+  // uses (config.siteUrl), so they must know it before the app is built.
+  const port = await freePort();
   const app = await buildApp({
-    config: testConfig({ dataDir, webDistDir: path.resolve('dist/web') }),
+    config: testConfig({
+      dataDir,
+      webDistDir: path.resolve('dist/web'),
+      port,
+      siteUrl: `http://127.0.0.1:${port}`,
+    }),
     database,
     logger: false,
     // Every e2e test signs in from 127.0.0.1; production limits would throttle the suite itself.
     rateLimits: { authAttemptsPerMinute: 1000, writesPerMinute: 1000 },
   });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port, host: '127.0.0.1' });
   project.provide('baseUrl', address);
 
   return async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** A port nothing listens on now, as the system picks one. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }

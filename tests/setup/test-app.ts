@@ -4,28 +4,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach } from 'vitest';
 import { buildApp, type BuildAppOptions, type RateLimits } from '../../src/server/app.js';
-import { DEFAULT_RATE_LIMITS, type AppConfig } from '../../src/server/config.js';
+import { DEFAULT_RATE_LIMITS, siteUrlOf, type AppConfig } from '../../src/server/config.js';
 import type { App } from '../../src/server/core/types.js';
 import type { Database, DatabaseHandle } from '../../src/server/db/client.js';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../src/server/core/sessions.js';
 import type { CurrentUser } from '../../src/shared/contract/auth.js';
 import { openTestDatabase } from './test-database.js';
 
-export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
-  env: 'test',
-  port: 0,
-  host: '127.0.0.1',
-  dataDir: '.test-data/unused',
-  sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
-  seedDemo: false,
-  logLevel: 'silent',
-  webDistDir: '.test-data/no-web-build',
-  autoReleaseDays: 14,
-  shutdownTimeoutMs: 10_000,
-  trustProxy: false,
-  rateLimits: DEFAULT_RATE_LIMITS,
-  ...overrides,
-});
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => {
+  const config = {
+    env: 'test' as const,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '.test-data/unused',
+    sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
+    seedDemo: false,
+    logLevel: 'silent',
+    webDistDir: '.test-data/no-web-build',
+    autoReleaseDays: 14,
+    shutdownTimeoutMs: 10_000,
+    trustProxy: false as const,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    ...overrides,
+  };
+  // Derived as loadConfig derives it, from the overrides' PUBLIC_URL and port.
+  return { ...config, siteUrl: overrides.siteUrl ?? siteUrlOf(config) };
+};
 
 export interface TestApp {
   app: App;

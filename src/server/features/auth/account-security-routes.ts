@@ -25,8 +25,6 @@ import { resetPassword } from './reset-password.js';
 export interface AccountSecurityRouteOptions {
   /** Attempts per minute (per address for the reset flow, per user for a password change). */
   attemptsPerMinute: number;
-  /** PUBLIC_URL: the origin of links in mail. */
-  publicUrl?: string;
 }
 
 export const NOT_YOUR_ACCOUNT = 'You can only change your own password';
@@ -109,12 +107,11 @@ export async function accountSecurityRoutes(app: App, options: AccountSecurityRo
       },
     },
     async (request, reply) => {
-      const siteUrl = options.publicUrl ?? `${request.protocol}://${request.host}`;
       const mail = await app.transaction((tx) =>
         requestPasswordReset({
           tx,
           actor: null,
-          input: { email: request.body.email, siteUrl },
+          input: { email: request.body.email, siteUrl: app.siteUrl },
         }),
       );
       if (mail) await app.mail.send(mail);
