@@ -1,12 +1,16 @@
 /**
  * The development outbox: without SMTP_URL mail is stored rather than sent (core/mail), and
- * this lists it, newest first, for the /dev/outbox page. Registered only outside production:
- * the mail holds live reset links.
+ * this lists it, newest first, for the /dev/outbox page. The mail holds live reset links, so it
+ * is registered only outside production, and answers only this machine (to anyone else it does
+ * not exist): a development server reachable from the network must not hand out accounts.
  */
+import { isIPv4 } from 'node:net';
 import { desc } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema, pageQuerySchema } from '@shared/contract/common.js';
 import { outboxMailSchema } from '@shared/contract/dev-outbox.js';
+import { notFound } from '../../core/errors.js';
 import { afterCursor, decodeCursor, sendPage } from '../../core/pagination.js';
 import type { App } from '../../core/types.js';
 import { mailOutbox } from '../../db/schema.js';
@@ -19,7 +23,10 @@ export async function devOutboxRoutes(app: App) {
         tags: ['development'],
         summary: 'Mail the app would have sent (development only, when SMTP_URL is unset)',
         querystring: pageQuerySchema,
-        response: { 200: z.array(outboxMailSchema), 400: apiErrorSchema },
+        response: { 200: z.array(outboxMailSchema), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+      onRequest: async (request) => {
+        if (!fromThisMachine(request)) throw notFound();
       },
     },
     async (request, reply) => {
@@ -39,4 +46,20 @@ export async function devOutboxRoutes(app: App) {
       }));
     },
   );
+}
+
+/**
+ * The connection comes from a loopback address, and so does the client a trusted proxy names
+ * (request.ip): a proxy on this machine would otherwise make every visitor look local. A header
+ * alone never counts, since anyone can send one.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
+}
+
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  if (address === '::1') return true;
+  const ipv4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return isIPv4(ipv4) && ipv4.startsWith('127.');
 }
