@@ -165,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(reviewsRoutes);
   if (!production) await app.register(devOutboxRoutes);
 
-  await app.register(webPlugin, { distDir: config.webDistDir });
+  await app.register(webPlugin, { distDir: config.webDistDir, production });
 
   // Every subscriber to the marketplace's events, in one place (core/events).
   app.events.subscribe(projectReads.onEvent);

@@ -40,6 +40,7 @@ writeFileSync(path.join(distDir, 'assets', 'big-5678.js'), bigScript);
 precompress(distDir);
 
 const { app } = await createTestApp({ config: { webDistDir: distDir } });
+const production = await createTestApp({ config: { webDistDir: distDir, env: 'production' } });
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('web app serving', () => {
@@ -122,5 +123,20 @@ describe('web app serving', () => {
     const response = await app.inject({ url: '/api/nothing', headers: html });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('serves the development outbox page outside production only', async () => {
+    const shown = await app.inject({ url: '/dev/outbox', headers: html });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('<title>Finishline</title>');
+    for (const url of ['/dev/outbox', '/Dev/Outbox', '/dev/outbox/', '/dev']) {
+      const response = await production.app.inject({ url, headers: html });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('<title>');
+    }
+    // Other pages are still the app in production.
+    expect((await production.app.inject({ url: '/developers', headers: html })).statusCode).toBe(
+      200,
+    );
   });
 });

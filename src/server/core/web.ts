@@ -12,7 +12,7 @@ import { createPagePreloads } from './page-preload.js';
 import { createDrawnPages } from './page-render.js';
 
 export const webPlugin = fp(
-  async (app, options: { distDir: string }) => {
+  async (app, options: { distDir: string; production: boolean }) => {
     const hasBuild = existsSync(path.join(options.distDir, 'index.html'));
     const preloads = createPagePreloads(options.distDir);
     const drawnPages = createDrawnPages(app, options.distDir);
@@ -54,6 +54,8 @@ export const webPlugin = fp(
       const isPage =
         request.method === 'GET' &&
         !pathname.startsWith('/api') &&
+        // The development pages (/dev/outbox) have nothing to show in production.
+        !(options.production && isDevelopmentPage(pathname)) &&
         !pathname.startsWith('/uploads') &&
         !pathname.startsWith('/assets') &&
         (!path.extname(pathname) || Boolean(request.headers.accept?.includes('text/html')));
@@ -91,3 +93,8 @@ export const webPlugin = fp(
   },
   { name: 'web' },
 );
+
+/** Under /dev, in any case (the web app's router ignores case). */
+function isDevelopmentPage(pathname: string): boolean {
+  return pathname.split('/')[1]?.toLowerCase() === 'dev';
+}
