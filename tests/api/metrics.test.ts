@@ -29,7 +29,16 @@ describe('metrics', () => {
   });
 
   it('answer only to the bearer token', async () => {
-    for (const header of [undefined, 'Bearer wrong-token-of-same-size!', `Basic ${TOKEN}`, TOKEN]) {
+    const refused = [
+      undefined,
+      'Bearer wrong-token-of-same-size!',
+      `Basic ${TOKEN}`,
+      TOKEN,
+      `Bearer${TOKEN}`,
+      `Bearer ${TOKEN} extra`,
+      `Bearer ${TOKEN.toUpperCase()}`,
+    ];
+    for (const header of refused) {
       const response = await scrape(header);
       expect(response.statusCode).toBe(401);
       expect(response.headers['www-authenticate']).toBe('Bearer');
@@ -38,6 +47,10 @@ describe('metrics', () => {
     const response = await scrape(`Bearer ${TOKEN}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    // The scheme's name is case-insensitive; the token is not.
+    for (const scheme of ['bearer', 'BEARER', 'BeArEr']) {
+      expect((await scrape(`${scheme} ${TOKEN}`)).statusCode, scheme).toBe(200);
+    }
   });
 
   it('count and time requests by route pattern and status, never by raw URL', async () => {

@@ -1,8 +1,8 @@
 /**
  * Prometheus metrics at /metrics, only when METRICS_TOKEN is set, and then only for a request
- * carrying `Authorization: Bearer <token>`. Requests are counted and timed by route pattern
- * (`/api/projects/:id`, never the raw URL, so the series stay few), method and status; the
- * database pool and the process are sampled when scraped. `app.metrics.observeEventLag()` is the
+ * carrying `Authorization: Bearer <token>` (the scheme in any case). Requests are counted and
+ * timed by route pattern (`/api/projects/:id`, never the raw URL, so the series stay few), method
+ * and status; the database pool and the process are sampled when scraped. `app.metrics.observeEventLag()` is the
  * hook for real-time delivery to report how late events reach sockets; it does nothing when
  * metrics are off, so callers never check.
  */
@@ -88,10 +88,17 @@ export const metricsPlugin = fp(
       latency.observe(labels, reply.elapsedTime / 1000);
     });
 
-    const expected = Buffer.from(`Bearer ${token}`);
+    const expected = Buffer.from(token);
     app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
-      const given = Buffer.from(request.headers.authorization ?? '');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      // The scheme is case-insensitive (RFC 9110): `bearer` is as good as `Bearer`.
+      const [, scheme = '', credentials = ''] =
+        /^(\S+) +(\S+)$/.exec(request.headers.authorization ?? '') ?? [];
+      const given = Buffer.from(credentials);
+      if (
+        scheme.toLowerCase() !== 'bearer' ||
+        given.length !== expected.length ||
+        !timingSafeEqual(given, expected)
+      ) {
         reply.header('www-authenticate', 'Bearer');
         throw unauthenticated('A valid metrics token is required');
       }
