@@ -50,6 +50,24 @@ describe('the /ws socket', () => {
     );
   });
 
+  it('upgrades no other path: every one answers 404', async () => {
+    for (const path of [
+      '/',
+      '/api/projects',
+      '/api/session',
+      '/healthz',
+      '/no-such-path',
+      '/ws/',
+    ]) {
+      await expect(openSocket(baseUrl, owner.cookie, { path }), path).rejects.toThrow(
+        'refused with 404',
+      );
+    }
+    // /ws itself still does.
+    const socket = await openSocket(baseUrl, owner.cookie);
+    socket.socket.close();
+  });
+
   it('answers auth only for the session’s own user, and then pushes only that user’s events', async () => {
     const impostor = await openSocket(baseUrl, stranger.cookie);
     impostor.auth(owner.user.id);

@@ -19,15 +19,19 @@ export interface TestSocket {
   waitForClose(): Promise<number>;
 }
 
-/** Opens a socket to `baseUrl`/ws; resolves once open, or rejects with the refusal's status. */
+/**
+ * Opens a socket to `baseUrl`/ws (or another `path`); resolves once open, or rejects with the
+ * refusal's status. `origin` is sent as a browser would; without it, none (a non-browser client).
+ */
 export function openSocket(
   baseUrl: string,
   cookie: string | null,
-  options: { autoPong?: boolean } = {},
+  options: { autoPong?: boolean; path?: string; origin?: string } = {},
 ): Promise<TestSocket> {
-  const url = `${baseUrl.replace(/^http/, 'ws')}/ws`;
+  const url = `${baseUrl.replace(/^http/, 'ws')}${options.path ?? '/ws'}`;
   const socket = new WebSocket(url, {
     headers: cookie ? { cookie } : {},
+    origin: options.origin,
     autoPong: options.autoPong ?? true,
   });
   const received: ServerMessage[] = [];

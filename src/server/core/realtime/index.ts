@@ -8,7 +8,7 @@ import { and, gt, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { WS_PATH } from '@shared/contract/realtime-rules.js';
 import { sessions } from '../../db/schema.js';
-import { unauthenticated } from '../errors.js';
+import { notFound, unauthenticated } from '../errors.js';
 import {
   createSocketHub,
   DEFAULT_SOCKET_HUB_OPTIONS,
@@ -30,6 +30,11 @@ export const realtimePlugin = fp(
     await app.register(websocket, {
       // Messages from clients are tiny (`auth`); anything large is hostile.
       options: { maxPayload: 4 * 1024 },
+    });
+    // @fastify/websocket upgrades a request to any GET route (and closes the socket there), and
+    // other routes answered an upgrade as a plain request: only /ws is a socket, the rest 404.
+    app.addHook('onRequest', async (request) => {
+      if (request.ws && request.routeOptions.url !== WS_PATH) throw notFound();
     });
     const hub = createSocketHub(
       { ...DEFAULT_SOCKET_HUB_OPTIONS, ...options.hub },
