@@ -3,6 +3,8 @@
  * user, and pushes each event to the right people once its transaction has committed. Signing out
  * closes the socket; dead and slow sockets are dropped.
  */
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../../src/server/db/schema.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
@@ -48,6 +50,53 @@ describe('the /ws socket', () => {
     await expect(openSocket(baseUrl, 'finishline_session=forged')).rejects.toThrow(
       'refused with 401',
     );
+  });
+
+  it('refuses an upgrade from a page of another origin, as it refuses writes', async () => {
+    const { port } = new URL(baseUrl);
+    const siblings = [
+      `http://127.0.0.1:${Number(port) + 1}`,
+      `http://localhost:${port}`,
+      'http://evil.example',
+      'null',
+    ];
+    for (const origin of siblings) {
+      await expect(openSocket(baseUrl, owner.cookie, { origin }), origin).rejects.toThrow(
+        'refused with 403',
+      );
+      // The same rule as a write from there.
+      const write = await app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { ...as(owner), origin, host: `127.0.0.1:${port}` },
+      });
+      expect(write.statusCode, origin).toBe(403);
+    }
+    // The app's own pages, and clients that send no Origin (not a browser), connect.
+    const own = await openSocket(baseUrl, owner.cookie, { origin: baseUrl });
+    own.auth(owner.user.id);
+    await own.waitFor('auth_success');
+    own.socket.close();
+    const nonBrowser = await openSocket(baseUrl, owner.cookie);
+    nonBrowser.socket.close();
+  });
+
+  it('ends the connection of a refused upgrade', async () => {
+    const { port } = new URL(baseUrl);
+    for (const origin of ['http://evil.example', baseUrl]) {
+      // A refusal before the route (another origin) and one at it (no session cookie).
+      const connection = connect(Number(port), '127.0.0.1');
+      connection.write(
+        'GET /ws HTTP/1.1\r\n' +
+          `Host: 127.0.0.1:${port}\r\nOrigin: ${origin}\r\n` +
+          'Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n' +
+          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
+      let answer = '';
+      connection.on('data', (chunk) => (answer += String(chunk)));
+      await once(connection, 'close');
+      expect(answer, origin).toMatch(/^HTTP\/1\.1 40[13] /);
+    }
   });
 
   it('upgrades no other path: every one answers 404', async () => {

@@ -1,8 +1,9 @@
 /**
- * Security headers (CSP included), refusal of cross-origin writes, and rate limits: a tight one
- * per sign-in and registration action (per address, and per account for sign-in) and a general
- * one on every API write. Their counters live in one store (core/rate-limit-counters.ts): this
- * process's memory, or Redis with REDIS_URL so that every instance shares them.
+ * Security headers (CSP included), refusal of cross-origin writes and socket upgrades, and rate
+ * limits: a tight one per sign-in and registration action (per address, and per account for
+ * sign-in) and a general one on every API write. Their counters live in one store
+ * (core/rate-limit-counters.ts): this process's memory, or Redis with REDIS_URL so that every
+ * instance shares them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit, { normalizeIP, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
@@ -52,24 +53,16 @@ export const securityPlugin = fp(
       done();
     });
 
-    // SameSite=Lax already keeps the cookie off most cross-site writes; this closes the rest.
-    const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
+    // SameSite=Lax already keeps the cookie off most cross-site writes; this closes the rest. A
+    // WebSocket upgrade is held to the same rule: the socket reads the signed-in user's live
+    // events, and a page on a sibling origin (another port, another subdomain) is the same site
+    // for the cookie.
+    const crossOrigin = crossOriginCheck(options);
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      if (request.headers['sec-fetch-site'] === 'cross-site') throw crossOriginRefused();
-      const origin = request.headers.origin;
-      if (!origin) return;
-      if (options.production && publicOrigin) {
-        // The whole origin, scheme and port included: http://site or https://site:8443 is
-        // another origin than https://site.
-        if (origin !== publicOrigin) throw crossOriginRefused();
-        return;
-      }
-      // Outside production (the dev server's proxy), or without PUBLIC_URL: the host.
-      const sameHost = safeHost(origin) === request.headers.host;
-      if (!sameHost && origin !== publicOrigin) throw crossOriginRefused();
+      if (SAFE_METHODS.has(request.method) && !isWebSocketUpgrade(request)) return;
+      if (crossOrigin(request)) throw crossOriginRefused();
     });
-    if (options.production && !publicOrigin) {
+    if (options.production && !options.publicUrl) {
       app.log.warn('PUBLIC_URL is not set: cross-origin writes are checked by host only');
     }
 
@@ -213,6 +206,31 @@ export function isApiRoute(request: FastifyRequest): boolean {
 }
 
 const crossOriginRefused = () => forbidden('Cross-origin request refused');
+
+/**
+ * Whether a browser sent the request from a page of another origin. A request without Origin
+ * (curl, a server, a same-origin GET) is not refused: the browser attacks this guards against
+ * always carry one.
+ */
+function crossOriginCheck(
+  options: Pick<SecurityOptions, 'production' | 'publicUrl'>,
+): (request: FastifyRequest) => boolean {
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
+  return (request) => {
+    if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+    const origin = request.headers.origin;
+    if (!origin) return false;
+    // The whole origin, scheme and port included: http://site or https://site:8443 is another
+    // origin than https://site.
+    if (options.production && publicOrigin) return origin !== publicOrigin;
+    // Outside production (the dev server's proxy), or without PUBLIC_URL: the host.
+    return safeHost(origin) !== request.headers.host && origin !== publicOrigin;
+  };
+}
+
+export function isWebSocketUpgrade(request: FastifyRequest): boolean {
+  return request.headers.upgrade?.toLowerCase() === 'websocket';
+}
 
 function safeHost(origin: string): string | null {
   try {

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { WS_PATH } from '@shared/contract/realtime-rules.js';
 import { sessions } from '../../db/schema.js';
 import { notFound, unauthenticated } from '../errors.js';
+import { isWebSocketUpgrade } from '../security.js';
 import {
   createSocketHub,
   DEFAULT_SOCKET_HUB_OPTIONS,
@@ -35,6 +36,12 @@ export const realtimePlugin = fp(
     // other routes answered an upgrade as a plain request: only /ws is a socket, the rest 404.
     app.addHook('onRequest', async (request) => {
       if (request.ws && request.routeOptions.url !== WS_PATH) throw notFound();
+    });
+    // A refused upgrade (any answer but 101) ends its connection: @fastify/websocket ends it only
+    // after its own hook saw the request, and an earlier refusal (a cross-origin page's, in
+    // core/security.ts) left it open for as long as the client liked.
+    app.addHook('onResponse', async (request) => {
+      if (isWebSocketUpgrade(request)) request.raw.socket.destroy();
     });
     const hub = createSocketHub(
       { ...DEFAULT_SOCKET_HUB_OPTIONS, ...options.hub },
