@@ -5,7 +5,7 @@
  */
 import { once } from 'node:events';
 import { connect } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { projects } from '../../src/server/db/schema.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 import { openSocket } from '../setup/socket-client.js';
@@ -14,6 +14,10 @@ const { app, db, signUp } = await createTestApp({
   realtime: { heartbeatMs: 150, sessionCheckMs: 150, authTimeoutMs: 1000 },
 });
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+// The shipped caps are 20 sockets per user and 100 per address; small ones here to reach them.
+const capped = await createTestApp({ realtime: { maxSocketsPerUser: 2, maxSocketsPerAddress: 3 } });
+const cappedUrl = await capped.app.listen({ port: 0, host: '127.0.0.1' });
 
 const owner = await signUp({ role: 'creator' });
 const developer = await signUp({ role: 'developer' });
@@ -175,5 +179,37 @@ describe('the /ws socket', () => {
 
     const mute = await openSocket(baseUrl, me.cookie);
     expect(await mute.waitForClose()).toBe(4401);
+  });
+});
+
+describe('caps on sockets', () => {
+  async function signedInSocket(who: TestUser) {
+    const socket = await openSocket(cappedUrl, who.cookie);
+    socket.auth(who.user.id);
+    await socket.waitFor('auth_success');
+    return socket;
+  }
+
+  it('closes a user’s oldest socket when they open one too many, and refuses an address past its share', async () => {
+    const me = await capped.signUp();
+    const someoneElse = await capped.signUp();
+    const first = await signedInSocket(me);
+    const second = await signedInSocket(me);
+    const third = await signedInSocket(me);
+    expect(await first.waitForClose()).toBe(4429);
+    expect(first.socket.readyState).toBe(first.socket.CLOSED);
+    expect([second.closeCode(), third.closeCode()]).toEqual([null, null]);
+
+    // Every socket here comes from 127.0.0.1: two of mine and one more make three.
+    const theirs = await signedInSocket(someoneElse);
+    await expect(openSocket(cappedUrl, someoneElse.cookie)).rejects.toThrow('refused with 429');
+    // A socket that closes makes room again.
+    theirs.socket.close();
+    await vi.waitFor(async () => {
+      const again = await openSocket(cappedUrl, someoneElse.cookie);
+      again.socket.close();
+    });
+    second.socket.close();
+    third.socket.close();
   });
 });

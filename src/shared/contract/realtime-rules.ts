@@ -12,4 +12,6 @@ export const WS_CLOSE = {
   forbidden: 4403,
   sessionEnded: 4440,
   tooSlow: 4408,
+  /** The account opened more sockets than the server keeps: its oldest is closed. */
+  tooManySockets: 4429,
 } as const;

@@ -1,15 +1,17 @@
 /**
  * Real time: the WebSocket at /ws (spec 4 and 7; decisions.md). The upgrade is refused without a
- * valid session cookie; the socket then waits for `auth` naming the session's user. Events reach
- * sockets through the event bus, so a change made on any instance reaches a socket held by this one.
+ * valid session cookie, from a page of another origin (core/security.ts, as writes), and past the
+ * sockets one address may hold; the socket then waits for `auth` naming the session's user.
+ * Events reach sockets through the event bus, so a change made on any instance reaches a socket
+ * held by this one.
  */
 import websocket from '@fastify/websocket';
 import { and, gt, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { WS_PATH } from '@shared/contract/realtime-rules.js';
 import { sessions } from '../../db/schema.js';
-import { notFound, unauthenticated } from '../errors.js';
-import { isWebSocketUpgrade } from '../security.js';
+import { AppError, notFound, unauthenticated } from '../errors.js';
+import { clientKey, isWebSocketUpgrade } from '../security.js';
 import {
   createSocketHub,
   DEFAULT_SOCKET_HUB_OPTIONS,
@@ -25,6 +27,9 @@ declare module 'fastify' {
     realtime: SocketHub;
   }
 }
+
+const tooManySockets = () =>
+  new AppError('rate_limited', 'Too many open connections from this address. Close some tabs.');
 
 export const realtimePlugin = fp(
   async (app, options: { hub?: Partial<SocketHubOptions> }) => {
@@ -62,13 +67,18 @@ export const realtimePlugin = fp(
       {
         websocket: true,
         schema: { hide: true },
-        // Before the upgrade: no session, no socket.
+        // Before the upgrade: no session, no socket; and no more sockets than an address may hold.
         preValidation: async (request) => {
           if (!request.user || !request.sessionId) throw unauthenticated();
+          if (!hub.hasRoomFor(clientKey(request))) throw tooManySockets();
         },
       },
       (socket, request) => {
-        hub.accept(socket, { userId: request.user!.id, sessionId: request.sessionId! });
+        hub.accept(socket, {
+          userId: request.user!.id,
+          sessionId: request.sessionId!,
+          address: clientKey(request),
+        });
       },
     );
   },

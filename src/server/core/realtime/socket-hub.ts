@@ -2,7 +2,8 @@
  * The sockets this instance holds, by user. A socket is accepted only for a request that carried a
  * valid session cookie, and receives nothing until its `auth` message names that session's user.
  * Heartbeats drop dead sockets; a socket whose session ended (sign-out, expiry, a password change)
- * is closed; a client too slow to read is dropped rather than buffered without bound.
+ * is closed; a client too slow to read is dropped rather than buffered without bound. One account,
+ * and one client address, hold a bounded number of sockets.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -18,6 +19,10 @@ export interface SocketHubOptions {
   authTimeoutMs: number;
   /** A socket with more than this waiting to be written is a slow consumer and is dropped. */
   maxBufferedBytes: number;
+  /** Open sockets per user (tabs, devices); a newer one closes the oldest. */
+  maxSocketsPerUser: number;
+  /** Open sockets per client address (every user behind it); past it upgrades are refused. */
+  maxSocketsPerAddress: number;
 }
 
 export const DEFAULT_SOCKET_HUB_OPTIONS: SocketHubOptions = {
@@ -25,12 +30,16 @@ export const DEFAULT_SOCKET_HUB_OPTIONS: SocketHubOptions = {
   sessionCheckMs: 60_000,
   authTimeoutMs: 10_000,
   maxBufferedBytes: 1024 * 1024,
+  maxSocketsPerUser: 20,
+  maxSocketsPerAddress: 100,
 };
 
 interface Client {
   socket: WebSocket;
   userId: number;
   sessionId: string;
+  /** Who is counted for the per-address cap (core/security.ts's clientKey). */
+  address: string;
   authenticated: boolean;
   alive: boolean;
   /** Which heartbeat slice pings it. */
@@ -40,7 +49,9 @@ interface Client {
 const HEARTBEAT_SLICES = 10;
 
 export interface SocketHub {
-  accept(socket: WebSocket, session: { userId: number; sessionId: string }): void;
+  /** Whether one more socket from this address is allowed (checked before the upgrade). */
+  hasRoomFor(address: string): boolean;
+  accept(socket: WebSocket, session: { userId: number; sessionId: string; address: string }): void;
   send(userId: number, message: ServerMessage): void;
   closeSessions(sessionIds: readonly string[]): void;
   stats(): { sockets: number; users: number };
@@ -54,15 +65,25 @@ export function createSocketHub(
   log: FastifyBaseLogger,
 ): SocketHub {
   const clients = new Set<Client>();
+  /** Every socket of a user, oldest first; only the authenticated ones are sent to. */
   const byUser = new Map<number, Set<Client>>();
+  const byAddress = new Map<string, Set<Client>>();
   const slices: Set<Client>[] = Array.from({ length: HEARTBEAT_SLICES }, () => new Set());
 
   const remove = (client: Client) => {
     clients.delete(client);
     slices[client.slice]!.delete(client);
-    const mine = byUser.get(client.userId);
-    mine?.delete(client);
-    if (mine?.size === 0) byUser.delete(client.userId);
+    removeFrom(byUser, client.userId, client);
+    removeFrom(byAddress, client.address, client);
+  };
+
+  /**
+   * Closes a socket and stops counting it at once: a client may take its time to finish the
+   * closing handshake, and the caps must not count it meanwhile.
+   */
+  const closeNow = (client: Client, code: number, reason: string) => {
+    client.socket.close(code, reason);
+    remove(client);
   };
 
   const write = (client: Client, data: string) => {
@@ -104,11 +125,23 @@ export function createSocketHub(
   sessionCheck.unref();
 
   const hub: SocketHub = {
+    hasRoomFor: (address) => (byAddress.get(address)?.size ?? 0) < options.maxSocketsPerAddress,
     accept(socket, session) {
       const slice = clients.size % HEARTBEAT_SLICES;
       const client: Client = { socket, ...session, authenticated: false, alive: true, slice };
+      if (!hub.hasRoomFor(client.address)) {
+        // Upgrades that passed the check together: the standard "try again later".
+        socket.close(1013, 'Too many sockets from this address');
+        return;
+      }
       clients.add(client);
       slices[slice]!.add(client);
+      addTo(byAddress, client.address, client);
+      const mine = addTo(byUser, client.userId, client);
+      if (mine.size > options.maxSocketsPerUser) {
+        const oldest = mine.values().next().value!;
+        closeNow(oldest, WS_CLOSE.tooManySockets, 'Too many sockets for this account');
+      }
       const authTimer = setTimeout(() => {
         if (!client.authenticated) socket.close(WS_CLOSE.unauthenticated, 'Authenticate first');
       }, options.authTimeoutMs);
@@ -142,9 +175,6 @@ export function createSocketHub(
         if (!client.authenticated) {
           client.authenticated = true;
           clearTimeout(authTimer);
-          let mine = byUser.get(client.userId);
-          if (!mine) byUser.set(client.userId, (mine = new Set()));
-          mine.add(client);
         }
         write(client, JSON.stringify({ type: 'auth_success', userId: client.userId }));
       });
@@ -153,7 +183,7 @@ export function createSocketHub(
       const mine = byUser.get(userId);
       if (!mine) return;
       const data = JSON.stringify(message);
-      for (const client of mine) write(client, data);
+      for (const client of mine) if (client.authenticated) write(client, data);
     },
     closeSessions(sessionIds) {
       const ended = new Set(sessionIds);
@@ -169,7 +199,21 @@ export function createSocketHub(
       clients.clear();
       for (const slice of slices) slice.clear();
       byUser.clear();
+      byAddress.clear();
     },
   };
   return hub;
+}
+
+function addTo<K>(groups: Map<K, Set<Client>>, key: K, client: Client): Set<Client> {
+  let group = groups.get(key);
+  if (!group) groups.set(key, (group = new Set()));
+  group.add(client);
+  return group;
+}
+
+function removeFrom<K>(groups: Map<K, Set<Client>>, key: K, client: Client): void {
+  const group = groups.get(key);
+  group?.delete(client);
+  if (group?.size === 0) groups.delete(key);
 }

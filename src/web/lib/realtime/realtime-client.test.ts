@@ -126,6 +126,15 @@ describe('the real-time client', () => {
     }
   });
 
+  it('stops retrying, the session intact, when closed to make room for a newer socket', () => {
+    const { client, last, timers, sessionLost } = setup();
+    client.start();
+    last().open();
+    last().drop(WS_CLOSE.tooManySockets);
+    expect(timers).toHaveLength(0);
+    expect(sessionLost()).toBe(0);
+  });
+
   it('closes the socket and cancels a pending reconnect when stopped (sign-out)', () => {
     const { client, sockets, last, timers } = setup();
     client.start();

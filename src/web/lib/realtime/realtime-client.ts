@@ -85,6 +85,11 @@ export function createRealtimeClient({
         onSessionLost();
         return;
       }
+      // The account's oldest socket, closed for a newer one: retrying would close another tab's.
+      if (event.code === WS_CLOSE.tooManySockets) {
+        running = false;
+        return;
+      }
       retry = timers.set(connect, reconnectDelay(attempt));
       attempt += 1;
     };
