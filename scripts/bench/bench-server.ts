@@ -12,6 +12,7 @@ import { openDatabase } from '../../src/server/db/client.js';
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
+  PAYMENTS_PROVIDER: 'sandbox',
   // The WebSocket benchmark mints sessions itself, so it chooses the secret.
   SESSION_SECRET: process.env.BENCH_SESSION_SECRET ?? randomBytes(32).toString('hex'),
   LOG_LEVEL: 'warn',

@@ -44,6 +44,7 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
   env: {
     ...environment,
     NODE_ENV: 'production',
+    PAYMENTS_PROVIDER: 'sandbox',
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',

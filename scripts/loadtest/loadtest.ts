@@ -94,6 +94,7 @@ const server = await startServer({
   DATABASE_URL: values.url,
   SESSION_SECRET: secret,
   NODE_ENV: 'production',
+  PAYMENTS_PROVIDER: 'sandbox',
   LOG_LEVEL: 'warn',
 });
 console.log(`Server at ${server.url} (pid ${server.child.pid})`);

@@ -63,13 +63,64 @@ describe('loadConfig', () => {
   });
 
   it('requires SESSION_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
-      /SESSION_SECRET/,
-    );
+    const sandbox = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox' };
+    expect(() => loadConfig({ ...sandbox, DATA_DIR: tempDir() })).toThrow(/SESSION_SECRET/);
     const secret = 'x'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).sessionSecret).toBe(
-      secret,
+    expect(loadConfig({ ...sandbox, SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+  });
+
+  it('takes payments through Stripe with its keys, else through the sandbox outside production', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadConfig({ DATA_DIR: tempDir() }).paymentsProvider).toBe('sandbox');
+    expect(loadConfig({ DATA_DIR: tempDir(), ...keys })).toMatchObject({
+      paymentsProvider: 'stripe',
+      stripeSecretKey: 'sk_test_x',
+    });
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ ...production, ...keys }).paymentsProvider).toBe('stripe');
+    expect(loadConfig({ ...production, PAYMENTS_PROVIDER: 'stripe', ...keys })).toMatchObject({
+      paymentsProvider: 'stripe',
+    });
+    expect(loadConfig({ ...production, PAYMENTS_PROVIDER: 'sandbox' }).paymentsProvider).toBe(
+      'sandbox',
     );
+  });
+
+  it('refuses a production start without Stripe keys, unless the sandbox is chosen by name', () => {
+    const problemsOf = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig({ DATA_DIR: tempDir(), ...env });
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems;
+        throw error;
+      }
+      return [];
+    };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    // One problem, naming what to set and the way to run the sandbox on purpose.
+    expect(problemsOf(production)).toEqual([
+      expect.stringMatching(
+        /^STRIPE_SECRET_KEY: required when NODE_ENV is production.*PAYMENTS_PROVIDER=sandbox/,
+      ),
+    ]);
+    // Only the webhook secret is not enough either: it is the key that makes payments real.
+    expect(problemsOf({ ...production, STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY: required when NODE_ENV is production/),
+    ]);
+    expect(problemsOf({ PAYMENTS_PROVIDER: 'stripe' })).toEqual([
+      'STRIPE_SECRET_KEY: required with PAYMENTS_PROVIDER=stripe',
+    ]);
+    expect(
+      problemsOf({
+        ...production,
+        PAYMENTS_PROVIDER: 'sandbox',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }),
+    ).toEqual([expect.stringMatching(/have no effect with PAYMENTS_PROVIDER=sandbox/)]);
+    expect(problemsOf({ PAYMENTS_PROVIDER: 'paypal' })).toEqual([
+      expect.stringMatching(/^PAYMENTS_PROVIDER: /),
+    ]);
   });
 
   it('reads SEED_DEMO=false and a PostgreSQL URL', () => {
@@ -147,8 +198,12 @@ describe('loadConfig', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
     expect(
-      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })
-        .trustProxy,
+      loadConfig({
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        PAYMENTS_PROVIDER: 'sandbox',
+      }).trustProxy,
     ).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -68,6 +68,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  PAYMENTS_PROVIDER: z.enum(['stripe', 'sandbox']).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
@@ -117,6 +118,8 @@ export interface RateLimits {
   writesPerMinute: number;
 }
 
+export type PaymentsProviderName = 'stripe' | 'sandbox';
+
 export const DEFAULT_RATE_LIMITS: RateLimits = { authAttemptsPerMinute: 20, writesPerMinute: 120 };
 
 export interface AppConfig {
@@ -138,7 +141,11 @@ export interface AppConfig {
   logLevel: string;
   /** Days after which an unanswered delivery or completed milestone is approved automatically. */
   autoReleaseDays: number;
-  /** With these, payments go through Stripe; without, through the built-in sandbox provider. */
+  /**
+   * Who takes payments: Stripe (its keys below), or the built-in sandbox, where no real money
+   * moves. The sandbox runs in production only when PAYMENTS_PROVIDER=sandbox says so.
+   */
+  paymentsProvider: PaymentsProviderName;
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
   /** Directory holding the built web app (vite build output). */
@@ -196,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: values.SEED_DEMO,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     autoReleaseDays: values.AUTO_RELEASE_DAYS,
+    paymentsProvider: values.PAYMENTS_PROVIDER ?? (values.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
     stripeSecretKey: values.STRIPE_SECRET_KEY,
     stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
     webDistDir: WEB_DIST_DIR,
@@ -246,6 +254,7 @@ function combinationProblems(values: z.infer<typeof envSchema>): string[] {
   if (values.NODE_ENV === 'production' && !values.SESSION_SECRET) {
     problems.push('SESSION_SECRET: required when NODE_ENV is production');
   }
+  problems.push(...paymentsProblems(values));
   if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (webhooks are verified)');
   }
@@ -266,6 +275,33 @@ function combinationProblems(values: z.infer<typeof envSchema>): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * Real money needs Stripe's keys. Without them the sandbox would take payments that are not
+ * real (any card number "pays"), so production refuses to start unless the operator chose the
+ * sandbox by name (a demo, a staging copy). Keys beside PAYMENTS_PROVIDER=sandbox would do
+ * nothing, and an operator who set them surely meant real payments: refused too.
+ */
+function paymentsProblems(values: z.infer<typeof envSchema>): string[] {
+  const chosen = values.PAYMENTS_PROVIDER;
+  if (chosen === 'stripe' && !values.STRIPE_SECRET_KEY) {
+    return ['STRIPE_SECRET_KEY: required with PAYMENTS_PROVIDER=stripe'];
+  }
+  if (chosen === 'sandbox' && (values.STRIPE_SECRET_KEY || values.STRIPE_WEBHOOK_SECRET)) {
+    return [
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: have no effect with PAYMENTS_PROVIDER=sandbox ' +
+        '(remove them, or PAYMENTS_PROVIDER, to take real payments)',
+    ];
+  }
+  if (values.NODE_ENV === 'production' && !chosen && !values.STRIPE_SECRET_KEY) {
+    return [
+      'STRIPE_SECRET_KEY: required when NODE_ENV is production, or payments would not be real. ' +
+        'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_PROVIDER=sandbox to run ' +
+        'the sandbox on purpose (a demo or staging: no real money moves)',
+    ];
+  }
+  return [];
 }
 
 /** Outside production the secret is generated once and kept in DATA_DIR, so sessions survive restarts. */

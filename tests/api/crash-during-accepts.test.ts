@@ -48,7 +48,12 @@ describe.skipIf(!postgresUrl)(
       const secret = randomBytes(32).toString('hex');
       const attempts = await fill(database, secret);
 
-      const env = { DATABASE_URL: clone.url, SESSION_SECRET: secret, NODE_ENV: 'production' };
+      const env = {
+        DATABASE_URL: clone.url,
+        SESSION_SECRET: secret,
+        NODE_ENV: 'production',
+        PAYMENTS_PROVIDER: 'sandbox',
+      };
       const first = await startServer(env);
       cleanups.push(() => first.stop());
 

@@ -22,6 +22,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => {
     logLevel: 'silent',
     webDistDir: '.test-data/no-web-build',
     autoReleaseDays: 14,
+    paymentsProvider: 'sandbox' as const,
     shutdownTimeoutMs: 10_000,
     trustProxy: false as const,
     rateLimits: DEFAULT_RATE_LIMITS,

@@ -1,5 +1,6 @@
-/** Chooses the provider at start: Stripe when its keys are configured, otherwise the sandbox. */
+/** The provider the configuration chose (config.ts: Stripe with its keys, or the sandbox). */
 import { createHmac } from 'node:crypto';
+import type { AppConfig } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import { createSandboxProvider } from './sandbox-provider.js';
 import { createStripeProvider } from './stripe-provider.js';
@@ -14,12 +15,16 @@ export {
 export { createStripeProvider } from './stripe-provider.js';
 
 export function providerFor(
-  config: { stripeSecretKey?: string; stripeWebhookSecret?: string; sessionSecret: string },
+  config: Pick<
+    AppConfig,
+    'paymentsProvider' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'sessionSecret'
+  >,
   db: Database,
 ): PaymentProvider {
-  if (config.stripeSecretKey) {
+  if (config.paymentsProvider === 'stripe') {
+    // loadConfig guarantees both keys with this provider.
     return createStripeProvider({
-      secretKey: config.stripeSecretKey,
+      secretKey: config.stripeSecretKey!,
       webhookSecret: config.stripeWebhookSecret!,
     });
   }
