@@ -112,9 +112,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     handle: options.database,
     closeOnShutdown: options.closeDatabase ?? true,
   });
+  const paymentProvider = options.paymentProvider ?? providerFor(config, app.db);
   await app.register(eventsPlugin);
-  await app.register(metricsPlugin, { token: config.metricsToken });
-  await app.register(healthPlugin);
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    paymentsProvider: paymentProvider.name,
+  });
+  await app.register(healthPlugin, { paymentsProvider: paymentProvider.name });
   await app.register(sessionsPlugin, {
     secret: config.sessionSecret,
     secureCookie,
@@ -153,7 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(profileRoutes);
   await app.register(conversationsRoutes);
   await app.register(paymentsPlugin, {
-    provider: options.paymentProvider ?? providerFor(config, app.db),
+    provider: paymentProvider,
+    production,
     publicUrl: config.publicUrl,
     backgroundWorker: options.backgroundJobs ?? true,
   });

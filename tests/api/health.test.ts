@@ -1,9 +1,13 @@
 /** /healthz and /readyz (issue 9, item 7). */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createStripeProvider } from '../../src/server/features/payments/provider/index.js';
 import { createTestApp } from '../setup/test-app.js';
 
 const { app } = await createTestApp();
+const { app: withStripe } = await createTestApp({
+  paymentProvider: createStripeProvider({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x' }),
+});
 const { app: behind, db: behindDb, expectServerErrors } = await createTestApp();
 
 describe('health probes', () => {
@@ -16,7 +20,13 @@ describe('health probes', () => {
   it('/readyz is ready with a reachable, fully migrated database', async () => {
     const response = await app.inject({ url: '/readyz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready' });
+    expect(response.json()).toEqual({ status: 'ready', payments: 'sandbox' });
+  });
+
+  it('/readyz says which payment provider runs: the sandbox (no real money) or Stripe', async () => {
+    const stripe = await withStripe.inject({ url: '/readyz' });
+    expect(stripe.statusCode).toBe(200);
+    expect(stripe.json()).toEqual({ status: 'ready', payments: 'stripe' });
   });
 });
 

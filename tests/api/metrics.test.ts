@@ -2,11 +2,16 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emit } from '../../src/server/core/events/index.js';
+import { createStripeProvider } from '../../src/server/features/payments/provider/index.js';
 import { createTestApp } from '../setup/test-app.js';
 
 const TOKEN = 'metrics-token-for-tests';
 const { app, signUp } = await createTestApp({ config: { metricsToken: TOKEN } });
 const { app: withoutMetrics } = await createTestApp();
+const { app: withStripe } = await createTestApp({
+  config: { metricsToken: TOKEN },
+  paymentProvider: createStripeProvider({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x' }),
+});
 
 const scrape = (authorization?: string) =>
   app.inject({ url: '/metrics', headers: authorization ? { authorization } : {} });
@@ -51,6 +56,18 @@ describe('metrics', () => {
     for (const scheme of ['bearer', 'BEARER', 'BeArEr']) {
       expect((await scrape(`${scheme} ${TOKEN}`)).statusCode, scheme).toBe(200);
     }
+  });
+
+  it('say whether payments run on the sandbox, where no real money moves', async () => {
+    const sandboxGauge = async (target: typeof app) => {
+      const response = await target.inject({
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      return /^finishline_payments_sandbox (\d+)$/m.exec(response.body)?.[1];
+    };
+    expect(await sandboxGauge(app)).toBe('1');
+    expect(await sandboxGauge(withStripe)).toBe('0');
   });
 
   it('count and time requests by route pattern and status, never by raw URL', async () => {

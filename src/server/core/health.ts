@@ -9,13 +9,19 @@
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import type { PaymentsProviderName } from '../config.js';
 import { migrationsApplied } from '../db/client.js';
 import type { App } from './types.js';
 
-const healthSchema = z.object({ status: z.string(), reason: z.string().optional() });
+const healthSchema = z.object({
+  status: z.string(),
+  reason: z.string().optional(),
+  /** Who takes payments: 'sandbox' means no real money moves (config.ts, PAYMENTS_PROVIDER). */
+  payments: z.enum(['stripe', 'sandbox']).optional(),
+});
 
 export const healthPlugin = fp(
-  async (app: App) => {
+  async (app: App, options: { paymentsProvider: PaymentsProviderName }) => {
     let stopping = false;
     // Migrations never un-apply: once this code found them all, it need not ask again.
     let migrated = false;
@@ -46,7 +52,9 @@ export const healthPlugin = fp(
         logLevel: 'warn',
         schema: {
           tags: ['operations'],
-          summary: 'The database is reachable and migrated (503 otherwise, and while stopping)',
+          summary:
+            'The database is reachable and migrated (503 otherwise, and while stopping); ' +
+            'which payment provider runs',
           response: { 200: healthSchema, 503: healthSchema },
         },
       },
@@ -62,7 +70,7 @@ export const healthPlugin = fp(
         }
         migrated ||= await migrationsApplied(app.db);
         if (!migrated) return notReady('migrations pending');
-        return { status: 'ready' };
+        return { status: 'ready', payments: options.paymentsProvider };
       },
     );
   },

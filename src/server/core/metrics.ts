@@ -9,6 +9,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { PaymentsProviderName } from '../config.js';
 import { unauthenticated } from './errors.js';
 
 export interface Metrics {
@@ -25,6 +26,8 @@ declare module 'fastify' {
 export interface MetricsOptions {
   /** Absent: no /metrics route and nothing collected. */
   token?: string;
+  /** Reported as finishline_payments_sandbox: an alert on 1 in production catches a demo setup. */
+  paymentsProvider: PaymentsProviderName;
 }
 
 /** Latency buckets in seconds: fine below the 200 ms target, coarse above it. */
@@ -68,6 +71,11 @@ export const metricsPlugin = fp(
         this.set({ state: 'waiting' }, stats.waiting);
       },
     });
+    new Gauge({
+      name: 'finishline_payments_sandbox',
+      help: '1 when payments run on the built-in sandbox (no real money moves), 0 with Stripe',
+      registers: [registry],
+    }).set(options.paymentsProvider === 'sandbox' ? 1 : 0);
     const eventLag = new Gauge({
       name: 'finishline_event_lag_seconds',
       help: 'Seconds between a real-time event being committed and reaching a socket (last seen)',

@@ -27,8 +27,19 @@ declare module 'fastify' {
 export const paymentsPlugin = fp(
   async (
     app,
-    options: { provider: PaymentProvider; publicUrl?: string; backgroundWorker: boolean },
+    options: {
+      provider: PaymentProvider;
+      production: boolean;
+      publicUrl?: string;
+      backgroundWorker: boolean;
+    },
   ) => {
+    if (options.production && options.provider.name === 'sandbox') {
+      app.log.warn(
+        'Payments run on the SANDBOX (PAYMENTS_PROVIDER=sandbox): no real money moves, and ' +
+          'every page says so. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments.',
+      );
+    }
     const worker = createMoneyWorker({
       db: app.db,
       provider: options.provider,

@@ -4,8 +4,9 @@
  * app knows which one runs. Every write carries an idempotency key derived from our own row
  * (money.md, Idempotency), so a retry after a crash returns the same object.
  */
+import type { PaymentsProviderName } from '../../../config.js';
 
-export type ProviderName = 'sandbox' | 'stripe';
+export type ProviderName = PaymentsProviderName;
 
 export interface CheckoutSession {
   id: string;
