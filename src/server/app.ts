@@ -36,7 +36,12 @@ import { conversationsRoutes } from './features/conversations/conversations-rout
 import { developersRoutes } from './features/developers/developers-routes.js';
 import { milestonesPlugin } from './features/milestones/index.js';
 import { notificationsRoutes } from './features/notifications/notifications-routes.js';
-import { paymentsPlugin, providerFor, QUEUES_MONEY } from './features/payments/index.js';
+import {
+  paymentsPlugin,
+  providerFor,
+  QUEUES_MONEY,
+  SANDBOX_BANNER,
+} from './features/payments/index.js';
 import type { PaymentProvider } from './features/payments/provider/index.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { reviewsRoutes } from './features/reviews/reviews-routes.js';
@@ -170,7 +175,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(reviewsRoutes);
   if (!production) await app.register(devOutboxRoutes);
 
-  await app.register(webPlugin, { distDir: config.webDistDir, production });
+  await app.register(webPlugin, {
+    distDir: config.webDistDir,
+    production,
+    pageNotice: paymentProvider.name === 'sandbox' ? SANDBOX_BANNER : undefined,
+  });
 
   // Every subscriber to the marketplace's events, in one place (core/events).
   app.events.subscribe(projectReads.onEvent);

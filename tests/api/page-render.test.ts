@@ -65,6 +65,8 @@ describe('pages drawn on the server', () => {
     );
     // The page's own code joins what the starter asks for once the page is painted.
     expect(page.body).toContain('data-modules="/assets/index-1.js /assets/detail-1.js"');
+    // The sandbox's notice is on the drawn page too, before the root (hydration's own).
+    expect(page.body).toMatch(/<body><aside class="sandbox-banner"[^]*<\/aside><div id="root">/);
 
     const br = await t.app.inject({
       url: '/projects/3',

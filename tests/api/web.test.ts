@@ -8,6 +8,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/build/build.mjs';
+import { createStripeProvider } from '../../src/server/features/payments/provider/index.js';
 import { createTestApp } from '../setup/test-app.js';
 
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-web-'));
@@ -41,6 +42,10 @@ precompress(distDir);
 
 const { app } = await createTestApp({ config: { webDistDir: distDir } });
 const production = await createTestApp({ config: { webDistDir: distDir, env: 'production' } });
+const { app: withStripe } = await createTestApp({
+  config: { webDistDir: distDir },
+  paymentProvider: createStripeProvider({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x' }),
+});
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('web app serving', () => {
@@ -117,6 +122,25 @@ describe('web app serving', () => {
     const plain = await app.inject({ url: '/assets/big-5678.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bigScript);
+  });
+
+  it('says on every page, as sent, that sandbox payments move no real money', async () => {
+    const banner =
+      '<body><aside class="sandbox-banner" aria-label="Sandbox payments"><p>' +
+      '<strong>Sandbox payments:</strong> no real money moves. Use card 4242 4242 4242 4242.' +
+      '</p></aside></body>';
+    // A main page (with its own code named), any other page, and index.html asked by name.
+    for (const url of ['/', '/projects/12', '/my-projects', '/index.html']) {
+      const page = await app.inject({ url, headers: html });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain(banner);
+      const br = await app.inject({ url, headers: { ...html, 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toContain(banner);
+      const stripe = await withStripe.inject({ url, headers: html });
+      expect(stripe.statusCode, url).toBe(200);
+      expect(stripe.body, url).not.toContain('sandbox-banner');
+      expect(stripe.body, url).toContain('<body></body>');
+    }
   });
 
   it('never answers an API path with the app', async () => {

@@ -5,7 +5,7 @@
  * phone; docs/decisions/performance.md). They join the files the starter asks for once the page
  * is painted (`data-modules`, web/start-after-paint.ts). The build's manifest
  * (dist/web/.vite/manifest.json, from vite) says which files a page module needs. Pages not
- * listed get index.html as it is.
+ * listed get index.html as it is (with the notice every page shows, if any).
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -36,8 +36,15 @@ export interface PageHtml {
   encoding: 'br' | 'gzip' | null;
 }
 
-/** Reads the build once per published index.html (a new build is seen at once). */
-export function createPagePreloads(distDir: string) {
+/** Every page that is not a main page: index.html as it is (with the notice, if any). */
+const ANY_PAGE = 'index.html';
+
+/**
+ * Reads the build once per published index.html (a new build is seen at once). `notice` is HTML
+ * put at the top of every page's body, outside the app's root (the sandbox banner): in the page
+ * as it arrives, so nothing moves when the app starts.
+ */
+export function createPagePreloads(distDir: string, options: { notice?: string } = {}) {
   let built: { stamp: number; pages: Map<string, PageFile> } | null = null;
 
   function load() {
@@ -45,8 +52,9 @@ export function createPagePreloads(distDir: string) {
     const stamp = statSync(indexFile).mtimeMs;
     if (built?.stamp === stamp) return built.pages;
     const pages = new Map<string, PageFile>();
+    const html = withNotice(readFileSync(indexFile, 'utf8'), options.notice);
+    pages.set(ANY_PAGE, { html, ...variants(html) });
     try {
-      const html = readFileSync(indexFile, 'utf8');
       const manifest = JSON.parse(
         readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
       ) as Record<string, ManifestChunk>;
@@ -73,22 +81,27 @@ export function createPagePreloads(distDir: string) {
     return pages;
   }
 
-  const pageFor = (pathname: string) => {
+  const mainPageFor = (pathname: string) => {
     const module = PAGE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
     return module ? (load().get(module) ?? null) : null;
   };
 
   return {
-    /** The page's HTML in the encoding the client takes, or null: send index.html. */
-    htmlFor(pathname: string, encoding: 'br' | 'gzip' | null): PageHtml | null {
-      const page = pageFor(pathname);
-      return page && { body: page[encoding ?? 'identity'], encoding };
+    /** The page's HTML in the encoding the client takes: a main page's own, else index.html's. */
+    htmlFor(pathname: string, encoding: 'br' | 'gzip' | null): PageHtml {
+      const page = mainPageFor(pathname) ?? load().get(ANY_PAGE)!;
+      return { body: page[encoding ?? 'identity'], encoding };
     },
-    /** The page's HTML as text, for the server to draw the page into (core/page-render.ts). */
+    /** A main page's HTML as text, for the server to draw the page into (core/page-render.ts). */
     templateFor(pathname: string): string | null {
-      return pageFor(pathname)?.html ?? null;
+      return mainPageFor(pathname)?.html ?? null;
     },
   };
+}
+
+/** The notice right after the body's opening tag: before the app's root, which hydration owns. */
+function withNotice(html: string, notice: string | undefined): string {
+  return notice ? html.replace(/<body\b[^>]*>/, (tag) => `${tag}${notice}`) : html;
 }
 
 type Variants = Record<'br' | 'gzip' | 'identity', Buffer>;

@@ -1,7 +1,7 @@
 /**
  * Serves the built React app: hashed assets with long-lived immutable caching, index.html (never
  * cached stale: `no-cache`) for every other browser route (client-side routing), JSON 404s for
- * unknown API paths. Text files go out precompressed (brotli or gzip) when the client accepts it.
+ * unknown API paths. Every page carries the notice it is given (the sandbox banner). Text files go out precompressed (brotli or gzip) when the client accepts it.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,9 +12,17 @@ import { createPagePreloads } from './page-preload.js';
 import { createDrawnPages } from './page-render.js';
 
 export const webPlugin = fp(
-  async (app, options: { distDir: string; production: boolean }) => {
+  async (
+    app,
+    options: {
+      distDir: string;
+      production: boolean;
+      /** HTML every page shows at the top, as it arrives (the sandbox banner: no real money). */
+      pageNotice?: string;
+    },
+  ) => {
     const hasBuild = existsSync(path.join(options.distDir, 'index.html'));
-    const preloads = createPagePreloads(options.distDir);
+    const preloads = createPagePreloads(options.distDir, { notice: options.pageNotice });
     const drawnPages = createDrawnPages(app, options.distDir);
     if (hasBuild) {
       await app.register(fastifyStatic, {
@@ -23,8 +31,9 @@ export const webPlugin = fp(
         // server runs (scripts/build/publish.mjs) is served at once, index.html and new assets.
         wildcard: true,
         index: false,
-        // A folder path ('/', '/assets/') is never a file: it falls through to the handler below.
-        allowedPath: (pathname) => !pathname.endsWith('/'),
+        // A folder path ('/', '/assets/') is never a file, and index.html is a page like any
+        // other (with the notice, when there is one): both fall through to the handler below.
+        allowedPath: (pathname) => !pathname.endsWith('/') && pathname !== '/index.html',
         // The publish manifest (.published.json) is the build's business, not a browser's.
         dotfiles: 'ignore',
         // The build wrote <file>.br and <file>.gz beside each text file (scripts/build/build.mjs):
@@ -76,17 +85,14 @@ export const webPlugin = fp(
           if (!encoding) return reply.send(drawn.html);
           return reply.header('content-encoding', encoding).send(compress(drawn.html, encoding));
         }
-        // Else index.html naming the page's own code too (core/page-preload.ts).
+        // Else index.html, naming a main page's own code too (core/page-preload.ts).
         const page = preloads.htmlFor(pathname, encoding);
-        if (page) {
-          reply
-            .header('content-type', 'text/html; charset=utf-8')
-            .header('cache-control', 'no-cache')
-            .header('vary', 'Accept-Encoding');
-          if (page.encoding) reply.header('content-encoding', page.encoding);
-          return reply.send(page.body);
-        }
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Encoding');
+        if (page.encoding) reply.header('content-encoding', page.encoding);
+        return reply.send(page.body);
       }
       return reply.status(404).send({ message: 'Not found' });
     });

@@ -12,6 +12,7 @@ import { stripeRoutes } from './stripe-routes.js';
 
 export { QUEUES_MONEY } from './money-worker.js';
 export { providerFor } from './provider/index.js';
+export { SANDBOX_BANNER } from './sandbox/sandbox-banner.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
