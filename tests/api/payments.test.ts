@@ -97,7 +97,7 @@ describe('paying for an accepted bid', () => {
     const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
     // The payment screen sees the open checkout ('Ready for Payment').
     expect(await bidPayment(owner)).toMatchObject({ id: paymentId, status: 'pending', held: 0 });
-    const declined = await payOnSandboxPage(t, checkoutUrl, '4000 0000 0000 0002');
+    const declined = await payOnSandboxPage(t, owner, checkoutUrl, '4000 0000 0000 0002');
     expect(declined.statusCode).toBe(402);
     expect(declined.body).toContain('Your card was declined');
     expect(declined.body).toContain('SANDBOX');
@@ -110,7 +110,7 @@ describe('paying for an accepted bid', () => {
     expect(returned.statusCode).not.toBe(500);
     expect(await paymentStatus(t, paymentId)).toBe('pending');
 
-    const paid = await payOnSandboxPage(t, checkoutUrl);
+    const paid = await payOnSandboxPage(t, owner, checkoutUrl);
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toMatch(
       new RegExp(`/payment/bid/${bidId}/return\\?payment=${paymentId}$`),
@@ -168,6 +168,90 @@ describe('paying for an accepted bid', () => {
     const synced = await post(`/api/payments/${paymentId}/sync`, owner);
     expect(synced.json().status).toBe('succeeded');
     await expectLedgerSound(t);
+  });
+});
+
+describe("the sandbox's hosted pages", () => {
+  const form = (who: TestUser | null) => ({
+    ...as(who),
+    'content-type': 'application/x-www-form-urlencoded',
+  });
+  const signInFor = (page: string) => `/auth?next=${encodeURIComponent(page)}`;
+
+  it('take a payment only from the owner who opened the checkout; a visitor signs in first', async () => {
+    const { owner, developer, bidId } = await acceptedBid(t, 250);
+    const stranger = await t.signUp({ role: 'creator' });
+    const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
+    const sessionId = checkoutUrl.split('/').pop()!;
+    const sessionStatus = async () => (await sandboxOf(t).findCheckout(sessionId))!.status;
+    const actions = [
+      { method: 'GET' as const, url: checkoutUrl },
+      { method: 'POST' as const, url: `${checkoutUrl}/pay`, payload: 'card=4242424242424242' },
+      { method: 'POST' as const, url: `${checkoutUrl}/cancel` },
+    ];
+
+    for (const action of actions) {
+      // A visitor holding the link: to the sign-in page, which brings them back to the checkout.
+      const visitor = await app.inject({ ...action, headers: form(null) });
+      expect(visitor.statusCode, action.url).toBe(303);
+      expect(visitor.headers.location).toBe(signInFor(checkoutUrl));
+      // Anyone else signed in, the developer included: nothing there.
+      for (const who of [stranger, developer]) {
+        const refused = await app.inject({ ...action, headers: form(who) });
+        expect(refused.statusCode, action.url).toBe(404);
+        expect(refused.body).toContain('Checkout not found');
+        expect(refused.body).not.toContain('Pay $250');
+      }
+    }
+    // An id that does not exist looks the same: sign in, then not found.
+    const missing = '/sandbox/checkout/cs_sandbox_0123456789abcdef01234567';
+    expect((await app.inject({ url: missing })).headers.location).toBe(signInFor(missing));
+    expect((await app.inject({ url: missing, headers: as(owner) })).statusCode).toBe(404);
+    expect(await sessionStatus()).toBe('open');
+    expect(await paymentStatus(t, paymentId)).toBe('pending');
+
+    const page = await app.inject({ url: checkoutUrl, headers: as(owner) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Pay $250');
+    const paid = await payOnSandboxPage(t, owner, checkoutUrl);
+    expect(paid.statusCode).toBe(303);
+    await waitForPaymentStatus(t, paymentId, 'succeeded');
+  });
+
+  it('set up payouts only for the developer whose account it is; a visitor signs in first', async () => {
+    const developer = await t.signUp({ role: 'developer' });
+    const other = await t.signUp({ role: 'developer' });
+    const link = await post('/api/stripe/create-connect-account', developer, {});
+    const url = link.json().url as string;
+    expect(url).toMatch(/^\/sandbox\/onboarding\/al_sandbox_/);
+    const [row] = await db.select().from(users).where(eq(users.id, developer.user.id));
+    const accountId = row!.stripeConnectId!;
+    const payoutsEnabled = async () =>
+      (await sandboxOf(t).retrieveAccount(accountId)).payoutsEnabled;
+
+    for (const action of [
+      { method: 'GET' as const, url },
+      { method: 'POST' as const, url: `${url}/complete` },
+      { method: 'POST' as const, url: `${url}/abandon` },
+    ]) {
+      const visitor = await app.inject({ ...action, headers: form(null) });
+      expect(visitor.statusCode, action.url).toBe(303);
+      expect(visitor.headers.location).toBe(signInFor(url));
+      const refused = await app.inject({ ...action, headers: form(other) });
+      expect(refused.statusCode, action.url).toBe(404);
+      expect(refused.body).toContain('Link not found');
+    }
+    expect(await payoutsEnabled()).toBe(false);
+
+    expect((await app.inject({ url, headers: as(developer) })).body).toContain('Set up payouts');
+    const done = await app.inject({
+      method: 'POST',
+      url: `${url}/complete`,
+      headers: form(developer),
+    });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toMatch(/\/onboarding-redirect\?outcome=success$/);
+    expect(await payoutsEnabled()).toBe(true);
   });
 });
 
@@ -269,7 +353,7 @@ describe('delivery approval, payouts and refunds', () => {
     const finish = await app.inject({
       method: 'POST',
       url: `${link.json().url}/complete`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: developer.cookie },
       payload: '',
     });
     expect(finish.headers.location).toMatch(/\/onboarding-redirect\?outcome=success$/);
@@ -346,7 +430,7 @@ describe('delivery approval, payouts and refunds', () => {
       await app.inject({
         method: 'POST',
         url: `${link.json().url}/complete`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: developer.cookie },
         payload: '',
       });
       await expect

@@ -45,12 +45,17 @@ export async function startCheckout(t: TestApp, owner: TestUser, bidId: number) 
   return response.json() as { checkoutUrl: string; paymentId: number };
 }
 
-/** Pays on the sandbox's hosted page as a person would; the signed event follows by itself. */
-export async function payOnSandboxPage(t: TestApp, checkoutUrl: string, card = '4242424242424242') {
+/** Pays on the sandbox's hosted page as its owner would; the signed event follows by itself. */
+export async function payOnSandboxPage(
+  t: TestApp,
+  owner: TestUser,
+  checkoutUrl: string,
+  card = '4242424242424242',
+) {
   return t.app.inject({
     method: 'POST',
     url: `${checkoutUrl}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: owner.cookie },
     payload: `card=${card}`,
   });
 }
@@ -71,7 +76,7 @@ export async function waitForPaymentStatus(t: TestApp, paymentId: number, status
 export async function paidProject(t: TestApp, amount = 500) {
   const setup = await acceptedBid(t, amount);
   const { checkoutUrl, paymentId } = await startCheckout(t, setup.owner, setup.bidId);
-  await payOnSandboxPage(t, checkoutUrl);
+  await payOnSandboxPage(t, setup.owner, checkoutUrl);
   await waitForPaymentStatus(t, paymentId, 'succeeded');
   return { ...setup, paymentId, checkoutUrl };
 }

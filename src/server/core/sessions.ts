@@ -94,8 +94,9 @@ export const sessionsPlugin = fp(
       .prepare('session_user');
 
     app.addHook('onRequest', async (request) => {
-      // Static assets never need the user; only the API and the socket do.
-      if (!request.url.startsWith('/api') && !request.url.startsWith('/ws')) return;
+      // Static assets never need the user; only the API, the socket and the sandbox provider's
+      // hosted pages do (they act for the payment's or the account's owner alone).
+      if (!SESSION_PATHS.some((prefix) => request.url.startsWith(prefix))) return;
       const token = request.cookies[cookieName];
       if (!token) return;
       const id = hashToken(token);
@@ -124,6 +125,8 @@ export const sessionsPlugin = fp(
   },
   { name: 'sessions', dependencies: ['database', 'events'] },
 );
+
+const SESSION_PATHS = ['/api', '/ws', '/sandbox/'];
 
 /** The stored id of the session a cookie token opens: its HMAC under SESSION_SECRET. */
 export function sessionIdFor(secret: string, token: string): string {

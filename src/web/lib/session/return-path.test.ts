@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authPathFor, safeReturnPath } from './return-path';
+import { authPathFor, isServerPage, safeReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
   it('returns to a page of ours, with its query', () => {
@@ -49,5 +49,17 @@ describe('safeReturnPath', () => {
     const auth = authPathFor({ pathname: '/payment/bid/7', search: '?from=mail' });
     const next = new URLSearchParams(auth.split('?')[1]).get('next');
     expect(safeReturnPath(next)).toBe('/payment/bid/7?from=mail');
+  });
+});
+
+describe('isServerPage', () => {
+  it("names the sandbox's hosted pages, which the browser loads, not the app's router", () => {
+    expect(isServerPage('/sandbox/checkout/cs_sandbox_1a')).toBe(true);
+    expect(isServerPage('/sandbox/onboarding/al_sandbox_1a')).toBe(true);
+    expect(safeReturnPath('/sandbox/checkout/cs_sandbox_1a')).toBe(
+      '/sandbox/checkout/cs_sandbox_1a',
+    );
+    for (const path of ['/dashboard', '/payment/bid/7', '/sandboxes', '/projects/1'])
+      expect(isServerPage(path), path).toBe(false);
   });
 });

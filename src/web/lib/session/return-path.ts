@@ -19,3 +19,11 @@ export function authPathFor(
   if (tab) params.set('tab', tab);
   return `/auth?${params.toString()}`;
 }
+
+/**
+ * A page the server serves itself, outside the app's router: the sandbox provider's hosted
+ * checkout and onboarding, which send a visitor to sign in first. The browser must load it.
+ */
+export function isServerPage(path: string): boolean {
+  return path.startsWith('/sandbox/');
+}

@@ -1,13 +1,16 @@
 /**
  * The sandbox provider's hosted checkout and onboarding (decisions.md, Money). A person pays,
- * cancels, or tries a declined card; finishes or abandons onboarding. As Stripe does, the browser
+ * cancels, or tries a declined card; finishes or abandons onboarding: only the signed-in owner of
+ * that payment or payout account (a visitor signs in first; anyone else finds nothing). As Stripe does, the browser
  * is sent back to the return URL and a signed event is delivered to the webhook endpoint; here by
  * an in-process HTTP request through the whole stack (`inject`), after the redirect, with retries.
  */
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../../core/types.js';
+import type { UserRow } from '../../../db/schema.js';
 import type { SandboxEvent, SandboxProvider } from '../provider/index.js';
+import { findAccountOwner, findCheckoutOwner } from './find-sandbox-owner.js';
 import { checkoutPage, messagePage, onboardingPage } from './sandbox-pages.js';
 
 const DECLINED_CARD = '4000000000000002';
@@ -69,8 +72,36 @@ export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvide
     config: { rateLimit: false },
   } as const;
 
+  /** Where a visitor goes: the sign-in page, which brings them back to `page` (web: auth page). */
+  const signInFirst = (reply: FastifyReply, page: string) =>
+    reply.redirect(`/auth?${new URLSearchParams({ next: page })}`, 303);
+
+  /**
+   * The checkout, for the owner who opened it only (in every mode: whoever holds the link is not
+   * whoever may pay). A visitor signs in first; anyone else finds nothing, as if it did not exist.
+   */
+  async function ownCheckout(user: UserRow | null, id: string) {
+    if (!user) return { visitor: true as const, page: `/sandbox/checkout/${id}` };
+    const session = await sandbox.findCheckout(id);
+    const ownerId =
+      session && (await findCheckoutOwner({ db: app.db, actor: null, input: { sessionId: id } }));
+    return { visitor: false as const, session: ownerId === user.id ? session : null };
+  }
+
+  /** The onboarding link, for the developer whose payout account it sets up only. */
+  async function ownLink(user: UserRow | null, id: string) {
+    if (!user) return { visitor: true as const, page: `/sandbox/onboarding/${id}` };
+    const link = await sandbox.findAccountLink(id);
+    const ownerId =
+      link &&
+      (await findAccountOwner({ db: app.db, actor: null, input: { accountId: link.accountId } }));
+    return { visitor: false as const, link: ownerId === user.id ? link : null };
+  }
+
   app.get('/sandbox/checkout/:id', routeOptions, async (request, reply) => {
-    const session = await sandbox.findCheckout(request.params.id);
+    const own = await ownCheckout(request.user, request.params.id);
+    if (own.visitor) return signInFirst(reply, own.page);
+    const { session } = own;
     if (!session) return checkoutNotFound(reply);
     if (session.status === 'complete') {
       return html(
@@ -94,7 +125,9 @@ export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvide
   });
 
   app.post('/sandbox/checkout/:id/pay', routeOptions, async (request, reply) => {
-    const session = await sandbox.findCheckout(request.params.id);
+    const own = await ownCheckout(request.user, request.params.id);
+    if (own.visitor) return signInFirst(reply, own.page);
+    const { session } = own;
     if (!session) return checkoutNotFound(reply);
     const card = String((request.body as Record<string, unknown> | undefined)?.card ?? '').replace(
       /\D/g,
@@ -116,20 +149,25 @@ export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvide
   });
 
   app.post('/sandbox/checkout/:id/cancel', routeOptions, async (request, reply) => {
-    const session = await sandbox.findCheckout(request.params.id);
-    if (!session) return checkoutNotFound(reply);
-    return reply.redirect(session.cancelUrl, 303);
+    const own = await ownCheckout(request.user, request.params.id);
+    if (own.visitor) return signInFirst(reply, own.page);
+    if (!own.session) return checkoutNotFound(reply);
+    return reply.redirect(own.session.cancelUrl, 303);
   });
 
   app.get('/sandbox/onboarding/:id', routeOptions, async (request, reply) => {
-    const link = await sandbox.findAccountLink(request.params.id);
+    const own = await ownLink(request.user, request.params.id);
+    if (own.visitor) return signInFirst(reply, own.page);
+    const { link } = own;
     if (!link) return linkNotFound(reply);
     if (link.expired) return reply.redirect(link.refreshUrl, 303);
     return html(reply, onboardingPage(link));
   });
 
   app.post('/sandbox/onboarding/:id/complete', routeOptions, async (request, reply) => {
-    const link = await sandbox.findAccountLink(request.params.id);
+    const own = await ownLink(request.user, request.params.id);
+    if (own.visitor) return signInFirst(reply, own.page);
+    const { link } = own;
     if (!link) return linkNotFound(reply);
     if (link.expired) return reply.redirect(link.refreshUrl, 303);
     deliver(await sandbox.completeOnboarding(link.accountId));
@@ -137,8 +175,9 @@ export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvide
   });
 
   app.post('/sandbox/onboarding/:id/abandon', routeOptions, async (request, reply) => {
-    const link = await sandbox.findAccountLink(request.params.id);
-    if (!link) return linkNotFound(reply);
-    return reply.redirect(link.refreshUrl, 303);
+    const own = await ownLink(request.user, request.params.id);
+    if (own.visitor) return signInFirst(reply, own.page);
+    if (!own.link) return linkNotFound(reply);
+    return reply.redirect(own.link.refreshUrl, 303);
   });
 }

@@ -1,10 +1,11 @@
 import { Quote } from 'lucide-react';
+import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useCurrentUser } from '@web/lib/session/current-user';
-import { safeReturnPath } from '@web/lib/session/return-path';
+import { isServerPage, safeReturnPath } from '@web/lib/session/return-path';
 import { useAddressParams } from '@web/lib/use-address-params';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
@@ -17,9 +18,10 @@ export default function AuthPage() {
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
 
   if (isLoading) return <PageSpinner />;
-  if (user) return <Navigate to={next} replace />;
+  if (user) return isServerPage(next) ? <LoadPage path={next} /> : <Navigate to={next} replace />;
 
-  const goNext = () => navigate(next, { replace: true });
+  const goNext = () =>
+    isServerPage(next) ? window.location.replace(next) : navigate(next, { replace: true });
   const selectTab = (value: string) =>
     updateParams((next) => {
       if (value === 'register') next.set('tab', 'register');
@@ -81,4 +83,10 @@ export default function AuthPage() {
       </aside>
     </div>
   );
+}
+
+/** Leaves the app for a page the server serves itself (a sandbox checkout), in place of this one. */
+function LoadPage({ path }: { path: string }) {
+  useEffect(() => window.location.replace(path), [path]);
+  return <PageSpinner />;
 }
