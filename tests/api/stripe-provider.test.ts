@@ -184,4 +184,18 @@ describe('the Stripe provider', () => {
     await vi.waitFor(async () => expect(await paymentStatus(t, payment.id)).toBe('refunded'));
     await expectLedgerSound(t);
   });
+
+  it('acknowledges a signed event about a session or account Stripe does not have', async () => {
+    for (const [type, objectId] of [
+      ['checkout.session.completed', 'cs_test_nowhere'],
+      ['account.updated', 'acct_nowhere'],
+    ] as const) {
+      const response = await deliver(type, objectId);
+      expect(response.statusCode, type).toBe(200);
+      expect(response.json()).toMatchObject({ received: true, ignored: 'unknown object' });
+    }
+    // Stripe was asked (its answer decides), and not again: a missing object is not retried.
+    const asked = standIn.requests.filter((r) => /nowhere/.test(r.path)).map((r) => r.path);
+    expect(asked).toEqual(['/v1/checkout/sessions/cs_test_nowhere', '/v1/accounts/acct_nowhere']);
+  });
 });

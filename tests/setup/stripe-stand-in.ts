@@ -51,7 +51,7 @@ export async function startStripeStandIn() {
     }
     if (method === 'GET' && resource === 'checkout' && objectId === 'sessions') {
       const session = sessions.get(sub!);
-      return session ? [200, session] : [404, { error: { type: 'invalid_request_error' } }];
+      return session ? [200, session] : missing(`checkout.session: ${sub}`);
     }
     if (method === 'POST' && resource === 'accounts') {
       const account = {
@@ -63,7 +63,10 @@ export async function startStripeStandIn() {
       accounts.set(account.id, account);
       return [200, account];
     }
-    if (method === 'GET' && resource === 'accounts') return [200, accounts.get(objectId!)];
+    if (method === 'GET' && resource === 'accounts') {
+      const account = accounts.get(objectId!);
+      return account ? [200, account] : missing(`account: ${objectId}`);
+    }
     if (method === 'POST' && resource === 'account_links') {
       return [
         200,
@@ -123,6 +126,20 @@ export async function startStripeStandIn() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Stripe's answer for an id it does not have. */
+function missing(what: string): [number, unknown] {
+  return [
+    404,
+    {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such ${what}`,
+      },
+    },
+  ];
 }
 
 function pick(body: Record<string, string>, prefix: string): Record<string, string> {

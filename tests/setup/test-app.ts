@@ -39,7 +39,7 @@ export interface TestApp {
   signUp(input?: Partial<SignUpInput>): Promise<TestUser>;
   /** The current test provokes server errors on purpose: 5xx answers and error logs do not fail it. */
   expectServerErrors(): void;
-  /** What the server logged (error level and above) during the current test, one JSON line each. */
+  /** What the server logged (error level and above, or from `logLevel`) during the current test. */
   serverLog(): string[];
 }
 
@@ -69,6 +69,8 @@ export async function createTestApp(
     searchCacheKeep?: number;
     realtime?: BuildAppOptions['realtime'];
     paymentProvider?: BuildAppOptions['paymentProvider'];
+    /** Log from this level (default error) into serverLog(); only errors fail the test. */
+    logLevel?: 'info' | 'warn' | 'error';
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -79,7 +81,10 @@ export async function createTestApp(
   const app = await buildApp({
     config: testConfig({ dataDir, ...options.config }),
     database,
-    logger: { level: 'error', stream: { write: (line) => logLines.push(line.trimEnd()) } },
+    logger: {
+      level: options.logLevel ?? 'error',
+      stream: { write: (line) => logLines.push(line.trimEnd()) },
+    },
     // Generous by default so tests measure behaviour, not throttling; rate-limit tests lower them.
     rateLimits: { authAttemptsPerMinute: 10_000, writesPerMinute: 10_000, ...options.rateLimits },
     // Tests that write rows directly must see them at once; the cache has tests of its own.
@@ -103,7 +108,8 @@ export async function createTestApp(
       serverErrors.push(`${request.method} ${request.url} → ${reply.statusCode}`);
   });
   afterEach(() => {
-    const failures = [...serverErrors.splice(0), ...logLines.splice(0)];
+    const errorLines = logLines.splice(0).filter((line) => isErrorLine(line));
+    const failures = [...serverErrors.splice(0), ...errorLines];
     const expected = serverErrorsExpected;
     serverErrorsExpected = false;
     if (failures.length > 0 && !expected) {
@@ -139,6 +145,15 @@ export async function createTestApp(
       return { user: response.json(), cookie: sessionCookie(response.cookies) };
     },
   };
+}
+
+/** A pino JSON line at error level or above (50: error, 60: fatal). */
+function isErrorLine(line: string): boolean {
+  try {
+    return (JSON.parse(line) as { level?: number }).level! >= 50;
+  } catch {
+    return true;
+  }
 }
 
 /** The session cookie a response set, by either name (`__Host-` over HTTPS, in production). */

@@ -43,7 +43,6 @@ export const ONBOARDING_MESSAGES = {
 
 export const WEBHOOK_MESSAGES = {
   badSignature: 'Invalid webhook signature',
-  unknownType: 'Unsupported event type',
   malformed: 'Malformed webhook event',
 } as const;
 

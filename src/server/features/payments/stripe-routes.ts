@@ -13,13 +13,17 @@ import {
 } from '@shared/contract/payments.js';
 import { ONBOARDING_MESSAGES, WEBHOOK_MESSAGES } from '@shared/contract/payments-rules.js';
 import { badRequest, errorResponses, forbidden } from '../../core/errors.js';
+import { attemptLimit } from '../../core/security.js';
 import { requireUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import type { UserRow } from '../../db/schema.js';
 import { handleProviderEvent, type EventSnapshot } from './handle-provider-event.js';
 import { saveConnectedAccount, syncOnboarding } from './onboarding.js';
-import { WebhookError, type ProviderEvent } from './provider/index.js';
+import { UnknownProviderObject, WebhookError, type ProviderEvent } from './provider/index.js';
 import { publicOrigin } from './public-origin.js';
+
+/** Per address: Stripe sends from a few addresses, in bursts after an outage. */
+export const WEBHOOK_REQUESTS_PER_MINUTE = 1000;
 
 /** Only developers, and only for themselves: a `userId` naming anyone else is refused (403). */
 function payoutAccountOwner(request: FastifyRequest, claimedUserId: number | undefined): UserRow {
@@ -46,39 +50,72 @@ export async function stripeRoutes(app: App) {
     webhook.post(
       '/api/stripe/webhook',
       {
-        // Provider deliveries come in bursts from a few addresses: not a client's writes.
-        config: { rateLimit: false },
+        // Provider deliveries come in bursts from a few addresses: far above a client's writes,
+        // still bounded against a flood of forged requests (each costs a signature check).
+        config: attemptLimit('webhook', WEBHOOK_REQUESTS_PER_MINUTE),
         schema: {
           tags,
           summary:
             'Provider events (signed): payments confirmed or expired, payout accounts updated',
           response: {
-            200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+            200: z.object({
+              received: z.literal(true),
+              duplicate: z.boolean(),
+              /** Signed, but nothing for us to do: the provider must not retry it (2xx). */
+              ignored: z.enum(['unhandled event type', 'unknown object']).optional(),
+            }),
             400: apiErrorSchema,
+            429: apiErrorSchema,
           },
         },
       },
       async (request) => {
+        const refuse = (reason: 'signature' | 'malformed') => {
+          // A client's mistake (or a forgery): one line, no stack.
+          request.log.info({ reason }, 'webhook refused');
+          return badRequest(
+            reason === 'signature' ? WEBHOOK_MESSAGES.badSignature : WEBHOOK_MESSAGES.malformed,
+          );
+        };
+        const ignored = (reason: 'unhandled event type' | 'unknown object') => ({
+          received: true as const,
+          duplicate: false,
+          ignored: reason,
+        });
+        // No body at all (no Content-Type): nothing was signed.
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw refuse('malformed');
         let event: ProviderEvent;
         try {
           event = provider.verifyWebhook(
-            request.body as Buffer,
+            request.body,
             request.headers['stripe-signature'] as string | undefined,
           );
         } catch (error) {
           if (!(error instanceof WebhookError)) throw error;
-          throw badRequest(
-            error.reason === 'signature'
-              ? WEBHOOK_MESSAGES.badSignature
-              : error.reason === 'type'
-                ? WEBHOOK_MESSAGES.unknownType
-                : WEBHOOK_MESSAGES.malformed,
-          );
+          // Signed by the provider but of a type we do not handle: acknowledged, as Stripe
+          // expects, or it would retry it for days.
+          if (error.reason === 'type') {
+            request.log.info('webhook event of a type not handled: ignored');
+            return ignored('unhandled event type');
+          }
+          throw refuse(error.reason);
         }
         // The event says which object changed; what it is now comes from the provider itself.
-        const snapshot: EventSnapshot = event.type.startsWith('checkout.')
-          ? { kind: 'checkout', session: await provider.retrieveCheckoutSession(event.objectId) }
-          : { kind: 'account', account: await provider.retrieveAccount(event.objectId) };
+        let snapshot: EventSnapshot;
+        try {
+          snapshot = event.type.startsWith('checkout.')
+            ? { kind: 'checkout', session: await provider.retrieveCheckoutSession(event.objectId) }
+            : { kind: 'account', account: await provider.retrieveAccount(event.objectId) };
+        } catch (error) {
+          if (!(error instanceof UnknownProviderObject)) throw error;
+          // Signed, about an object the provider does not have (another mode's id, a deleted
+          // account): nothing to apply, and retrying would not change that.
+          request.log.warn(
+            { eventId: event.id, type: event.type, objectId: event.objectId },
+            'webhook event about an object the provider does not know: ignored',
+          );
+          return ignored('unknown object');
+        }
         const outcome = await app.transaction((tx) =>
           handleProviderEvent({
             tx,

@@ -10,6 +10,7 @@ import type { Database } from '../../../db/client.js';
 import { sandboxObjects } from '../../../db/schema.js';
 import {
   HANDLED_EVENT_TYPES,
+  UnknownProviderObject,
   WebhookError,
   type CheckoutSession,
   type ConnectedAccount,
@@ -165,7 +166,7 @@ export function createSandboxProvider(db: Database, webhookSecret: string): Sand
 
     async retrieveCheckoutSession(id) {
       const session = await find<SandboxSessionData>('checkout_session', id);
-      if (!session) throw new Error(`no such checkout session: ${id}`);
+      if (!session) throw new UnknownProviderObject(id);
       return toSession(session.id, session.data);
     },
 
@@ -190,7 +191,7 @@ export function createSandboxProvider(db: Database, webhookSecret: string): Sand
 
     async retrieveAccount(id): Promise<ConnectedAccount> {
       const account = await find<SandboxAccountData>('account', id);
-      if (!account) throw new Error(`no such account: ${id}`);
+      if (!account) throw new UnknownProviderObject(id);
       return { id, payoutsEnabled: account.data.payoutsEnabled };
     },
 

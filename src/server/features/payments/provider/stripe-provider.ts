@@ -8,6 +8,7 @@ import Stripe from 'stripe';
 import { CURRENCY } from '@shared/money.js';
 import { parseEvent } from './sandbox-provider.js';
 import {
+  UnknownProviderObject,
   WebhookError,
   type CheckoutSession,
   type ConnectedAccount,
@@ -88,7 +89,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async retrieveCheckoutSession(id) {
       // The charge id rides on the payment intent: one call, expanded.
-      return toSession(await stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent'] }));
+      return toSession(
+        await missingAsUnknown(id, () =>
+          stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent'] }),
+        ),
+      );
     },
 
     async createConnectedAccount(input) {
@@ -115,7 +120,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async retrieveAccount(id) {
-      return toAccount(await stripe.accounts.retrieve(id));
+      return toAccount(await missingAsUnknown(id, () => stripe.accounts.retrieve(id)));
     },
 
     async createTransfer(input) {
@@ -150,4 +155,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return parseEvent(rawBody);
     },
   };
+}
+
+/** Stripe's answer for an id it does not have (`resource_missing`) as `UnknownProviderObject`. */
+async function missingAsUnknown<T>(id: string, retrieve: () => Promise<T>): Promise<T> {
+  try {
+    return await retrieve();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') {
+      throw new UnknownProviderObject(id);
+    }
+    throw error;
+  }
 }

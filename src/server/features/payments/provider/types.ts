@@ -54,6 +54,7 @@ export interface PaymentProvider {
     metadata: Record<string, string>;
     idempotencyKey: string;
   }): Promise<CheckoutSession>;
+  /** Throws `UnknownProviderObject` when the provider has no such session. */
   retrieveCheckoutSession(id: string): Promise<CheckoutSession>;
   createConnectedAccount(input: {
     email: string;
@@ -65,6 +66,7 @@ export interface PaymentProvider {
     returnUrl: string;
     refreshUrl: string;
   }): Promise<{ url: string }>;
+  /** Throws `UnknownProviderObject` when the provider has no such account. */
   retrieveAccount(id: string): Promise<ConnectedAccount>;
   createTransfer(input: {
     amount: number;
@@ -91,5 +93,12 @@ export class WebhookError extends Error {
     readonly reason: 'signature' | 'type' | 'malformed',
   ) {
     super(message);
+  }
+}
+
+/** The provider says the object asked for does not exist (Stripe: `resource_missing`). */
+export class UnknownProviderObject extends Error {
+  constructor(readonly objectId: string) {
+    super(`The payment provider has no object ${objectId}`);
   }
 }
