@@ -282,6 +282,11 @@ export const payments = pgTable(
     checkoutSessionId: text('checkout_session_id'),
     checkoutUrl: text('checkout_url'),
     checkoutExpiresAt: timestamp('checkout_expires_at', { withTimezone: true }),
+    /**
+     * When to ask the provider about a checkout still pending, in case its event was lost
+     * (features/payments/reconcile-payments.ts): set with the checkout, pushed back each time.
+     */
+    reconcileAt: timestamp('reconcile_at', { withTimezone: true }),
     status: statusColumn(PAYMENT_LIFECYCLE),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -295,6 +300,10 @@ export const payments = pgTable(
     statusCheck('payments_status_check', t.status, PAYMENT_LIFECYCLE),
     index('payments_bid_idx').on(t.bidId),
     uniqueIndex('payments_checkout_session_key').on(t.checkoutSessionId),
+    // The reconciler's queue: only pending payments, soonest first.
+    index('payments_reconcile_idx')
+      .on(t.reconcileAt)
+      .where(sql`${t.status} = 'pending'`),
     // At most one live payment per bid (money.md): a double click can never make two charges.
     uniqueIndex('payments_one_live_per_bid_key')
       .on(t.bidId)

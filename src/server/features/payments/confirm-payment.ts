@@ -195,3 +195,19 @@ export async function expirePayment({
     .returning({ id: payments.id, bidId: payments.bidId });
   return Boolean(expired);
 }
+
+/**
+ * What the provider says of a checkout, applied: paid confirms it, expired closes it, open
+ * changes nothing. The one step shared by the return page's check (POST /api/payments/:id/sync)
+ * and the reconciler, after they asked the provider themselves.
+ */
+export async function applyCheckoutState({
+  tx,
+  input,
+}: Command<{ session: CheckoutSession }, null>): Promise<'confirmed' | 'expired' | 'unchanged'> {
+  if (input.session.paid) {
+    const outcome = await confirmPayment({ tx, actor: null, input });
+    return outcome === 'confirmed' ? 'confirmed' : 'unchanged';
+  }
+  return (await expirePayment({ tx, actor: null, input })) ? 'expired' : 'unchanged';
+}

@@ -5,6 +5,7 @@
  * the ledger's transfer entries in one transaction. A failure puts it back in the queue with a
  * growing delay; a claim left by a crashed instance is taken over after CLAIM_TIMEOUT_MS, and the
  * same key makes the provider return the transfer it already made instead of making another.
+ * Its sweep also asks the provider about checkouts left pending (reconcile-payments.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +15,7 @@ import { bids, payments, projects, refunds, releases, users } from '../../db/sch
 import { emit, type PublishedEvent } from '../../core/events/index.js';
 import { recordTransfer } from './ledger.js';
 import type { PaymentProvider } from './provider/index.js';
+import { reconcilePendingPayments, type ReconcileOutcome } from './reconcile-payments.js';
 
 const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
 const RETRY_BASE_MS = 10_000;
@@ -23,6 +25,8 @@ const SWEEP_EVERY_MS = 30_000;
 export interface MoneyWorker {
   /** Sends what is due now; resolves when nothing is left (or only rows other instances hold). */
   runOnce(): Promise<{ transfers: number; refunds: number; failures: number }>;
+  /** Asks the provider about checkouts left pending (reconcile-payments.ts), as due at `at`. */
+  reconcileOnce(at?: Date): Promise<ReconcileOutcome>;
   /** Asks for a run soon (after a commit that queued something); nothing when not in background. */
   kick(): void;
   start(): void;
@@ -196,14 +200,16 @@ export function createMoneyWorker(deps: {
   // Runs are serialised per instance; kicks that arrive while one is waiting to start share it.
   let chain: Promise<unknown> = Promise.resolve();
   let kickQueued = false;
-  const run = () => {
-    const next = chain.then(drain);
+  const serialised = <T>(work: () => Promise<T>) => {
+    const next = chain.then(work);
     chain = next.catch(() => undefined);
     return next;
   };
+  const reconcile = (at?: Date) => reconcilePendingPayments(deps, at);
 
   const worker: MoneyWorker = {
-    runOnce: run,
+    runOnce: () => serialised(drain),
+    reconcileOnce: (at) => serialised(() => reconcile(at)),
     kick() {
       if (!deps.background || kickQueued) return;
       kickQueued = true;
@@ -216,9 +222,16 @@ export function createMoneyWorker(deps: {
     },
     start() {
       if (!deps.background) return;
-      timer = setInterval(() => worker.kick(), SWEEP_EVERY_MS);
+      // The sweep: checkouts left pending first (a confirmation may queue a refund), then sends.
+      const sweep = () => {
+        worker
+          .reconcileOnce()
+          .catch((err: unknown) => log.error({ err }, 'reconciling pending payments failed'));
+        worker.kick();
+      };
+      timer = setInterval(sweep, SWEEP_EVERY_MS);
       timer.unref();
-      worker.kick();
+      sweep();
     },
     async stop() {
       clearInterval(timer);

@@ -20,7 +20,7 @@ import { requireUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { payments } from '../../db/schema.js';
 import { approveDelivery } from './approve-delivery.js';
-import { confirmPayment, expirePayment } from './confirm-payment.js';
+import { applyCheckoutState } from './confirm-payment.js';
 import {
   findPaymentView,
   getEarnings,
@@ -121,10 +121,7 @@ export async function paymentsRoutes(app: App) {
       if (view.status !== 'pending' || !row?.checkoutSessionId) return view;
       // The provider's word, read by the server: never what the browser's return URL claims.
       const session = await provider.retrieveCheckoutSession(row.checkoutSessionId);
-      await app.transaction(async (tx) => {
-        if (session.paid) await confirmPayment({ tx, actor: null, input: { session } });
-        else await expirePayment({ tx, actor: null, input: { session } });
-      });
+      await app.transaction((tx) => applyCheckoutState({ tx, actor: null, input: { session } }));
       return (await findPaymentView({ db: app.db, actor, input }))!;
     },
   );

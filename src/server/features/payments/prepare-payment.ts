@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound } from '../../core/errors.js';
 import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { bids, payments, projects } from '../../db/schema.js';
 import type { CheckoutSession, ProviderName } from './provider/index.js';
+import { RECONCILE_FIRST_AFTER_MS } from './reconcile-payments.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -83,6 +84,8 @@ export async function attachCheckout({
       checkoutSessionId: session.id,
       checkoutUrl: session.url,
       checkoutExpiresAt: session.expiresAt,
+      // The reconciler asks about it if its event has not come by then.
+      reconcileAt: new Date(Date.now() + RECONCILE_FIRST_AFTER_MS),
       updatedAt: new Date(),
     })
     .where(and(eq(payments.id, input.paymentId), inArray(payments.status, ['pending'])));
