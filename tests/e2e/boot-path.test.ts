@@ -8,11 +8,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const MAIN = path.resolve('dist/server/main.js');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-boot-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const productionDataDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-boot-production-'));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(productionDataDir, { recursive: true, force: true });
+});
 
 interface Started {
   child: ChildProcess;
@@ -21,13 +25,14 @@ interface Started {
 }
 
 /** Starts the built server on a free port and resolves once it says it is ready. */
-function start(): Promise<Started> {
+function start(settings: NodeJS.ProcessEnv = {}): Promise<Started> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    ...settings,
   };
   const child = spawn(process.execPath, [MAIN], { env });
   let output = '';
@@ -112,6 +117,52 @@ describe('npm start on an empty data directory', () => {
     try {
       expect(server.output()).not.toContain('Demo data added.');
       expect(await projectCount(server.baseUrl)).toBe(firstCount);
+    } finally {
+      expect(await stop(server.child)).toEqual({ code: 0, signal: null });
+    }
+  });
+});
+
+describe('npm start in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+    DATA_DIR: productionDataDir,
+    SEED_DEMO: 'false',
+  };
+
+  it('refuses to start without Stripe keys, with one message, unless the sandbox is chosen', async () => {
+    const child = spawn(process.execPath, [MAIN], {
+      env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', ...production },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code, output).toBe(1);
+    expect(output.trim()).toMatch(
+      /^Invalid configuration:\n {2}- STRIPE_SECRET_KEY: required when NODE_ENV is production[^\n]*PAYMENTS_PROVIDER=sandbox[^\n]*$/,
+    );
+  });
+
+  it('runs the sandbox when PAYMENTS_PROVIDER=sandbox says so, and says so everywhere', async () => {
+    const server = await start({ ...production, PAYMENTS_PROVIDER: 'sandbox' });
+    try {
+      // The log is written a moment after the ready line, asynchronously.
+      const warning = await vi.waitFor(() => {
+        const line = server
+          .output()
+          .split('\n')
+          .find((text) => text.includes('Payments run on the SANDBOX'));
+        expect(line).toBeDefined();
+        return JSON.parse(line!) as { level: number };
+      });
+      expect(warning.level).toBe(40);
+      const ready = await fetch(`${server.baseUrl}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ready', payments: 'sandbox' });
+      const page = await fetch(`${server.baseUrl}/projects`, { headers: { accept: 'text/html' } });
+      expect(await page.text()).toContain('Sandbox payments:</strong> no real money moves.');
     } finally {
       expect(await stop(server.child)).toEqual({ code: 0, signal: null });
     }

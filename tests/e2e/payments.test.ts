@@ -6,8 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newUser, registerViaApi, type E2eUser } from './support/accounts.js';
-import { expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
+import { newUser, registerViaApi, signInViaUi, type E2eUser } from './support/accounts.js';
+import { DESKTOP, expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
 import { acceptedBidViaApi, payViaSandbox } from './support/marketplace.js';
 import { expectRefusal } from './support/page-problems.js';
 import { gotoLive } from './support/realtime.js';
@@ -224,6 +224,53 @@ describe('payments', () => {
       .getByRole('region', { name: 'Total Spending' })
       .getByText('$0', { exact: true })
       .waitFor();
+  });
+
+  it('says on every page that sandbox payments move no real money, from the first paint', async () => {
+    const banner = (page: Page) => page.getByRole('complementary', { name: 'Sandbox payments' });
+    const text = 'Sandbox payments: no real money moves. Use card 4242 4242 4242 4242.';
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await browser.newPage(viewport);
+      await page.goto('/developers');
+      await page.getByRole('heading', { level: 1, name: 'Developers' }).waitFor();
+      expect(await banner(page).textContent()).toBe(text);
+      await expectAccessible(page);
+      await screenshot(page, `sandbox-banner-${viewport === PHONE ? 'phone' : 'desktop'}`);
+
+      // In the page as sent, above the header: the app starting moves nothing.
+      const drawn = await browser.newPage(viewport, { script: false });
+      await drawn.goto('/developers');
+      const top = async (which: Page) => (await which.locator('header').first().boundingBox())!.y;
+      expect(await banner(drawn).textContent()).toBe(text);
+      expect(await top(page)).toBe(await top(drawn));
+      expect(await top(page)).toBeGreaterThan(0);
+    }
+  });
+
+  it('sends a visitor holding a checkout link to sign in, then back to the checkout', async () => {
+    const { owner, creator, bidId } = await acceptedBid(500);
+    const pay = await owner.request.post(`/api/bids/${bidId}/pay`);
+    const { checkoutUrl } = (await pay.json()) as { checkoutUrl: string };
+
+    const visitor = await browser.newPage();
+    await visitor.goto(checkoutUrl);
+    await visitor.waitForURL(`**/auth?next=${encodeURIComponent(checkoutUrl)}`);
+    await visitor.getByRole('heading', { level: 1, name: 'Welcome to Finishline' }).waitFor();
+    await signInViaUi(visitor, creator);
+    await visitor.waitForURL(`**${checkoutUrl}`);
+    await visitor.getByRole('heading', { name: 'Sandbox checkout' }).waitFor();
+    await visitor.getByRole('button', { name: 'Pay $500' }).waitFor();
+
+    // Another member holding the link finds nothing there.
+    const stranger = await browser.newPage();
+    await registerViaApi(stranger, newUser('creator'));
+    expectRefusal(stranger, { status: 404, path: checkoutUrl });
+    await stranger.goto('/dashboard');
+    // A page of the server's own, not the app's: loaded as a link would load it.
+    await stranger.evaluate((url) => window.location.assign(url), checkoutUrl);
+    await stranger.waitForURL(`**${checkoutUrl}`);
+    await stranger.getByRole('heading', { name: 'Checkout not found' }).waitFor();
+    await expectAccessible(stranger);
   });
 
   it('shows Error Loading Bid to others, and the invalid onboarding return on a phone', async () => {
