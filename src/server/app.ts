@@ -164,7 +164,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(paymentsPlugin, {
     provider: paymentProvider,
     production,
-    publicUrl: config.publicUrl,
     backgroundWorker: options.backgroundJobs ?? true,
   });
   await app.register(milestonesPlugin, {

@@ -19,8 +19,6 @@ declare module 'fastify' {
     payments: {
       provider: PaymentProvider;
       worker: MoneyWorker;
-      /** PUBLIC_URL, when set: the origin of the provider's return URLs. */
-      publicUrl: string | null;
     };
   }
 }
@@ -31,7 +29,6 @@ export const paymentsPlugin = fp(
     options: {
       provider: PaymentProvider;
       production: boolean;
-      publicUrl?: string;
       backgroundWorker: boolean;
     },
   ) => {
@@ -51,7 +48,6 @@ export const paymentsPlugin = fp(
     app.decorate('payments', {
       provider: options.provider,
       worker,
-      publicUrl: options.publicUrl ?? null,
     });
     await app.register(paymentsRoutes);
     await app.register(stripeRoutes);

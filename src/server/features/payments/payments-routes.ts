@@ -29,7 +29,6 @@ import {
   toPaymentView,
 } from './payment-views.js';
 import { attachCheckout, preparePayment } from './prepare-payment.js';
-import { publicOrigin } from './public-origin.js';
 
 export async function paymentsRoutes(app: App) {
   const tags = ['payments'];
@@ -53,7 +52,8 @@ export async function paymentsRoutes(app: App) {
       );
       if (payment.checkoutUrl) return { checkoutUrl: payment.checkoutUrl, paymentId: payment.id };
 
-      const origin = publicOrigin(app, request);
+      // The configured site, never the request's Host (which the client chooses).
+      const origin = app.siteUrl;
       // Keyed by our payment: a retry (double click, crash) gets the same session back.
       const session = await provider.createCheckoutSession({
         amount: payment.amount,

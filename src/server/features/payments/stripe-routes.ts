@@ -20,7 +20,6 @@ import type { UserRow } from '../../db/schema.js';
 import { handleProviderEvent, type EventSnapshot } from './handle-provider-event.js';
 import { saveConnectedAccount, syncOnboarding } from './onboarding.js';
 import { UnknownProviderObject, WebhookError, type ProviderEvent } from './provider/index.js';
-import { publicOrigin } from './public-origin.js';
 
 /** Per address: Stripe sends from a few addresses, in bursts after an outage. */
 export const WEBHOOK_REQUESTS_PER_MINUTE = 1000;
@@ -153,7 +152,8 @@ export async function stripeRoutes(app: App) {
           saveConnectedAccount({ tx, actor, input: { accountId: account.id } }),
         );
       }
-      const origin = publicOrigin(app, request);
+      // The configured site, never the request's Host (which the client chooses).
+      const origin = app.siteUrl;
       const link = await provider.createOnboardingLink({
         accountId,
         returnUrl: `${origin}/onboarding-redirect?outcome=success`,
