@@ -19,11 +19,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).host).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).host).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    const secret = 'x'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).host).toBe('0.0.0.0');
-    expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, HOST: '10.0.0.5' }).host,
-    ).toBe('10.0.0.5');
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PAYMENTS_PROVIDER: 'sandbox',
+    };
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 
   it('points links at PUBLIC_URL, or else at this machine’s port', () => {
