@@ -2,8 +2,9 @@
  * Automatic approval (issue 12): a delivery or a completed milestone the owner leaves unanswered
  * until its `autoApproveAt` (AUTO_RELEASE_DAYS after it was submitted) is approved, through the
  * same functions the owner's approval uses; both sides are reminded three days before. Each item
- * is claimed in its own transaction with FOR UPDATE SKIP LOCKED, so several instances running the
- * job at once never take the same one; the state lives in the rows, so the job survives restarts.
+ * is claimed in its own transaction by locking its project with FOR UPDATE SKIP LOCKED, so several
+ * instances running the job at once never take the same one, and the owner's own answer and the
+ * job take turns; the state lives in the rows, so the job survives restarts.
  * The clock is a parameter: tests run it at any moment they like.
  */
 import { and, asc, eq, isNull, lte, type SQL } from 'drizzle-orm';
@@ -47,6 +48,44 @@ export function createAutoApprover(deps: {
   const due = (table: typeof milestones | typeof deliveries, waiting: SQL, at: Date) =>
     and(waiting, lte(table.autoApproveAt, at));
 
+  /**
+   * The first row of `table` meeting `condition` whose project this instance could lock. The
+   * project is locked first (lock order: projects/project-view.ts, lockProject); a project another
+   * transaction holds is skipped until a later run.
+   */
+  const claimable = (
+    tx: Transaction,
+    table: typeof milestones | typeof deliveries,
+    condition: SQL,
+  ) =>
+    tx
+      .select({ id: table.id, projectId: table.projectId, autoApproveAt: table.autoApproveAt })
+      .from(table)
+      .innerJoin(projects, eq(projects.id, table.projectId))
+      // Only while the project still waits: its approval settles what was left open.
+      .where(and(condition, eq(projects.status, 'paid')))
+      .orderBy(asc(table.id))
+      .limit(1)
+      .for('update', { of: projects, skipLocked: true });
+
+  /**
+   * With its project locked, the row is locked and read again: what the claim read may have
+   * changed before the lock (the owner answered), and the job must not act on an old reading.
+   */
+  const stillMeets = async (
+    tx: Transaction,
+    table: typeof milestones | typeof deliveries,
+    id: number,
+    condition: SQL,
+  ) => {
+    const [row] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), condition))
+      .for('update');
+    return row !== undefined;
+  };
+
   async function drain(now: Date) {
     let approved = 0;
     let reminded = 0;
@@ -59,29 +98,12 @@ export function createAutoApprover(deps: {
       [milestones, milestoneWaiting, 'milestone'],
       [deliveries, deliveryWaiting, 'delivery'],
     ] as const) {
+      const toRemind = and(due(table, waiting, remindBefore), isNull(table.reminderSentAt))!;
       while (
         await claimOne(
-          (tx) =>
-            tx
-              .select({
-                id: table.id,
-                projectId: table.projectId,
-                autoApproveAt: table.autoApproveAt,
-              })
-              .from(table)
-              .innerJoin(projects, eq(projects.id, table.projectId))
-              // Only while the project still waits: its approval settles what was left open.
-              .where(
-                and(
-                  due(table, waiting, remindBefore),
-                  isNull(table.reminderSentAt),
-                  eq(projects.status, 'paid'),
-                ),
-              )
-              .orderBy(asc(table.id))
-              .limit(1)
-              .for('update', { of: table, skipLocked: true }),
+          (tx) => claimable(tx, table, toRemind),
           async (tx, row) => {
+            if (!(await stillMeets(tx, table, row.id, toRemind))) return;
             await tx.update(table).set({ reminderSentAt: now }).where(eq(table.id, row.id));
             await remind(tx, kind, row.projectId, row.autoApproveAt!);
             reminded += 1;
@@ -90,35 +112,23 @@ export function createAutoApprover(deps: {
       );
     }
 
+    const milestoneDue = due(milestones, milestoneWaiting, now)!;
     while (
       await claimOne(
-        (tx) =>
-          tx
-            .select({ id: milestones.id, projectId: milestones.projectId })
-            .from(milestones)
-            .innerJoin(projects, eq(projects.id, milestones.projectId))
-            .where(and(due(milestones, milestoneWaiting, now), eq(projects.status, 'paid')))
-            .orderBy(asc(milestones.id))
-            .limit(1)
-            .for('update', { of: milestones, skipLocked: true }),
+        (tx) => claimable(tx, milestones, milestoneDue),
         async (tx, row) => {
+          if (!(await stillMeets(tx, milestones, row.id, milestoneDue))) return;
           await approveMilestone({ tx, actor: null, input: { milestoneId: row.id } });
           approved += 1;
         },
       )
     );
+    const deliveryDue = due(deliveries, deliveryWaiting, now)!;
     while (
       await claimOne(
-        (tx) =>
-          tx
-            .select({ id: deliveries.id, projectId: deliveries.projectId })
-            .from(deliveries)
-            .innerJoin(projects, eq(projects.id, deliveries.projectId))
-            .where(and(due(deliveries, deliveryWaiting, now), eq(projects.status, 'paid')))
-            .orderBy(asc(deliveries.id))
-            .limit(1)
-            .for('update', { of: deliveries, skipLocked: true }),
+        (tx) => claimable(tx, deliveries, deliveryDue),
         async (tx, row) => {
+          if (!(await stillMeets(tx, deliveries, row.id, deliveryDue))) return;
           await approveDelivery({ tx, actor: null, input: { projectId: row.projectId } });
           approved += 1;
         },

@@ -100,23 +100,28 @@ export async function submitDelivery({
   return toDelivery(row!);
 }
 
-/** The delivery waiting for an answer, with its project, for one of the project's parties. */
+/**
+ * A delivery and its project, both locked, for one of the project's parties; anyone else gets
+ * 404. The delivery is read unlocked to learn its project, which is locked first (lock order:
+ * projects/project-view.ts, lockProject), then the delivery is locked and read again.
+ */
 export async function findDelivery(
-  db: Command<unknown>['tx'],
+  tx: Command<unknown>['tx'],
   deliveryId: number,
   viewer: UserRow,
 ) {
-  const [row] = await db
-    .select()
+  const byId = eq(deliveries.id, deliveryId);
+  const [unlocked] = await tx
+    .select({ projectId: deliveries.projectId })
     .from(deliveries)
-    .where(eq(deliveries.id, deliveryId))
-    .for('update');
+    .where(byId);
+  if (!unlocked) throw notFound(DELIVERY_MESSAGES.notFound);
+  const project = await projectForParties(tx, unlocked.projectId, viewer.id, {
+    lock: true,
+    notFoundMessage: DELIVERY_MESSAGES.notFound,
+  });
+  const [row] = await tx.select().from(deliveries).where(byId).for('update');
   if (!row) throw notFound(DELIVERY_MESSAGES.notFound);
-  const project = await projectForParties(db, row.projectId, viewer.id, { lock: true }).catch(
-    () => {
-      throw notFound(DELIVERY_MESSAGES.notFound);
-    },
-  );
   return { delivery: row, project };
 }
 

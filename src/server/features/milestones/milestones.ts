@@ -86,20 +86,22 @@ export async function addMilestone({
 
 /**
  * The milestone and its project, both locked, for one of the project's parties (or for the
- * automatic approval, `viewer` null); anyone else gets 404.
+ * automatic approval, `viewer` null); anyone else gets 404. The project is locked first (lock
+ * order: projects/project-view.ts, lockProject), then the milestone is locked and read again.
  */
 async function milestoneForParties(tx: Transaction, milestoneId: number, viewer: UserRow | null) {
-  const [row] = await tx
-    .select()
+  const byId = eq(milestones.id, milestoneId);
+  const [unlocked] = await tx
+    .select({ projectId: milestones.projectId })
     .from(milestones)
-    .where(eq(milestones.id, milestoneId))
-    .for('update');
-  if (!row) throw notFound(MILESTONE_MESSAGES.notFound);
-  const project = await projectForParties(tx, row.projectId, viewer?.id ?? 'system', {
+    .where(byId);
+  if (!unlocked) throw notFound(MILESTONE_MESSAGES.notFound);
+  const project = await projectForParties(tx, unlocked.projectId, viewer?.id ?? 'system', {
     lock: true,
-  }).catch(() => {
-    throw notFound(MILESTONE_MESSAGES.notFound);
+    notFoundMessage: MILESTONE_MESSAGES.notFound,
   });
+  const [row] = await tx.select().from(milestones).where(byId).for('update');
+  if (!row) throw notFound(MILESTONE_MESSAGES.notFound);
   return { milestone: row, project };
 }
 

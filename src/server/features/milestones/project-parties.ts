@@ -6,14 +6,15 @@ import { bids, projects } from '../../db/schema.js';
 /**
  * A project with its owner, developer and the accepted bid's amount, for the milestone and
  * delivery routes. 404 for anyone who is neither its owner nor its developer: the work and money
- * of a project are theirs alone ('system' is the automatic approval). `lock` takes the project row
- * FOR UPDATE: changes to its milestones and deliveries serialise on it.
+ * of a project are theirs alone ('system' is the automatic approval), with `notFoundMessage`.
+ * `lock` takes the project row FOR UPDATE, before any of its milestones or deliveries (the lock
+ * order: projects/project-view.ts, lockProject), so changes to them take turns on it.
  */
 export async function projectForParties(
   db: Queryable,
   projectId: number,
   viewerId: number | 'system' | null,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; notFoundMessage?: string } = {},
 ) {
   const query = db
     .select({
@@ -29,7 +30,7 @@ export async function projectForParties(
   const party =
     viewerId === 'system' || viewerId === project?.ownerId || viewerId === project?.developerId;
   if (!project || !party) {
-    throw notFound('Project not found');
+    throw notFound(options.notFoundMessage ?? 'Project not found');
   }
   const [bid] = await db
     .select({ amount: bids.amount })

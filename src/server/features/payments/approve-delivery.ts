@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { bids, deliveries, payments, projects, type UserRow } from '../../db/schema.js';
+import { lockProject } from '../projects/project-view.js';
 import { releaseFunds, type ReleaseRow } from './release-funds.js';
 
 /**
@@ -21,11 +22,7 @@ export async function approveDelivery({
   actor,
   input,
 }: Command<{ projectId: number }, UserRow | null>): Promise<{ release: ReleaseRow | null }> {
-  const [project] = await tx
-    .select()
-    .from(projects)
-    .where(eq(projects.id, input.projectId))
-    .for('update');
+  const project = await lockProject(tx, input.projectId);
   if (!project) throw notFound('Project not found');
   if (actor && project.submitterId !== actor.id) throw forbidden(PAYMENT_MESSAGES.approveOwnerOnly);
   requireTransition(

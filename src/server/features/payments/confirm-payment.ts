@@ -5,6 +5,7 @@ import type { Command } from '../../core/domain.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { bids, payments, projects, refunds } from '../../db/schema.js';
+import { lockProject } from '../projects/project-view.js';
 import { recordCharge, recordRefund } from './ledger.js';
 import type { CheckoutSession } from './provider/index.js';
 
@@ -26,6 +27,14 @@ export async function confirmPayment({
   input,
 }: Command<{ session: CheckoutSession }, null>): Promise<ConfirmOutcome> {
   const { session } = input;
+  // Its project is locked first (lock order: projects/project-view.ts, lockProject).
+  const [owning] = await tx
+    .select({ projectId: bids.projectId })
+    .from(payments)
+    .innerJoin(bids, eq(bids.id, payments.bidId))
+    .where(eq(payments.checkoutSessionId, session.id));
+  if (!owning) return 'unknown-session';
+  await lockProject(tx, owning.projectId);
   const [found] = await tx
     .select({ payment: payments, bid: bids, project: projects })
     .from(payments)

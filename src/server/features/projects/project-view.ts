@@ -114,12 +114,16 @@ export function canViewProject(
 }
 
 /**
- * The project row locked, if this viewer may open it; undefined otherwise, which callers answer
- * with their own 404. Always FOR UPDATE, even for a bid that only needs the project to stay put:
- * a new bid rewrites its project's card (migration 0007), and two bids holding a shared lock
- * would each wait for the other to upgrade it.
+ * The project row, locked FOR UPDATE for the rest of the transaction (undefined if there is none).
+ *
+ * Lock order, the same in every transaction: a project's row before any row that belongs to it
+ * (its bids, payments, milestones, deliveries). A transaction that starts from such a row (a
+ * delivery's id, a checkout session) reads it unlocked to learn its project, locks the project
+ * here, then locks and re-reads that row. Two transactions on one project then take turns at the
+ * project row instead of each holding what the other waits for (a deadlock: 500 on PostgreSQL).
+ * Only a transaction that locks a single row and nothing else of its project may skip this.
  */
-export async function lockVisibleProject(tx: Transaction, projectId: number, viewerId: number) {
+export async function lockProject(tx: Transaction, projectId: number) {
   const [project] = await tx
     .select({
       id: projects.id,
@@ -131,5 +135,16 @@ export async function lockVisibleProject(tx: Transaction, projectId: number, vie
     .from(projects)
     .where(eq(projects.id, projectId))
     .for('update');
+  return project;
+}
+
+/**
+ * The project row locked (lockProject), if this viewer may open it; undefined otherwise, which
+ * callers answer with their own 404. Always FOR UPDATE, even for a bid that only needs the
+ * project to stay put: a new bid rewrites its project's card (migration 0007), and two bids
+ * holding a shared lock would each wait for the other to upgrade it.
+ */
+export async function lockVisibleProject(tx: Transaction, projectId: number, viewerId: number) {
+  const project = await lockProject(tx, projectId);
   return project && canViewProject(project, viewerId) ? project : undefined;
 }
