@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bids, milestones, projects, users } from '../../src/server/db/schema.js';
+import { bids, deliveries, milestones, projects, users } from '../../src/server/db/schema.js';
 import { paidProject } from '../setup/payments.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
@@ -270,4 +270,56 @@ describe('dates', () => {
       ).toEqual([]);
     },
   );
+});
+
+describe('web addresses other than http(s)', () => {
+  const schemes = [
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+    'ftp://example.com/build.zip',
+  ];
+
+  it.each(schemes)(
+    'a delivery linking to %s is a 400 on its link and stores nothing',
+    async (link) => {
+      const paid = await paidProject(t, 300);
+      const response = await request(
+        'POST',
+        `/api/projects/${paid.project.id}/deliveries`,
+        paid.developer,
+        { message: 'Everything is done, see the link.', link },
+      );
+      expectRefused(response, [400]);
+      expect(response.json().errors).toEqual({ link: ['Please enter a valid URL'] });
+      expect(
+        await db.select().from(deliveries).where(eq(deliveries.projectId, paid.project.id)),
+      ).toEqual([]);
+    },
+  );
+
+  it('the same rule holds for every other address a client sends', async () => {
+    const link = 'javascript:alert(1)';
+    const refusals = await Promise.all([
+      request('PATCH', `/api/users/${developer.user.id}/profile`, developer, { website: link }),
+      request('POST', `/api/threads/${threadId}/messages`, owner, {
+        content: 'See the attachment',
+        attachments: [{ name: 'notes', url: link }],
+      }),
+      request('POST', '/api/projects', owner, {
+        name: 'A project with a script for a repository',
+        description:
+          'A description long enough for the rules of the spec, fifty characters or more.',
+        techStack: ['React'],
+        codeLink: link,
+        timeframe: '2 weeks',
+      }),
+    ]);
+    for (const response of refusals) expectRefused(response, [400]);
+    expect(refusals.map((response) => Object.keys(response.json().errors))).toEqual([
+      ['website'],
+      ['attachments.0.url'],
+      ['codeLink'],
+    ]);
+  });
 });

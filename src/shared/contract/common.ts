@@ -32,6 +32,27 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** Optional URL field: a valid URL, or empty/null meaning "none" (spec 5, profile). */
-export const optionalUrl = (message = 'Please enter a valid URL') =>
-  z.union([z.url({ message }), z.literal(''), z.null()]).optional();
+/** The longest web address any field takes. */
+export const URL_MAX = 2000;
+
+const httpUrlRule = (message: string) =>
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message });
+
+/**
+ * The one rule of every web address a client sends (a repository, a delivery, a profile link, an
+ * attachment): trimmed, http(s) with a real domain only. Each becomes a link someone clicks, so
+ * no `javascript:`, `data:` or `file:` address can carry a script or a local file to them.
+ */
+export const httpUrl = (message: string, max = URL_MAX) =>
+  z.string({ message }).trim().max(max, { message }).pipe(httpUrlRule(message));
+
+/** The same, optional: '' and null both mean none (null); absent stays absent. */
+export const optionalHttpUrl = (message: string, max = URL_MAX) =>
+  z
+    .string({ message })
+    .trim()
+    .max(max, { message })
+    .nullable()
+    .transform((value) => (value === '' ? null : value))
+    .pipe(httpUrlRule(message).nullable())
+    .optional();

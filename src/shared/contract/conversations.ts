@@ -4,7 +4,7 @@
  * in threads. Only the two participants ever see any of it.
  */
 import { z } from 'zod';
-import { idSchema, pageQuerySchema } from './common.js';
+import { httpUrl, idSchema, pageQuerySchema } from './common.js';
 import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES, CHANNEL_TABS } from './conversations-rules.js';
 export type ChannelTab = (typeof CHANNEL_TABS)[number];
 
@@ -75,7 +75,7 @@ export const messagesQuerySchema = pageQuerySchema;
 
 const attachment = z.object({
   name: z.string().trim().min(1).max(200),
-  url: z.url({ protocol: /^https?$/, message: 'Attachments must be http(s) links' }).max(2000),
+  url: httpUrl('Attachments must be http(s) links'),
 });
 
 /** POST /api/threads/{id}/messages (spec 7: threadId, senderId, content, attachments). */

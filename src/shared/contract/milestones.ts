@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { DELIVERY_STATUSES, MILESTONE_STATUSES } from '../constants.js';
-import { optionalUrl } from './common.js';
+import { optionalHttpUrl } from './common.js';
 import { MILESTONE_MESSAGES, DELIVERY_MESSAGES } from './milestones-rules.js';
 
 const note = z
@@ -85,7 +85,7 @@ export const createDeliverySchema = z.object({
     .trim()
     .min(10, { message: DELIVERY_MESSAGES.message })
     .max(5000, { message: DELIVERY_MESSAGES.messageTooLong }),
-  link: optionalUrl(DELIVERY_MESSAGES.link).transform((value) => value || null),
+  link: optionalHttpUrl(DELIVERY_MESSAGES.link).transform((value) => value ?? null),
 });
 export type CreateDeliveryInput = z.input<typeof createDeliverySchema>;
 

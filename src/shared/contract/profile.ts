@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PROGRAMMING_LANGUAGES } from '../constants.js';
 import { currentUserSchema, usernameSchema } from './auth.js';
+import { httpUrl, optionalHttpUrl } from './common.js';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile-rules.js';
 
 /** Text that may be cleared: trimmed; '' and null both mean "none" (stored as null). */
@@ -18,29 +19,10 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => (value === '' ? null : value))
     .optional();
 
-/**
- * A web address shown as a link on the public profile: http(s) with a real domain only (never
- * `javascript:`), so a profile cannot carry a script to its visitors.
- */
-const httpUrl = z.url({
-  protocol: /^https?$/,
-  hostname: z.regexes.domain,
-  message: PROFILE_MESSAGES.url,
-});
-const webUrl = z
-  .string({ message: PROFILE_MESSAGES.url })
-  .trim()
-  .max(PROFILE_LIMITS.urlMax, { message: PROFILE_MESSAGES.url })
-  .pipe(httpUrl);
+/** Web addresses shown as links on the public profile: http(s) only (common.ts, httpUrl). */
+const webUrl = httpUrl(PROFILE_MESSAGES.url, PROFILE_LIMITS.urlMax);
 /** '' and null clear it (stored as null). */
-const optionalUrl = z
-  .string({ message: PROFILE_MESSAGES.url })
-  .trim()
-  .max(PROFILE_LIMITS.urlMax, { message: PROFILE_MESSAGES.url })
-  .nullable()
-  .transform((value) => (value === '' ? null : value))
-  .pipe(httpUrl.nullable())
-  .optional();
+const optionalUrl = optionalHttpUrl(PROFILE_MESSAGES.url, PROFILE_LIMITS.urlMax);
 
 /** Trimmed entries, empties dropped, duplicates (ignoring case) dropped, first spelling kept. */
 function cleanList(values: string[]): string[] {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, PROJECT_STATUSES } from '../constants.js';
 import { paymentViewSchema } from './payments.js';
 import { bidViewSchema } from './bids.js';
-import { idSchema, pageQuerySchema } from './common.js';
+import { httpUrl, idSchema, optionalHttpUrl, pageQuerySchema } from './common.js';
 import {
   PROJECT_MESSAGES,
   PROJECT_ERRORS,
@@ -35,20 +35,11 @@ const techStack = z
       .max(MAX_TECHNOLOGIES, { message: PROJECT_ERRORS.tooManyTechnologies }),
   );
 
-/** Only http(s): the link becomes an href on the project page, so no javascript: or data: URLs. */
-const httpUrl = z
-  .string({ message: PROJECT_MESSAGES.codeLink })
-  .trim()
-  .max(2000, { message: PROJECT_MESSAGES.codeLink })
-  .pipe(
-    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: PROJECT_MESSAGES.codeLink }),
-  );
-
-const optionalHttpUrl = z
-  .union([z.literal(''), httpUrl], { message: PROJECT_MESSAGES.codeLink })
-  .nullable()
-  .optional()
-  .transform((value) => value || null);
+/** Only http(s) (common.ts, httpUrl): the link becomes an href on the project page. */
+const codeLink = httpUrl(PROJECT_MESSAGES.codeLink);
+const optionalCodeLink = optionalHttpUrl(PROJECT_MESSAGES.codeLink).transform(
+  (value) => value ?? null,
+);
 
 /** Whole dollars: a number, or text of digits only ('' means 0). */
 const budget = z
@@ -79,7 +70,7 @@ export const createProjectSchema = z.object({
   name,
   description,
   techStack,
-  codeLink: httpUrl,
+  codeLink,
   submitterId,
   timeframe: timeframe
     .nullable()
@@ -101,7 +92,7 @@ export const createProjectJsonSchema = z.object({
   name,
   description,
   techStack,
-  codeLink: optionalHttpUrl,
+  codeLink: optionalCodeLink,
   submitterId,
   timeframe: timeframe.min(1, { message: PROJECT_MESSAGES.missing }),
   budget: budget
