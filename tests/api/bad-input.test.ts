@@ -323,3 +323,145 @@ describe('web addresses other than http(s)', () => {
     ]);
   });
 });
+
+describe('numbers spelled otherwise than as numbers', () => {
+  // What z.coerce (Number()) took: hex, a boolean, a one-element list, spaces, an exponent, text.
+  const spellings: unknown[] = ['0x10', true, [5], ' 10', '1e1', '10'];
+  const notNumbers = spellings.map((value) => [JSON.stringify(value), value] as const);
+
+  it.each(notNumbers)(
+    'a bid amount or timeline of %s is refused and stores nothing',
+    async (_, value) => {
+      const before = await db.select().from(bids).where(eq(bids.projectId, project!.id));
+      const good = { amount: 10, timeline: 10, message: 'A perfectly good bid message here.' };
+      for (const [field, message] of [
+        ['amount', 'Amount must be positive'],
+        ['timeline', 'Timeline must be positive'],
+      ] as const) {
+        const response = await request('POST', `/api/projects/${project!.id}/bids`, developer, {
+          ...good,
+          [field]: value,
+        });
+        expectRefused(response, [400]);
+        expect(response.json().errors).toEqual({ [field]: [message] });
+      }
+      expect(await db.select().from(bids).where(eq(bids.projectId, project!.id))).toEqual(before);
+    },
+  );
+
+  it.each(notNumbers)('a milestone amount of %s is refused', async (_, value) => {
+    const response = await request('POST', `/api/projects/${project!.id}/milestones`, owner, {
+      title: 'Design',
+      amount: value,
+    });
+    expectRefused(response, [400]);
+    expect(response.json().errors).toEqual({
+      amount: ['Amount must be a positive whole number of dollars'],
+    });
+  });
+
+  it.each([...notNumbers, ['"5"', '5'] as const])(
+    'a review rating of %s is refused',
+    async (_, value) => {
+      const response = await request('POST', `/api/projects/${project!.id}/reviews`, owner, {
+        rating: value,
+        comment: 'A fair and detailed review of the work.',
+      });
+      expectRefused(response, [400]);
+      expect(response.json().errors).toEqual({ rating: ['Choose a rating from 1 to 5 stars'] });
+    },
+  );
+
+  const budgetMessage = 'Budget must be a whole number of dollars';
+  const newProject = {
+    name: 'A project with an odd budget',
+    description: 'A description long enough for the rules of the spec, fifty characters or more.',
+    techStack: ['React'],
+    codeLink: 'https://github.com/example/repo',
+    timeframe: '2 weeks',
+  };
+  const ownProjects = () =>
+    db.select().from(projects).where(eq(projects.submitterId, owner.user.id));
+
+  it.each(notNumbers)('a JSON budget of %s is refused and stores nothing', async (_, value) => {
+    const before = await ownProjects();
+    const response = await request('POST', '/api/projects', owner, {
+      ...newProject,
+      budget: value,
+    });
+    expectRefused(response, [400]);
+    expect(response.json().errors).toEqual({ budget: [budgetMessage] });
+    expect(await ownProjects()).toEqual(before);
+  });
+
+  it.each(['0x10', ' 10', '1e1', '10.0', '-5', 'true'])(
+    'a multipart budget of "%s" is refused, in projectData or as a field of its own',
+    async (value) => {
+      const before = await ownProjects();
+      const boundary = 'number-boundary';
+      const part = (name: string, text: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`;
+      for (const body of [
+        part('projectData', JSON.stringify({ ...newProject, budget: value })),
+        Object.entries({ ...newProject, techStack: '["React"]', budget: value })
+          .map(([name, text]) => part(name, text))
+          .join(''),
+      ]) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/projects',
+          headers: {
+            cookie: owner.cookie,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+          payload: `${body}--${boundary}--\r\n`,
+        });
+        expectRefused(response, [400]);
+        expect(response.json().errors).toEqual({ budget: [budgetMessage] });
+      }
+      expect(await ownProjects()).toEqual(before);
+    },
+  );
+
+  it.each(['0x10', '%2010', '1e1', '10.0', '-5', '', 'true'])(
+    'a query-string limit of "%s" is refused with its rule',
+    async (value) => {
+      for (const list of [
+        '/api/projects',
+        '/api/developers',
+        `/api/users/${owner.user.id}/notifications`,
+      ]) {
+        const response = await request('GET', `${list}?limit=${value}`);
+        expectRefused(response, [400]);
+        expect(response.json().errors).toEqual({
+          limit: ['limit must be a whole number from 1 to 100'],
+        });
+      }
+      const technologies = await request('GET', `/api/projects/technologies?limit=${value}`);
+      expect(technologies.json().errors).toEqual({
+        limit: ['limit must be a whole number from 1 to 200'],
+      });
+    },
+  );
+
+  it.each(['0x10', '%2010', '1e1', '10.0'])('an id of "%s" in a path is refused', async (value) => {
+    const response = await request('GET', `/api/projects/${value}`);
+    expectRefused(response, [400]);
+    expect(response.json().errors).toEqual({
+      id: ['An id must be a whole number from 1 to 2147483647'],
+    });
+  });
+
+  it('an id spelled as text in a JSON body is refused', async () => {
+    const response = await request('POST', `/api/projects/${project!.id}/bids`, developer, {
+      amount: 10,
+      timeline: 10,
+      message: 'A perfectly good bid message here.',
+      projectId: `${project!.id}`,
+    });
+    expectRefused(response, [400]);
+    expect(response.json().errors).toEqual({
+      projectId: ['An id must be a whole number from 1 to 2147483647'],
+    });
+  });
+});

@@ -85,8 +85,8 @@ describe('POST /api/projects/{id}/bids', () => {
 
     const response = await submitBid(project.id, dev, {
       ...validBid,
-      amount: '750',
-      timeline: '10',
+      amount: 750,
+      timeline: 10,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({

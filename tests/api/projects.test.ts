@@ -221,15 +221,36 @@ describe('POST /api/projects (JSON, dashboard variant)', () => {
     });
   });
 
-  it('takes a digits-only budget and an array of technologies', async () => {
+  it('takes a budget in whole dollars and an array of technologies', async () => {
     const owner = await signUp();
     const response = await postJson(owner, {
       ...validProject(),
-      budget: '2500',
+      budget: 2500,
       timeframe: '1 month',
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ budget: 2500, codeLink: validProject().codeLink });
+  });
+
+  it('takes the budget and submitter of a multipart form as decimal digits', async () => {
+    const owner = await signUp();
+    const inProjectData = await postMultipart(owner, {
+      projectData: JSON.stringify({
+        ...validProject(),
+        budget: '2500',
+        submitterId: `${owner.user.id}`,
+      }),
+    });
+    expect(inProjectData.statusCode, inProjectData.body).toBe(201);
+    expect(inProjectData.json().budget).toBe(2500);
+    const oneByOne = await postMultipart(owner, {
+      ...validProject(),
+      techStack: JSON.stringify(['React']),
+      budget: '40',
+      submitterId: `${owner.user.id}`,
+    });
+    expect(oneByOne.statusCode, oneByOne.body).toBe(201);
+    expect(oneByOne.json().budget).toBe(40);
   });
 
   it('refuses a missing timeframe and a budget that is not whole dollars', async () => {

@@ -39,7 +39,7 @@ const postStudioProject = (page: Page, name: string) =>
     techStack: ['React', 'Node.js'],
     codeLink: 'https://github.com/example/booking',
     timeframe: '3 weeks',
-    budget: '1500',
+    budget: 1500,
   });
 
 describe('projects', () => {

@@ -4,8 +4,9 @@ import { idSchema, pageQuerySchema } from './common.js';
 import { paymentViewSchema } from './payments.js';
 import { BID_MESSAGES } from './bids-rules.js';
 
+/** A JSON number (common.ts, decimalText): "500", "0x10" or true is refused, not converted. */
 const positiveInt = (message: string) =>
-  z.coerce.number({ message }).int({ message }).positive({ message }).max(10_000_000, { message });
+  z.number({ message }).int({ message }).positive({ message }).max(10_000_000, { message });
 
 /** POST /api/projects/{id}/bids. `finisherId`/`projectId` may be sent (spec) but are checked, never trusted. */
 export const createBidSchema = z.object({

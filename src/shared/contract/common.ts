@@ -13,21 +13,42 @@ export const MAX_ID = 2_147_483_647;
 export const ID_MESSAGE = `An id must be a whole number from 1 to ${MAX_ID}`;
 
 /**
- * An id sent by a client, in a path or a body: a whole number that an id column can hold, so a
- * larger one is a 400 here rather than an out-of-range error from the database (a 500).
+ * Numbers, one rule (docs/decisions/foundation.md): a JSON body carries JSON numbers, taken by
+ * z.number and never converted; text (a path, a query string, a multipart field) carries
+ * decimal digits, read by `decimalText` and nothing else. z.coerce's Number() took "0x10" as 16,
+ * true as 1, [5] as 5, " 10" as 10 and "1e3" as 1000.
  */
-export const idSchema = z.coerce
+export const decimalText = (message: string) =>
+  z.string({ message }).regex(/^\d+$/, { message }).transform(Number);
+
+/** A number a form carries as text (a multipart field, the JSON in one): a number or decimal digits. */
+export const formNumber = (message: string) =>
+  z.union([z.number(), decimalText(message)], { message });
+
+/**
+ * An id sent by a client in a body: a whole number that an id column can hold, so a larger one
+ * is a 400 here rather than an out-of-range error from the database (a 500).
+ */
+export const idSchema = z
   .number({ message: ID_MESSAGE })
   .int({ message: ID_MESSAGE })
   .min(1, { message: ID_MESSAGE })
   .max(MAX_ID, { message: ID_MESSAGE });
 
-/** A positive integer id in a path, e.g. /api/projects/{id}. */
-export const idParamsSchema = z.object({ id: idSchema });
+/** A positive integer id in a path, e.g. /api/projects/{id}: decimal digits, then `idSchema`. */
+export const idParamsSchema = z.object({ id: decimalText(ID_MESSAGE).pipe(idSchema) });
+
+/** A list's `limit` in a query string: decimal digits from 1 to `max`, `fallback` when absent. */
+export const limitQuery = (max: number, fallback: number) => {
+  const message = `limit must be a whole number from 1 to ${max}`;
+  return decimalText(message)
+    .pipe(z.number().min(1, { message }).max(max, { message }))
+    .default(fallback);
+};
 
 /** `limit` and opaque `cursor` for every list (decisions.md, API conventions). */
 export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(PAGINATION.defaultLimit),
+  limit: limitQuery(PAGINATION.maxLimit, PAGINATION.defaultLimit),
   cursor: z.string().max(200).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -36,7 +36,7 @@ export const createMilestoneSchema = z.object({
     .max(2000, { message: MILESTONE_MESSAGES.descriptionTooLong })
     .nullish()
     .transform((value) => value || null),
-  amount: z.coerce
+  amount: z
     .number({ message: MILESTONE_MESSAGES.amount })
     .int({ message: MILESTONE_MESSAGES.amount })
     .positive({ message: MILESTONE_MESSAGES.amount })

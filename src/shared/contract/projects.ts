@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { LIMITS, PROJECT_STATUSES } from '../constants.js';
 import { paymentViewSchema } from './payments.js';
 import { bidViewSchema } from './bids.js';
-import { httpUrl, idSchema, optionalHttpUrl, pageQuerySchema } from './common.js';
+import {
+  formNumber,
+  httpUrl,
+  ID_MESSAGE,
+  idSchema,
+  limitQuery,
+  optionalHttpUrl,
+  pageQuerySchema,
+} from './common.js';
 import {
   PROJECT_MESSAGES,
   PROJECT_ERRORS,
@@ -41,18 +49,22 @@ const optionalCodeLink = optionalHttpUrl(PROJECT_MESSAGES.codeLink).transform(
   (value) => value ?? null,
 );
 
-/** Whole dollars: a number, or text of digits only ('' means 0). */
+/** Whole dollars, as a JSON number (common.ts, decimalText). */
 const budget = z
-  .union([z.number(), z.string().trim()], { message: PROJECT_ERRORS.budget })
-  .transform((value) => (value === '' ? 0 : typeof value === 'string' ? Number(value) : value))
-  .pipe(
-    z
-      .number({ message: PROJECT_ERRORS.budget })
-      .int({ message: PROJECT_ERRORS.budget })
-      .min(0, { message: PROJECT_ERRORS.budget })
-      .max(MAX_BUDGET, { message: PROJECT_ERRORS.budget }),
-  )
-  .refine((value) => Number.isSafeInteger(value), { message: PROJECT_ERRORS.budget });
+  .number({ message: PROJECT_ERRORS.budget })
+  .int({ message: PROJECT_ERRORS.budget })
+  .min(0, { message: PROJECT_ERRORS.budget })
+  .max(MAX_BUDGET, { message: PROJECT_ERRORS.budget });
+
+/**
+ * Whole dollars where a form carries them as text (the multipart `projectData`, the dashboard's
+ * budget field): a number, or decimal digits ('' means 0).
+ */
+const typedBudget = z
+  .union([z.literal('').transform(() => 0), formNumber(PROJECT_ERRORS.budget)], {
+    message: PROJECT_ERRORS.budget,
+  })
+  .pipe(budget);
 
 const timeframe = z
   .string({ message: PROJECT_MESSAGES.missing })
@@ -61,6 +73,8 @@ const timeframe = z
 
 /** Sent by the spec's clients; checked against the session, never trusted. */
 const submitterId = idSchema.optional();
+/** The same in a multipart form, where it may come as text. */
+const typedSubmitterId = formNumber(ID_MESSAGE).pipe(idSchema).optional();
 
 /**
  * Submit Your Project (multipart `projectData`): name, description, techStack and codeLink;
@@ -71,12 +85,12 @@ export const createProjectSchema = z.object({
   description,
   techStack,
   codeLink,
-  submitterId,
+  submitterId: typedSubmitterId,
   timeframe: timeframe
     .nullable()
     .optional()
     .transform((value) => value || null),
-  budget: budget
+  budget: typedBudget
     .nullable()
     .optional()
     .transform((value) => value ?? null),
@@ -85,7 +99,7 @@ export type CreateProjectInput = z.input<typeof createProjectSchema>;
 export type CreateProjectData = z.output<typeof createProjectSchema>;
 
 /**
- * The dashboard variant (JSON): budget digits only (default 0) and timeframe required; the repo
+ * The dashboard variant (JSON): budget a JSON number (default 0) and timeframe required; the repo
  * link optional (none stored when absent; docs/decisions/projects.md).
  */
 export const createProjectJsonSchema = z.object({
@@ -99,6 +113,11 @@ export const createProjectJsonSchema = z.object({
     .nullable()
     .optional()
     .transform((value) => value ?? 0),
+});
+
+/** The dashboard's form: the same rules, with the budget typed as digits in a text field. */
+export const createProjectJsonFormSchema = createProjectJsonSchema.extend({
+  budget: typedBudget,
 });
 export type CreateProjectJsonInput = z.input<typeof createProjectJsonSchema>;
 
@@ -160,7 +179,7 @@ export type UserProjectsQuery = z.input<typeof userProjectsQuerySchema>;
 
 /** GET /api/projects/technologies. */
 export const technologiesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(100),
+  limit: limitQuery(200, 100),
 });
 
 /** A project in lists and on its page. */

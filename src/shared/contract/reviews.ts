@@ -7,7 +7,7 @@ import { pageQuerySchema } from './common.js';
 import { REVIEW_MESSAGES } from './reviews-rules.js';
 
 export const reviewInputSchema = z.object({
-  rating: z.coerce
+  rating: z
     .number({ message: REVIEW_MESSAGES.rating })
     .int({ message: REVIEW_MESSAGES.rating })
     .min(1, { message: REVIEW_MESSAGES.rating })

@@ -6,13 +6,14 @@ import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
+import { wholeNumberOf } from '@web/lib/digits-only';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useCreateBid } from '../api/create-bid';
 
 interface Fields {
-  amount: string;
-  timeline: string;
+  amount: number | '';
+  timeline: number | '';
   message: string;
 }
 
@@ -64,7 +65,7 @@ export function ApplyBidForm({ projectId, onDone }: { projectId: number; onDone:
           min={1}
           step={1}
           placeholder="e.g. 500"
-          {...form.register('amount')}
+          {...form.register('amount', { setValueAs: wholeNumberOf })}
         />
       </FormField>
       <FormField
@@ -78,7 +79,7 @@ export function ApplyBidForm({ projectId, onDone }: { projectId: number; onDone:
           min={LIMITS.timelineMinDays}
           step={1}
           placeholder="e.g. 14"
-          {...form.register('timeline')}
+          {...form.register('timeline', { setValueAs: wholeNumberOf })}
         />
       </FormField>
       <FormField

@@ -8,11 +8,12 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/lib/api-client';
+import { wholeNumberOf } from '@web/lib/digits-only';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { useAddMilestone } from '../api/milestones';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 
-type Fields = z.input<typeof createMilestoneSchema>;
+type Fields = Omit<z.input<typeof createMilestoneSchema>, 'amount'> & { amount: number | '' };
 const EMPTY: Fields = { title: '', description: '', amount: '', dueDate: '' };
 
 /** Today in the viewer's time zone, as a date input reads it. */
@@ -22,7 +23,11 @@ const today = () => {
 };
 
 const resolver = lazyZodResolver(
-  async () => (await import('@shared/contract/milestones')).createMilestoneSchema,
+  async () =>
+    (await import('@shared/contract/milestones')).createMilestoneSchema as unknown as z.ZodType<
+      z.output<typeof createMilestoneSchema>,
+      Fields
+    >,
 );
 /** The owner splits a paid project into milestones: title, amount in dollars, due date. */
 export function AddMilestoneForm({
@@ -79,7 +84,11 @@ export function AddMilestoneForm({
           hint={`Up to $${leftDollars} left`}
           error={errors.amount?.message}
         >
-          <Input inputMode="numeric" placeholder="e.g. 400" {...form.register('amount')} />
+          <Input
+            inputMode="numeric"
+            placeholder="e.g. 400"
+            {...form.register('amount', { setValueAs: wholeNumberOf })}
+          />
         </FormField>
         <FormField label="Due date (optional)" error={errors.dueDate?.message}>
           <Input type="date" min={today()} {...form.register('dueDate')} />

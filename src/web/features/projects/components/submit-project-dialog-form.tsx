@@ -34,7 +34,7 @@ const EMPTY: Fields = {
 
 const resolver = lazyZodResolver(
   async () =>
-    (await import('@shared/contract/projects')).createProjectJsonSchema as unknown as z.ZodType<
+    (await import('@shared/contract/projects')).createProjectJsonFormSchema as unknown as z.ZodType<
       z.output<typeof createProjectJsonSchema>,
       Fields
     >,
