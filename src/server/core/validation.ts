@@ -24,7 +24,7 @@ export function fieldErrors(issues: readonly Issue[]): Record<string, string[]> 
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  refuseNul(value, 'body');
+  refuseUnstorableText(value, 'body');
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const { issues } = result.error;
@@ -32,31 +32,47 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
 }
 
 export const NUL_MESSAGE = 'Text cannot contain the NUL character';
+export const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode (no unpaired surrogate)';
 
-/**
- * PostgreSQL's text cannot hold U+0000: a NUL anywhere in what a client sends (a path segment, a
- * search, a name, a key of an object) would reach the database as an error, a 500. It is refused
- * here, once for every route, with the field it was found in; nothing legitimate contains one.
- */
-export function refuseNul(value: unknown, part: string): void {
-  const at = nulPath(value);
-  if (at === null) return;
-  const field = at.join('.') || part;
-  throw badRequest(NUL_MESSAGE, { [field]: [NUL_MESSAGE] });
+/** In a `u` regular expression a pair is one code point: only a surrogate alone matches. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Why PostgreSQL could not store this text, or null. */
+function unstorable(text: string): string | null {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return LONE_SURROGATE_MESSAGE;
+  return null;
 }
 
-/** Where the first NUL is (as a path of keys), or null. Iterative: a deep JSON body cannot overflow the stack. */
-export function nulPath(value: unknown): string[] | null {
+/**
+ * Text PostgreSQL cannot hold, refused here, once for every route, with the field it was found
+ * in (a path segment, a search, a name, a key of an object), so it never reaches the database
+ * as an error (a 500) or a silent change; nothing legitimate contains either:
+ * - U+0000, which text columns refuse;
+ * - a UTF-16 surrogate without its pair (JSON's "\ud800"), which jsonb refuses and text columns
+ *   stored as U+FFFD.
+ */
+export function refuseUnstorableText(value: unknown, part: string): void {
+  const found = unstorablePath(value);
+  if (found === null) return;
+  const field = found.path.join('.') || part;
+  throw badRequest(found.message, { [field]: [found.message] });
+}
+
+/** Where the first unstorable text is (as a path of keys) and why, or null. Iterative: a deep JSON body cannot overflow the stack. */
+export function unstorablePath(value: unknown): { path: string[]; message: string } | null {
   const pending: [unknown, string[]][] = [[value, []]];
   while (pending.length > 0) {
     const [current, path] = pending.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path;
+      const message = unstorable(current);
+      if (message) return { path, message };
     } else if (Array.isArray(current)) {
       current.forEach((item, index) => pending.push([item, [...path, String(index)]]));
     } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
       for (const [key, item] of Object.entries(current)) {
-        if (key.includes('\u0000')) return [...path, key];
+        const message = unstorable(key);
+        if (message) return { path: [...path, key], message };
         pending.push([item, [...path, key]]);
       }
     }
@@ -65,7 +81,7 @@ export function nulPath(value: unknown): string[] | null {
 }
 
 /**
- * The zod validator compiler (fastify-type-provider-zod), refusing NUL characters first: every
+ * The zod validator compiler (fastify-type-provider-zod), refusing unstorable text first: every
  * route's params, query and body pass through here after its own `preValidation` hooks, so who
  * may ask is still settled before what was sent is judged.
  */
@@ -73,7 +89,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const validate = zodValidatorCompiler(route);
   return (data: unknown) => {
     try {
-      refuseNul(data, route.httpPart ?? 'body');
+      refuseUnstorableText(data, route.httpPart ?? 'body');
     } catch (error) {
       return { error: error as Error };
     }
