@@ -4,7 +4,7 @@ import { idSchema, pageQuerySchema } from './common.js';
 import { paymentViewSchema } from './payments.js';
 import { BID_MESSAGES } from './bids-rules.js';
 
-/** A JSON number (common.ts, decimalText): "500", "0x10" or true is refused, not converted. */
+/** A JSON number (common.ts, numberFromText): "500", "0x10" or true is refused, not converted. */
 const positiveInt = (message: string) =>
   z.number({ message }).int({ message }).positive({ message }).max(10_000_000, { message });
 

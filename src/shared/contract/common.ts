@@ -14,16 +14,17 @@ export const ID_MESSAGE = `An id must be a whole number from 1 to ${MAX_ID}`;
 
 /**
  * Numbers, one rule (docs/decisions/foundation.md): a JSON body carries JSON numbers, taken by
- * z.number and never converted; text (a path, a query string, a multipart field) carries
- * decimal digits, read by `decimalText` and nothing else. z.coerce's Number() took "0x10" as 16,
- * true as 1, [5] as 5, " 10" as 10 and "1e3" as 1000.
+ * z.number and never converted. Where a number arrives as text (a path, a query string, a
+ * multipart field), `numberFromText` reads decimal digits and nothing else; any other text goes
+ * on to the number schema, which refuses it with its message. z.coerce's Number() took "0x10" as
+ * 16, true as 1, [5] as 5, " 10" as 10 and "1e3" as 1000.
  */
-export const decimalText = (message: string) =>
-  z.string({ message }).regex(/^\d+$/, { message }).transform(Number);
-
-/** A number a form carries as text (a multipart field, the JSON in one): a number or decimal digits. */
-export const formNumber = (message: string) =>
-  z.union([z.number(), decimalText(message)], { message });
+export const numberFromText = <T extends z.ZodType>(schema: T) =>
+  // A preprocess, not a transform: the API reference shows the number schema, with its rules.
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+    schema,
+  );
 
 /**
  * An id sent by a client in a body: a whole number that an id column can hold, so a larger one
@@ -36,14 +37,19 @@ export const idSchema = z
   .max(MAX_ID, { message: ID_MESSAGE });
 
 /** A positive integer id in a path, e.g. /api/projects/{id}: decimal digits, then `idSchema`. */
-export const idParamsSchema = z.object({ id: decimalText(ID_MESSAGE).pipe(idSchema) });
+export const idParamsSchema = z.object({ id: numberFromText(idSchema) });
 
 /** A list's `limit` in a query string: decimal digits from 1 to `max`, `fallback` when absent. */
 export const limitQuery = (max: number, fallback: number) => {
   const message = `limit must be a whole number from 1 to ${max}`;
-  return decimalText(message)
-    .pipe(z.number().min(1, { message }).max(max, { message }))
-    .default(fallback);
+  return numberFromText(
+    z
+      .number({ message })
+      .int({ message })
+      .min(1, { message })
+      .max(max, { message })
+      .default(fallback),
+  );
 };
 
 /** `limit` and opaque `cursor` for every list (decisions.md, API conventions). */

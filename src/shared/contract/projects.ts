@@ -3,11 +3,10 @@ import { LIMITS, PROJECT_STATUSES } from '../constants.js';
 import { paymentViewSchema } from './payments.js';
 import { bidViewSchema } from './bids.js';
 import {
-  formNumber,
   httpUrl,
-  ID_MESSAGE,
   idSchema,
   limitQuery,
+  numberFromText,
   optionalHttpUrl,
   pageQuerySchema,
 } from './common.js';
@@ -49,7 +48,7 @@ const optionalCodeLink = optionalHttpUrl(PROJECT_MESSAGES.codeLink).transform(
   (value) => value ?? null,
 );
 
-/** Whole dollars, as a JSON number (common.ts, decimalText). */
+/** Whole dollars, as a JSON number (common.ts, numberFromText). */
 const budget = z
   .number({ message: PROJECT_ERRORS.budget })
   .int({ message: PROJECT_ERRORS.budget })
@@ -60,11 +59,7 @@ const budget = z
  * Whole dollars where a form carries them as text (the multipart `projectData`, the dashboard's
  * budget field): a number, or decimal digits ('' means 0).
  */
-const typedBudget = z
-  .union([z.literal('').transform(() => 0), formNumber(PROJECT_ERRORS.budget)], {
-    message: PROJECT_ERRORS.budget,
-  })
-  .pipe(budget);
+const typedBudget = z.preprocess((value) => (value === '' ? 0 : value), numberFromText(budget));
 
 const timeframe = z
   .string({ message: PROJECT_MESSAGES.missing })
@@ -74,7 +69,7 @@ const timeframe = z
 /** Sent by the spec's clients; checked against the session, never trusted. */
 const submitterId = idSchema.optional();
 /** The same in a multipart form, where it may come as text. */
-const typedSubmitterId = formNumber(ID_MESSAGE).pipe(idSchema).optional();
+const typedSubmitterId = numberFromText(idSchema).optional();
 
 /**
  * Submit Your Project (multipart `projectData`): name, description, techStack and codeLink;
