@@ -2,12 +2,14 @@
  * List pages send each project's card, the ProjectView JSON the database keeps (project_cards,
  * migrations 0007 and 0009; project-view.ts): it must say exactly what the ProjectView of the same project says elsewhere
  * (the detail, built from rows by toProjectView and the response schema), nulls, ratings, counts
- * and times included, and still say it after every change the card depends on.
+ * and times included, and still say it after every change the card depends on. The function that
+ * writes them is the one the card's field list generates (project-card-fields.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetail, ProjectView } from '../../src/shared/contract/projects.js';
 import { bids, projectCards, projects, reviews, users } from '../../src/server/db/schema.js';
+import { cardFunctionBody } from '../../src/server/features/projects/project-card-fields.js';
 import { createTestApp } from '../setup/test-app.js';
 
 // Rows are written directly here, behind the events: every detail must be read afresh.
@@ -87,6 +89,14 @@ async function expectCardsMatchDetails(): Promise<ProjectView[]> {
 }
 
 describe('list pages as JSON from the database', () => {
+  it('are written by the function the card’s field list generates', async () => {
+    const result = (await db.execute(
+      sql`select prosrc from pg_proc where proname = 'finishline_card_json'`,
+    )) as unknown as { rows: { prosrc: string }[] };
+    // On failure: `npm run db:card-function` writes the migration (project-card-fields.ts).
+    expect(result.rows).toEqual([{ prosrc: cardFunctionBody() }]);
+  });
+
   it('say what the ProjectView of each project says', async () => {
     const views = await expectCardsMatchDetails();
     expect(views.map((v) => v.id).sort()).toEqual(made.map((m) => m.id).sort());

@@ -1,33 +1,35 @@
 /**
- * The one projection of a project row that leaves the server (ProjectView), selected with the
- * owner's username and rating (one join) and the bid count, both kept by the database
- * (migration 0007); list pages send the card the database keeps of the same (projectListColumns,
- * from project_cards).
+ * The one projection of a project row that leaves the server (ProjectView), selected with its
+ * owner's row (one join), as the field list in project-card-fields.ts declares it; list pages send
+ * the card the database keeps of the same (projectListColumns, from project_cards).
  */
-import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type GetColumnData, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PROJECT_STATUSES, type ProjectStatus } from '@shared/constants.js';
 import type { ProjectView } from '@shared/contract/projects.js';
 import type { Transaction } from '../../db/client.js';
-import { projectCards, projects, users } from '../../db/schema.js';
+import { projectCards, projects } from '../../db/schema.js';
+import { CARD_FIELDS, type CardFields } from './project-card-fields.js';
 
-export const projectViewColumns = {
-  id: projects.id,
-  name: projects.name,
-  description: projects.description,
-  techStack: projects.techStack,
-  codeLink: projects.codeLink,
-  imageUrl: projects.imageUrl,
-  thumbnailUrl: projects.thumbnailUrl,
-  status: projects.status,
-  submitterId: projects.submitterId,
-  submitterUsername: users.username,
-  submitterRating: users.rating,
-  finisherId: projects.finisherId,
-  timeframe: projects.timeframe,
-  budget: projects.budget,
-  bidCount: projects.bidCount,
-  createdAt: projects.createdAt,
-};
+type ViewColumns = { [K in keyof CardFields]: CardFields[K]['column'] };
+
+/** What reads of whole projects select (with `innerJoin(users, …)`): the card's columns. */
+export const projectViewColumns = Object.fromEntries(
+  Object.entries(CARD_FIELDS).map(([name, { column }]) => [name, column]),
+) as ViewColumns;
+
+/** A row of `projectViewColumns`, as Drizzle reads it. */
+export type ProjectViewRow = { [K in keyof CardFields]: GetColumnData<ViewColumns[K]> };
+
+const cardFields = Object.entries(CARD_FIELDS) as [
+  keyof CardFields,
+  { toView: (value: unknown) => unknown },
+][];
+
+export function toProjectView(row: ProjectViewRow): ProjectView {
+  const view: Record<string, unknown> = {};
+  for (const [name, { toView }] of cardFields) view[name] = toView(row[name]);
+  return view as ProjectView;
+}
 
 /**
  * What a list page selects per project: its card (its ProjectView as JSON text, kept by the
@@ -46,46 +48,6 @@ export interface ProjectListRow {
   id: number;
   createdAt: Date;
   json: string;
-}
-
-export interface ProjectViewRow {
-  id: number;
-  name: string;
-  description: string;
-  techStack: string[];
-  codeLink: string | null;
-  imageUrl: string | null;
-  thumbnailUrl: string | null;
-  status: string;
-  submitterId: number;
-  submitterUsername: string;
-  submitterRating: string | number | null;
-  finisherId: number | null;
-  timeframe: string | null;
-  budget: number | null;
-  bidCount: number;
-  createdAt: Date;
-}
-
-export function toProjectView(row: ProjectViewRow): ProjectView {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    techStack: row.techStack,
-    codeLink: row.codeLink,
-    imageUrl: row.imageUrl,
-    thumbnailUrl: row.thumbnailUrl,
-    status: row.status as ProjectStatus,
-    submitterId: row.submitterId,
-    submitterUsername: row.submitterUsername,
-    submitterRating: row.submitterRating === null ? null : Number(row.submitterRating),
-    finisherId: row.finisherId,
-    timeframe: row.timeframe,
-    budget: row.budget,
-    bidCount: Number(row.bidCount),
-    createdAt: row.createdAt.toISOString(),
-  };
 }
 
 /**
