@@ -5,15 +5,27 @@
  * and times included, and still say it after every change the card depends on. The function that
  * writes them is the one the card's field list generates (project-card-fields.ts).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetail, ProjectView } from '../../src/shared/contract/projects.js';
+import { MIGRATIONS_DIR } from '../../src/server/db/client.js';
 import { bids, projectCards, projects, reviews, users } from '../../src/server/db/schema.js';
 import { cardFunctionBody } from '../../src/server/features/projects/project-card-fields.js';
-import { createTestApp } from '../setup/test-app.js';
+import {
+  acceptedBid,
+  expectLedgerSound,
+  payOnSandboxPage,
+  paymentStatus,
+  startCheckout,
+  waitForPaymentStatus,
+} from '../setup/payments.js';
+import { createTestApp, type TestUser } from '../setup/test-app.js';
 
 // Rows are written directly here, behind the events: every detail must be read afresh.
-const { app, db, signUp } = await createTestApp({ projectDetailCacheTtlMs: 0 });
+const t = await createTestApp({ projectDetailCacheTtlMs: 0 });
+const { app, db, database, signUp } = t;
 const owner = await signUp({ role: 'creator' });
 const rated = await signUp({ role: 'creator' });
 const developer = await signUp({ role: 'developer' });
@@ -173,4 +185,193 @@ describe('list pages as JSON from the database', () => {
       .where(eq(projectCards.projectId, plainId));
     expect((JSON.parse(row!.card) as ProjectView).status).toBe('paused');
   });
+});
+
+describe('the owner’s "has paid before" on the card', () => {
+  const as = (who: TestUser) => ({ cookie: who.cookie });
+  const send = (method: 'POST' | 'PATCH', url: string, who: TestUser, payload?: object) =>
+    app.inject({ method, url, headers: as(who), ...(payload && { payload }) });
+  const cancel = (projectId: number, owner: TestUser) =>
+    send('PATCH', `/api/projects/${projectId}/status`, owner, { status: 'cancelled' });
+
+  const lockWaits = async () => {
+    const waiting = (await db.execute(
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { n: number }[] };
+    return waiting.rows[0]!.n;
+  };
+
+  /** The flag of every page that shows the project: the list, a search, the detail, the owner’s. */
+  async function hasPaidEverywhere(project: { id: number; name: string }, owner: TestUser) {
+    const pages = [
+      '/api/projects?limit=50',
+      `/api/projects?q=${encodeURIComponent(project.name)}`,
+      `/api/users/${owner.user.id}/projects?limit=50`,
+    ];
+    const flags = [];
+    for (const url of pages) {
+      const response = await app.inject({ url, headers: as(owner) });
+      expect(response.statusCode, url).toBe(200);
+      const card = (response.json() as ProjectView[]).find((view) => view.id === project.id);
+      flags.push(card?.submitterHasPaid);
+    }
+    const detail = await app.inject({ url: `/api/projects/${project.id}`, headers: as(owner) });
+    flags.push((detail.json() as ProjectDetail).submitterHasPaid);
+    await expectCardsMatchDetails();
+    return flags;
+  }
+
+  it('turns on at the owner’s first payment, on every card of theirs, and off when it is all refunded', async () => {
+    const { owner, project: paid, bidId } = await acceptedBid(t, 300);
+    const [open] = await db
+      .insert(projects)
+      .values({
+        name: 'Hasty backlog cleaner',
+        description: 'Open for bids while the owner’s other project is paid.',
+        techStack: ['Rust'],
+        submitterId: owner.user.id,
+      })
+      .returning();
+    expect(await hasPaidEverywhere(open!, owner)).toEqual([false, false, false, false]);
+
+    // An open checkout is no payment yet.
+    const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
+    expect(await hasPaidEverywhere(open!, owner)).toEqual([false, false, false, false]);
+
+    // Confirmed through the provider's signed event (confirm-payment.ts).
+    await payOnSandboxPage(t, checkoutUrl);
+    await waitForPaymentStatus(t, paymentId, 'succeeded');
+    expect(await hasPaidEverywhere(open!, owner)).toEqual([true, true, true, true]);
+    // The paid project itself is no longer listed; its detail and the owner's list say it too.
+    expect((await hasPaidEverywhere(paid, owner)).slice(2)).toEqual([true, true]);
+
+    // Cancelled before any of it was released: all of it goes back, and so does the flag.
+    expect((await cancel(paid.id, owner)).statusCode).toBe(200);
+    expect(await paymentStatus(t, paymentId)).toBe('refunded');
+    expect(await hasPaidEverywhere(open!, owner)).toEqual([false, false, false, false]);
+    await expectLedgerSound(t);
+  });
+
+  it('stays on when part of a payment went to the developer before the rest was refunded', async () => {
+    const { owner, developer, project, bidId } = await acceptedBid(t, 400);
+    const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
+    await payOnSandboxPage(t, checkoutUrl);
+    await waitForPaymentStatus(t, paymentId, 'succeeded');
+    const milestone = await send('POST', `/api/projects/${project.id}/milestones`, owner, {
+      title: 'Design',
+      description: 'The design part of the work.',
+      amount: 100,
+    });
+    expect(milestone.statusCode, milestone.body).toBe(201);
+    const milestoneId = milestone.json().id as number;
+    expect(
+      (await send('POST', `/api/milestones/${milestoneId}/complete`, developer)).statusCode,
+    ).toBe(200);
+    expect((await send('POST', `/api/milestones/${milestoneId}/approve`, owner)).statusCode).toBe(
+      200,
+    );
+
+    expect((await cancel(project.id, owner)).statusCode).toBe(200);
+    expect(await paymentStatus(t, paymentId)).toBe('partially_refunded');
+    expect((await hasPaidEverywhere(project, owner)).slice(2)).toEqual([true, true]);
+    await expectLedgerSound(t);
+  });
+
+  it('reaches what was there before: migrations 0011 and 0012 backfill it and rewrite every card', async () => {
+    const { owner, project, bidId } = await acceptedBid(t, 120);
+    const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
+    await payOnSandboxPage(t, checkoutUrl);
+    await waitForPaymentStatus(t, paymentId, 'succeeded');
+    // As before those migrations: no flag, and cards without the field.
+    await db.update(users).set({ hasPaid: false }).where(eq(users.id, owner.user.id));
+    await db.execute(
+      sql`update project_cards set card_json = (card_json::jsonb - 'submitterHasPaid')::text`,
+    );
+
+    const statements = (file: string) =>
+      readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8').split('--> statement-breakpoint');
+    const backfill = statements('0011_users_has_paid.sql').filter((statement) =>
+      statement.includes('What is already there'),
+    );
+    expect(backfill).toHaveLength(1);
+    await db.transaction(async (tx) => {
+      for (const statement of [...backfill, ...statements('0012_card_function.sql')]) {
+        await tx.execute(sql.raw(statement));
+      }
+    });
+    expect((await hasPaidEverywhere(project, owner)).slice(2)).toEqual([true, true]);
+  });
+
+  // PostgreSQL only: PGlite runs one transaction at a time.
+  it.runIf(database.kind === 'postgres')(
+    'a cancellation that turns it off waits for a review of the owner instead of deadlocking with it',
+    async () => {
+      const { owner, project, bidId } = await acceptedBid(t, 200);
+      const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
+      await payOnSandboxPage(t, checkoutUrl);
+      await waitForPaymentStatus(t, paymentId, 'succeeded');
+
+      let cancelling: ReturnType<typeof cancel> | undefined;
+      await db.transaction(async (tx) => {
+        // What a review of the owner does: their users row (the new rating)…
+        await tx.execute(sql`select 1 from users where id = ${owner.user.id} for no key update`);
+        cancelling = cancel(project.id, owner);
+        await expect.poll(lockWaits).toBe(1);
+        // …then the owner's cards, through their projects' rows.
+        await tx.execute(
+          sql`update projects set submitter_id = submitter_id where submitter_id = ${owner.user.id}`,
+        );
+      });
+      expect((await cancelling!).statusCode).toBe(200);
+      expect(await paymentStatus(t, paymentId)).toBe('refunded');
+      expect((await hasPaidEverywhere(project, owner)).slice(2)).toEqual([false, false]);
+    },
+  );
+
+  it.runIf(database.kind === 'postgres')(
+    'reads the owner’s payments again after a refund that was turning it off meanwhile commits',
+    async () => {
+      const first = await acceptedBid(t, 200);
+      const { owner, developer } = first;
+      const firstCheckout = await startCheckout(t, owner, first.bidId);
+      await payOnSandboxPage(t, firstCheckout.checkoutUrl);
+      await waitForPaymentStatus(t, firstCheckout.paymentId, 'succeeded');
+      const [second] = await db
+        .insert(projects)
+        .values({
+          name: 'Second paid project',
+          description: 'Paid while the first one is being refunded.',
+          techStack: ['Go'],
+          submitterId: owner.user.id,
+        })
+        .returning();
+      const bid = await send('POST', `/api/projects/${second!.id}/bids`, developer, {
+        amount: 150,
+        timeline: 5,
+        message: 'I can take this one too, with tests.',
+      });
+      expect((await send('POST', `/api/bids/${bid.json().id}/accept`, owner)).statusCode).toBe(200);
+      const secondCheckout = await startCheckout(t, owner, bid.json().id);
+
+      let paying: ReturnType<typeof payOnSandboxPage> | undefined;
+      await db.transaction(async (tx) => {
+        // The first payment leaves the paid statuses (as a refund would): the flag goes off here…
+        await tx.execute(
+          sql`update payments set status = 'refunded' where id = ${firstCheckout.paymentId}`,
+        );
+        // …while the second is confirmed, which waits for this transaction.
+        paying = payOnSandboxPage(t, secondCheckout.checkoutUrl);
+        await expect.poll(lockWaits).toBe(1);
+      });
+      await paying;
+      await waitForPaymentStatus(t, secondCheckout.paymentId, 'succeeded');
+      expect((await hasPaidEverywhere(second!, owner)).slice(2)).toEqual([true, true]);
+
+      // Back as it was, for the ledger's sake.
+      await db.execute(
+        sql`update payments set status = 'succeeded' where id = ${firstCheckout.paymentId}`,
+      );
+    },
+  );
 });

@@ -7,7 +7,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, projects } from '../../src/server/db/schema.js';
-import { paidProject } from '../setup/payments.js';
+import {
+  acceptedBid,
+  paidProject,
+  payOnSandboxPage,
+  startCheckout,
+  waitForPaymentStatus,
+} from '../setup/payments.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
 const t = await createTestApp({ projectListCacheTtlMs: 60_000, projectDetailCacheTtlMs: 60_000 });
@@ -185,5 +191,28 @@ describe('project detail cache', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await detail(another!.id)).json().submitterRating).toBe(2);
     expect((await detail(project.id, owner)).json().submitterRating).toBe(2);
+  });
+
+  it('shows the owner’s first payment, and a full refund of it, on every kept detail of theirs', async () => {
+    const { owner, project, bidId } = await acceptedBid(t, 200);
+    const [another] = await db
+      .insert(projects)
+      .values({ name: 'Kept while paying', description: 'Open.', submitterId: owner.user.id })
+      .returning();
+    expect((await detail(another!.id)).json().submitterHasPaid).toBe(false);
+
+    const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
+    await payOnSandboxPage(t, checkoutUrl);
+    await waitForPaymentStatus(t, paymentId, 'succeeded');
+    expect((await detail(another!.id)).json().submitterHasPaid).toBe(true);
+
+    const cancelled = await app.inject({
+      method: 'PATCH',
+      url: `/api/projects/${project.id}/status`,
+      headers: { cookie: owner.cookie },
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await detail(another!.id)).json().submitterHasPaid).toBe(false);
   });
 });

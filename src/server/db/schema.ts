@@ -87,6 +87,10 @@ export const users = pgTable(
     // The average of the reviews this user received, to one decimal; null without any. Kept by
     // the database (triggers on reviews, migration 0007).
     rating: numeric({ precision: 2, scale: 1 }),
+    // Whether money this user paid for a project is held or went to its developer: a payment of
+    // theirs succeeded or partially refunded (docs/decisions/projects.md). Kept by the database
+    // (triggers on payments, migration 0010); shown on their projects' cards.
+    hasPaid: boolean('has_paid').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

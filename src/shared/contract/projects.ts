@@ -191,6 +191,8 @@ export const projectViewSchema = z.object({
   submitterUsername: z.string(),
   /** The owner's average rating from the reviews they received (null before the first). */
   submitterRating: z.number().nullable(),
+  /** The owner has paid for a project here: money of theirs is held or went to its developer. */
+  submitterHasPaid: z.boolean(),
   finisherId: z.number().nullable(),
   timeframe: z.string().nullable(),
   budget: z.number().nullable(),

@@ -8,8 +8,8 @@
  *
  * How to add a card field (docs/decisions/projects.md):
  * 1. Add it to projectViewSchema (shared/contract/projects.ts), then below: the build checks both.
- * 2. A value from elsewhere than the project's or its owner's row is kept in a column of one of them
- *    by a trigger that also rewrites the cards it shows on (`npm run db:generate`; like users.rating).
+ * 2. A value from another table is kept in a column of projects or users by a trigger that also
+ *    rewrites the cards it shows on (`npm run db:generate`; like users.has_paid, migration 0011).
  * 3. `npm run db:card-function` writes the migration that replaces the function and every card.
  */
 import { getTableName, type GetColumnData } from 'drizzle-orm';
@@ -62,6 +62,7 @@ export const CARD_FIELDS = {
   submitterRating: field(users.rating, {
     toView: (rating) => (rating === null ? null : Number(rating)),
   }),
+  submitterHasPaid: field(users.hasPaid),
   finisherId: field(projects.finisherId),
   timeframe: field(projects.timeframe),
   budget: field(projects.budget),

@@ -33,8 +33,17 @@ const KEEPS_PROJECTS = new Set([
   'approval.reminder',
 ]);
 
-/** Events that change a person shown on many projects (a name, a rating): every detail goes. */
-const CHANGES_PEOPLE = new Set(['review.written', 'review.edited', 'user.renamed']);
+/**
+ * Events that change a person shown on many projects (a name, a rating, whether the owner has
+ * paid before): every detail goes.
+ */
+const CHANGES_PEOPLE = new Set([
+  'review.written',
+  'review.edited',
+  'user.renamed',
+  'payment.succeeded',
+  'payment.refunded',
+]);
 
 export function createProjectReadCaches(options: {
   pageTtlMs: number;
