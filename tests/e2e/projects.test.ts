@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/shared/constants.js';
 import { newUser, registerViaApi, type E2eUser } from './support/accounts.js';
 import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
-import { postProjectViaApi } from './support/marketplace.js';
+import { acceptedBidViaApi, payViaSandbox, postProjectViaApi } from './support/marketplace.js';
 import { expectRefusal } from './support/page-problems.js';
 
 const browser = useBrowser();
@@ -347,6 +347,46 @@ describe('projects', () => {
     await page.getByText('No completed projects yet').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'my-projects-developer');
+  });
+
+  it('a developer sees on the card and the project page that the owner has paid before', async () => {
+    const {
+      owner,
+      project: paid,
+      bidId,
+    } = await acceptedBidViaApi(() => browser.newPage(), 400, {
+      name: 'First paid job',
+      description: 'The owner’s first project here, paid on the sandbox’s checkout in this test.',
+      techStack: ['Go'],
+      timeframe: '2 weeks',
+    });
+    const word = uniqueName('payer');
+    const next = await postStudioProject(owner, `Studio booking ${word}`);
+
+    const page = await browser.newPage();
+    await registerViaApi(page, newUser('developer'));
+    const openCard = async () => {
+      await page.goto(`/projects?q=${word}`);
+      await page.getByRole('link', { name: `View Details: ${next.name}` }).waitFor();
+    };
+    await openCard();
+    expect(await page.getByText('Has paid before').count()).toBe(0);
+
+    await payViaSandbox(owner, bidId);
+    await expect
+      .poll(async () => (await (await page.request.get(`/api/projects/${paid.id}`)).json()).status)
+      .toBe('paid');
+    await openCard();
+    await page.getByText('Has paid before').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'browse-has-paid-before');
+
+    await page.getByRole('link', { name: `View Details: ${next.name}` }).click();
+    await page.getByRole('heading', { level: 1, name: next.name }).waitFor();
+    await page.getByText('Posted by Client').waitFor();
+    await page.getByText('Has paid before').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'project-has-paid-before');
   });
 
   it('the owner cancels a project after a destructive confirmation', async () => {

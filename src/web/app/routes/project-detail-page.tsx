@@ -12,6 +12,7 @@ import { StatusScreen } from '@web/components/ui/status-screen';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ProjectBidsSection } from '@web/features/bids/components/project-bids-section';
 import { useProject } from '@web/features/projects/api/get-project';
+import { HasPaidBadge } from '@web/features/projects/components/has-paid-badge';
 import { ProjectDetailsCard } from '@web/features/projects/components/project-details-card';
 import { ProjectStatusBadge } from '@web/features/projects/components/project-status-badge';
 import { hasProjectControls } from '@web/features/projects/owner-controls';
@@ -152,6 +153,7 @@ export default function ProjectDetailPage() {
                 {data.submitter.rating.toFixed(1)}
               </span>
             )}
+            {data.submitterHasPaid && <HasPaidBadge />}
           </p>
         </div>
         <div className="shrink-0">

@@ -9,6 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { StarRating } from '@web/components/ui/star-rating';
 import { cn } from '@web/lib/cn';
 import { formatDate } from '@web/lib/format';
+import { HasPaidBadge } from './has-paid-badge';
 import { ProjectStatusBadge } from './project-status-badge';
 
 /** Technologies shown on a card before '+N'. */
@@ -22,7 +23,10 @@ interface ProjectCardProps {
   showStatus?: boolean;
 }
 
-/** A project in a grid: screenshot, name, tech badges, clamped description, date, 'View Details'. */
+/**
+ * A project in a grid: screenshot, name, the client's rating and 'Has paid before', tech badges,
+ * clamped description, date, 'View Details'.
+ */
 export function ProjectCard({
   project,
   descriptionLines = 3,
@@ -51,13 +55,18 @@ export function ProjectCard({
           </CardTitle>
           {showStatus && <ProjectStatusBadge status={project.status} />}
         </div>
-        {project.submitterRating !== null && (
-          <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-            Client rating <StarRating value={project.submitterRating} />
-            <span className="font-semibold text-foreground">
-              {project.submitterRating.toFixed(1)}
-            </span>
-          </p>
+        {(project.submitterRating !== null || project.submitterHasPaid) && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted-foreground">
+            {project.submitterRating !== null && (
+              <p className="flex items-center gap-1.5">
+                Client rating <StarRating value={project.submitterRating} />
+                <span className="font-semibold text-foreground">
+                  {project.submitterRating.toFixed(1)}
+                </span>
+              </p>
+            )}
+            {project.submitterHasPaid && <HasPaidBadge />}
+          </div>
         )}
         <ul className="flex flex-wrap gap-1.5" aria-label="Technologies">
           {project.techStack.slice(0, CARD_TECHNOLOGIES).map((tech) => (
