@@ -22,11 +22,18 @@ import {
 /** How many bids the detail shows, newest first. */
 const BIDS_SHOWN = 100;
 
-/**
- * A bid as the detail query returns it: [id, finisherId, developerUsername, status, amount,
- * timeline, message, createdAt in ms]. Arrays keep the aggregated JSON small.
- */
-type BidTuple = [number, number, string, BidStatus, number, number, string, number];
+/** A bid as the detail query returns it: one JSON object per bid, newest first. */
+interface DetailBid {
+  id: number;
+  finisherId: number;
+  developerUsername: string;
+  status: BidStatus;
+  amount: number;
+  timeline: number;
+  message: string;
+  /** Milliseconds since the epoch (JSON has no dates). */
+  createdMs: number;
+}
 
 /**
  * Projects by id, each with its owner's name and rating and its newest bids with their
@@ -37,9 +44,11 @@ type BidTuple = [number, number, string, BidStatus, number, number, string, numb
 function detailStatement(db: Queryable) {
   return preparedStatement(db, 'project_details', (name) => {
     const projectId = qualified(projects.id);
-    const bidList = sql<BidTuple[]>`(
-      select coalesce(json_agg(json_build_array(b.id, b.finisher_id, b.username, b.status, b.amount,
-               b.timeline, b.message, b.created_ms) order by b.created_at desc, b.id desc), '[]'::json)
+    const bidList = sql<DetailBid[]>`(
+      select coalesce(json_agg(json_build_object('id', b.id, 'finisherId', b.finisher_id,
+               'developerUsername', b.username, 'status', b.status, 'amount', b.amount,
+               'timeline', b.timeline, 'message', b.message, 'createdMs', b.created_ms)
+             order by b.created_at desc, b.id desc), '[]'::json)
       from (
         select ${bids.id} as id, ${bids.finisherId} as finisher_id, ${users.username} as username,
                ${bids.status} as status, ${bids.amount} as amount, ${bids.timeline} as timeline,
@@ -60,11 +69,11 @@ function detailStatement(db: Queryable) {
 }
 
 type DetailStatement = {
-  execute(values: { ids: string }): Promise<(ProjectViewRow & { bidList: BidTuple[] | string })[]>;
+  execute(values: { ids: string }): Promise<(ProjectViewRow & { bidList: DetailBid[] | string })[]>;
 };
 
 /** What a project's detail is drawn from, whoever asks: the project, its owner, its newest bids. */
-export type ProjectDetailRow = ProjectViewRow & { bidList: BidTuple[] };
+export type ProjectDetailRow = ProjectViewRow & { bidList: DetailBid[] };
 
 /**
  * Detail rows by project id, those asked for in the same turn read together; undefined when no
@@ -78,7 +87,9 @@ function detailRows(db: Queryable): BatchedRead<number, ProjectDetailRow | undef
         const byId = new Map<number, ProjectDetailRow>();
         for (const row of found) {
           const bidList =
-            typeof row.bidList === 'string' ? (JSON.parse(row.bidList) as BidTuple[]) : row.bidList;
+            typeof row.bidList === 'string'
+              ? (JSON.parse(row.bidList) as DetailBid[])
+              : row.bidList;
           byId.set(row.id, { ...row, bidList });
         }
         return projectIds.map((id) => byId.get(id));
@@ -96,7 +107,7 @@ async function loadDetailRow(db: Queryable, projectId: number): Promise<ProjectD
 /** About how much memory a kept row takes (JavaScript strings: up to two bytes a character). */
 export function detailRowBytes(row: ProjectDetailRow): number {
   let chars = row.name.length + row.description.length + row.submitterUsername.length;
-  for (const bid of row.bidList) chars += bid[2].length + bid[6].length;
+  for (const bid of row.bidList) chars += bid.developerUsername.length + bid.message.length;
   return 2 * chars + 600 + 200 * row.bidList.length;
 }
 
@@ -119,22 +130,12 @@ export async function getProjectDetail({
   if (!canViewProject(row, viewerId)) throw notFound(PROJECT_ERRORS.notFound);
 
   const viewer = { userId: viewerId, projectOwnerId: row.submitterId };
-  const bidViews = row.bidList.map(
-    ([id, finisherId, username, status, amount, timeline, message, createdMs]) =>
-      toBidView(
-        {
-          id,
-          projectId: row.id,
-          finisherId,
-          status,
-          amount,
-          timeline,
-          message,
-          createdAt: new Date(createdMs),
-        },
-        username,
-        viewer,
-      ),
+  const bidViews = row.bidList.map(({ developerUsername, createdMs, ...bid }) =>
+    toBidView(
+      { ...bid, projectId: row.id, createdAt: new Date(createdMs) },
+      developerUsername,
+      viewer,
+    ),
   );
   const party = viewerId !== null && (viewerId === row.submitterId || viewerId === row.finisherId);
   return {
