@@ -240,7 +240,7 @@ describe('the owner’s "has paid before" on the card', () => {
     expect(await hasPaidEverywhere(open!, owner)).toEqual([false, false, false, false]);
 
     // Confirmed through the provider's signed event (confirm-payment.ts).
-    await payOnSandboxPage(t, checkoutUrl);
+    await payOnSandboxPage(t, owner, checkoutUrl);
     await waitForPaymentStatus(t, paymentId, 'succeeded');
     expect(await hasPaidEverywhere(open!, owner)).toEqual([true, true, true, true]);
     // The paid project itself is no longer listed; its detail and the owner's list say it too.
@@ -256,7 +256,7 @@ describe('the owner’s "has paid before" on the card', () => {
   it('stays on when part of a payment went to the developer before the rest was refunded', async () => {
     const { owner, developer, project, bidId } = await acceptedBid(t, 400);
     const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
-    await payOnSandboxPage(t, checkoutUrl);
+    await payOnSandboxPage(t, owner, checkoutUrl);
     await waitForPaymentStatus(t, paymentId, 'succeeded');
     const milestone = await send('POST', `/api/projects/${project.id}/milestones`, owner, {
       title: 'Design',
@@ -281,7 +281,7 @@ describe('the owner’s "has paid before" on the card', () => {
   it('reaches what was there before: migrations 0011 and 0012 backfill it and rewrite every card', async () => {
     const { owner, project, bidId } = await acceptedBid(t, 120);
     const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
-    await payOnSandboxPage(t, checkoutUrl);
+    await payOnSandboxPage(t, owner, checkoutUrl);
     await waitForPaymentStatus(t, paymentId, 'succeeded');
     // As before those migrations: no flag, and cards without the field.
     await db.update(users).set({ hasPaid: false }).where(eq(users.id, owner.user.id));
@@ -309,7 +309,7 @@ describe('the owner’s "has paid before" on the card', () => {
     async () => {
       const { owner, project, bidId } = await acceptedBid(t, 200);
       const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
-      await payOnSandboxPage(t, checkoutUrl);
+      await payOnSandboxPage(t, owner, checkoutUrl);
       await waitForPaymentStatus(t, paymentId, 'succeeded');
 
       let cancelling: ReturnType<typeof cancel> | undefined;
@@ -335,7 +335,7 @@ describe('the owner’s "has paid before" on the card', () => {
       const first = await acceptedBid(t, 200);
       const { owner, developer } = first;
       const firstCheckout = await startCheckout(t, owner, first.bidId);
-      await payOnSandboxPage(t, firstCheckout.checkoutUrl);
+      await payOnSandboxPage(t, owner, firstCheckout.checkoutUrl);
       await waitForPaymentStatus(t, firstCheckout.paymentId, 'succeeded');
       const [second] = await db
         .insert(projects)
@@ -361,7 +361,7 @@ describe('the owner’s "has paid before" on the card', () => {
           sql`update payments set status = 'refunded' where id = ${firstCheckout.paymentId}`,
         );
         // …while the second is confirmed, which waits for this transaction.
-        paying = payOnSandboxPage(t, secondCheckout.checkoutUrl);
+        paying = payOnSandboxPage(t, owner, secondCheckout.checkoutUrl);
         await expect.poll(lockWaits).toBe(1);
       });
       await paying;

@@ -202,7 +202,7 @@ describe('project detail cache', () => {
     expect((await detail(another!.id)).json().submitterHasPaid).toBe(false);
 
     const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
-    await payOnSandboxPage(t, checkoutUrl);
+    await payOnSandboxPage(t, owner, checkoutUrl);
     await waitForPaymentStatus(t, paymentId, 'succeeded');
     expect((await detail(another!.id)).json().submitterHasPaid).toBe(true);
 
