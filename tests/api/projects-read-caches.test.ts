@@ -193,8 +193,8 @@ describe('project detail cache', () => {
     expect((await detail(project.id, owner)).json().submitterRating).toBe(2);
   });
 
-  it('shows the owner’s first payment, and a full refund of it, on every kept detail of theirs', async () => {
-    const { owner, project, bidId } = await acceptedBid(t, 200);
+  it('shows the owner’s first payment on every kept detail of theirs', async () => {
+    const { owner, bidId } = await acceptedBid(t, 200);
     const [another] = await db
       .insert(projects)
       .values({ name: 'Kept while paying', description: 'Open.', submitterId: owner.user.id })
@@ -205,14 +205,5 @@ describe('project detail cache', () => {
     await payOnSandboxPage(t, owner, checkoutUrl);
     await waitForPaymentStatus(t, paymentId, 'succeeded');
     expect((await detail(another!.id)).json().submitterHasPaid).toBe(true);
-
-    const cancelled = await app.inject({
-      method: 'PATCH',
-      url: `/api/projects/${project.id}/status`,
-      headers: { cookie: owner.cookie },
-      payload: { status: 'cancelled' },
-    });
-    expect(cancelled.statusCode).toBe(200);
-    expect((await detail(another!.id)).json().submitterHasPaid).toBe(false);
   });
 });

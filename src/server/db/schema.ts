@@ -87,9 +87,8 @@ export const users = pgTable(
     // The average of the reviews this user received, to one decimal; null without any. Kept by
     // the database (triggers on reviews, migration 0007).
     rating: numeric({ precision: 2, scale: 1 }),
-    // Whether money this user paid for a project is held or went to its developer: a payment of
-    // theirs succeeded or partially refunded (docs/decisions/projects.md). Kept by the database
-    // (triggers on payments, migration 0010); shown on their projects' cards.
+    // The user has paid for a project at least once (docs/decisions/projects.md): set by the
+    // payment's confirmation, never unset; shown on their projects' cards (migration 0011).
     hasPaid: boolean('has_paid').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -4,8 +4,8 @@ import { formatCents } from '@shared/money.js';
 import type { Command } from '../../core/domain.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
-import { bids, payments, projects, refunds } from '../../db/schema.js';
-import { lockProject } from '../projects/project-view.js';
+import { bids, payments, projects, refunds, users } from '../../db/schema.js';
+import { lockProject, lockUser } from '../projects/project-view.js';
 import { recordCharge, recordRefund } from './ledger.js';
 import type { CheckoutSession } from './provider/index.js';
 
@@ -27,13 +27,17 @@ export async function confirmPayment({
   input,
 }: Command<{ session: CheckoutSession }, null>): Promise<ConfirmOutcome> {
   const { session } = input;
-  // Its project is locked first (lock order: projects/project-view.ts, lockProject).
+  // Its project is locked first (lock order: projects/project-view.ts, lockProject), after the
+  // owner's row when their first payment will mark them as having paid (see below).
   const [owning] = await tx
-    .select({ projectId: bids.projectId })
+    .select({ projectId: bids.projectId, ownerId: users.id, ownerHasPaid: users.hasPaid })
     .from(payments)
     .innerJoin(bids, eq(bids.id, payments.bidId))
+    .innerJoin(projects, eq(projects.id, bids.projectId))
+    .innerJoin(users, eq(users.id, projects.submitterId))
     .where(eq(payments.checkoutSessionId, session.id));
   if (!owning) return 'unknown-session';
+  if (!owning.ownerHasPaid) await lockUser(tx, owning.ownerId);
   await lockProject(tx, owning.projectId);
   const [found] = await tx
     .select({ payment: payments, bid: bids, project: projects })
@@ -69,6 +73,13 @@ export async function confirmPayment({
       and(eq(payments.id, payment.id), inStatusFor(payments.status, PAYMENT_LIFECYCLE, action)),
     );
   await recordCharge(tx, { paymentId: payment.id, projectId: project.id, amount: payment.amount });
+  if (!owning.ownerHasPaid) {
+    // "Has paid before" on the owner's cards: the update rewrites them (migration 0011).
+    await tx
+      .update(users)
+      .set({ hasPaid: true })
+      .where(and(eq(users.id, project.submitterId), eq(users.hasPaid, false)));
+  }
   await tx
     .update(bids)
     .set({

@@ -42,7 +42,6 @@ const CHANGES_PEOPLE = new Set([
   'review.edited',
   'user.renamed',
   'payment.succeeded',
-  'payment.refunded',
 ]);
 
 export function createProjectReadCaches(options: {

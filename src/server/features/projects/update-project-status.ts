@@ -30,16 +30,6 @@ export async function updateProjectStatus({
   actor,
   input,
 }: UpdateProjectStatusCommand): Promise<ProjectView> {
-  // A refund at cancellation can turn the owner's "has paid before" off, which locks their users
-  // row and rewrites their cards (migration 0010). That row is locked first, before the project,
-  // in the order a review or a rename takes them, so those cannot deadlock with a cancellation.
-  if (input.status === 'cancelled') {
-    await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, actor.id))
-      .for('no key update');
-  }
   const project = await lockVisibleProject(tx, input.projectId, actor.id);
   if (!project) throw notFound(PROJECT_ERRORS.notFound);
   if (project.submitterId !== actor.id) throw forbidden(PROJECT_ERRORS.ownerOnly);
