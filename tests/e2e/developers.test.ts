@@ -2,21 +2,10 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { newUser, registerViaApi } from './support/accounts.js';
-import {
-  expectAccessible,
-  PHONE,
-  screenshot as fullPageScreenshot,
-  useBrowser,
-} from './support/browser.js';
+import { expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
 import { expectRefusal } from './support/page-problems.js';
 
 const browser = useBrowser();
-
-/** From the top: a full-page shot of a scrolled page paints the sticky header mid-page. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await fullPageScreenshot(page, name);
-}
 
 /** Closes the toasts: axe would otherwise judge one mid-animation (half transparent). */
 async function dismissToasts(page: Page) {

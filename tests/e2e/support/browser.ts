@@ -145,8 +145,14 @@ export async function expectAccessible(page: Page, options: { toasts?: boolean }
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Full-page screenshot into test-results/screenshots (git-ignored), to be looked at. */
+/**
+ * Screenshots are for a person to look at, not checks: taken only with `E2E_SCREENSHOTS=1`, as a
+ * full page into test-results/screenshots (git-ignored).
+ */
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
 export async function screenshot(page: Page, name: string) {
+  if (!TAKE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // A full-page capture of a scrolled page draws the sticky header where the viewport was.
   await page.evaluate(() => window.scrollTo(0, 0));
