@@ -4,7 +4,7 @@
  * syncing, approving, cancelling, onboarding late, and running the payout worker through provider
  * failures (before and after the provider acted) and crashed claims. After every flow: the ledger
  * balances and agrees with the rows, nobody is paid more than was charged, and no charge,
- * transfer or refund happens twice at the provider. `npm test` runs a few hundred flows;
+ * transfer or refund happens twice at the provider. `npm test` runs 50 flows;
  * `npm run test:money` runs 10,000 (MONEY_FLOWS) and prints the time.
  */
 import { createHmac, randomBytes } from 'node:crypto';
@@ -28,7 +28,7 @@ import {
 import { sandboxOf } from '../setup/payments.js';
 import { createTestApp, testConfig } from '../setup/test-app.js';
 
-const FLOWS = Number(process.env.MONEY_FLOWS ?? 200);
+const FLOWS = Number(process.env.MONEY_FLOWS ?? 50);
 const t = await createTestApp();
 const { app, db } = t;
 const sandbox = sandboxOf(t);
