@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newUser, registerViaApi, type E2eUser } from './support/accounts.js';
 import { dismissToasts, toastText } from './support/toasts.js';
 import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
+import { steps } from './support/steps.js';
 
 const browser = useBrowser();
 
@@ -29,13 +30,14 @@ async function createProject(page: Page, name: string) {
 
 describe('bids', () => {
   it('two developers bid (dialog and dashboard), the owner accepts one, the other is rejected', async () => {
+    const step = steps();
     const owner = await browser.newPage();
     const creator = newUser('creator');
     await registerViaApi(owner, creator);
     const project = await createProject(owner, uniqueName('Tandem tutoring platform '));
     const projectPath = `/projects/${project.id}`;
 
-    // A visitor reads the project but is told to sign in to bid.
+    step('A visitor reads the project but is told to sign in to bid');
     const visitor = await browser.newPage();
     await visitor.goto(projectPath);
     await visitor.getByRole('heading', { level: 1, name: project.name }).waitFor();
@@ -44,7 +46,7 @@ describe('bids', () => {
     await projectBids(visitor).getByText('No bids yet').waitFor();
     expect(await visitor.getByRole('button', { name: 'Apply for this Project' }).count()).toBe(0);
 
-    // Developer A bids through the dialog.
+    step('Developer A bids through the dialog');
     const alice = newUser('developer');
     const a = await browser.newPage();
     await registerViaApi(a, alice);
@@ -81,7 +83,7 @@ describe('bids', () => {
     await bidOf(a, alice).getByText('$2,400').waitFor();
     await bidOf(a, alice).getByText('18 days').waitFor();
 
-    // Developer B applies through the dashboard's inline form.
+    step("Developer B applies through the dashboard's inline form");
     const bob = newUser('developer');
     const b = await browser.newPage();
     await registerViaApi(b, bob);
@@ -100,7 +102,7 @@ describe('bids', () => {
     await job.getByRole('button', { name: 'Submit Application' }).click();
     await toastText(b, 'Application submitted successfully').waitFor();
 
-    // Bob sees his own bid in full and Alice's without its details.
+    step("Bob sees his own bid in full and Alice's without its details");
     await b.goto(projectPath);
     await bidOf(b, bob).getByText('$1,900').waitFor();
     await bidOf(b, bob).getByText('3 days').waitFor();
@@ -121,7 +123,7 @@ describe('bids', () => {
     await expectAccessible(b);
     await screenshot(b, 'bids-project-other-developer');
 
-    // The owner compares both bids and accepts Alice's.
+    step("The owner compares both bids and accepts Alice's");
     await owner.goto(projectPath);
     await projectBids(owner).getByText('2 bids').waitFor();
     await owner.getByText('You cannot bid on your own project').waitFor();
@@ -139,7 +141,7 @@ describe('bids', () => {
     await toastText(owner, 'You can now proceed to payment.').waitFor();
     await dismissToasts(owner);
 
-    // In progress, assigned, the other bid rejected, payment offered.
+    step('In progress, assigned, the other bid rejected, payment offered');
     await owner.getByRole('main').getByText('In Progress').first().waitFor();
     await owner.getByText('Assigned to').waitFor();
     await bidOf(owner, alice).getByText('Accepted', { exact: true }).waitFor();
@@ -174,7 +176,7 @@ describe('bids', () => {
     await bidOf(ownerPhone, bob).getByText('Rejected', { exact: true }).waitFor();
     await screenshot(ownerPhone, 'bids-project-owner-phone');
 
-    // Alice: assigned to her; in her Accepted Projects and her Applied Jobs.
+    step('Alice: assigned to her; in her Accepted Projects and her Applied Jobs');
     await a.goto(projectPath);
     await a.getByText('Assigned to').waitFor();
     await a.getByRole('complementary').getByText('You', { exact: true }).waitFor();
@@ -184,7 +186,7 @@ describe('bids', () => {
     await a.goto('/dashboard?tab=applied-jobs');
     await a.getByRole('tabpanel').getByText('accepted', { exact: true }).waitFor();
 
-    // Bob: the bid rejected in My Bids and in Applied Jobs ('Pending' only while open).
+    step("Bob: the bid rejected in My Bids and in Applied Jobs ('Pending' only while open)");
     await b.goto('/my-projects?tab=bids');
     await b.getByRole('tab', { name: 'My Bids', selected: true }).waitFor();
     const myBid = b.getByRole('tabpanel').getByRole('listitem').filter({ hasText: project.name });
@@ -207,7 +209,7 @@ describe('bids', () => {
     await bobPhone.getByText('Rejected', { exact: true }).first().waitFor();
     await screenshot(bobPhone, 'bids-my-bids-phone');
 
-    // A third user never receives the amounts, timelines or messages.
+    step('A third user never receives the amounts, timelines or messages');
     const carol = await browser.newPage();
     await registerViaApi(carol, newUser('developer'));
     const raw = await (await carol.request.get(`/api/projects/${project.id}`)).text();

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { newUser, registerViaApi } from './support/accounts.js';
 import { expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
 import { expectRefusal } from './support/page-problems.js';
+import { steps } from './support/steps.js';
 
 const browser = useBrowser();
 
@@ -33,11 +34,12 @@ const avatarWebp = () =>
 
 describe('developer profiles and the directory', () => {
   it('a developer completes a profile, finds themselves in the directory and shares the link', async () => {
+    const step = steps();
     const page = await browser.newPage();
     const developer = newUser('developer');
     await registerViaApi(page, developer);
 
-    // /profile: avatar, username, role badge, email; the user menu leads there.
+    step('/profile: avatar, username, role badge, email; the user menu leads there');
     await page.goto('/');
     await page.getByRole('button', { name: `Account menu for ${developer.username}` }).click();
     await page.getByRole('menuitem', { name: 'Your Profile' }).click();
@@ -48,7 +50,7 @@ describe('developer profiles and the directory', () => {
     await page.getByRole('tab', { name: 'Skills' }).waitFor();
     await expectAccessible(page);
 
-    // Profile tab: edit mode, validation, an avatar through the drop zone, save.
+    step('Profile tab: edit mode, validation, an avatar through the drop zone, save');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const fileInput = page.locator('input[type="file"]');
     await fileInput.setInputFiles({
@@ -89,7 +91,7 @@ describe('developer profiles and the directory', () => {
     expect(await avatar.getAttribute('src')).toMatch(/^\/uploads\/avatars\//);
     await screenshot(page, 'profile-developer-desktop');
 
-    // Skills tab: languages, skills, rate, years, GitHub project links, availability.
+    step('Skills tab: languages, skills, rate, years, GitHub project links, availability');
     await page.getByRole('tab', { name: 'Skills' }).click();
     await page.getByRole('checkbox', { name: 'Rust' }).click();
     await page.getByRole('checkbox', { name: 'TypeScript' }).click();
@@ -125,14 +127,14 @@ describe('developer profiles and the directory', () => {
     await expectAccessible(page);
     await screenshot(page, 'profile-skills-desktop');
 
-    // Share public profile: the link is copied, with the spec's toast.
+    step("Share public profile: the link is copied, with the spec's toast");
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Share public profile' }).click();
     await page.getByText('Profile link copied').waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(`${inject('baseUrl')}/developers/${developer.username}`);
 
-    // The directory finds them by skill and availability.
+    step('The directory finds them by skill and availability');
     await page.goto('/developers');
     await page.getByRole('heading', { level: 1, name: 'Developers' }).waitFor();
     await page
@@ -175,7 +177,7 @@ describe('developer profiles and the directory', () => {
     await page.getByRole('heading', { name: 'diego.rs' }).waitFor();
     expect(await page.getByRole('heading', { name: developer.username }).count()).toBe(0);
 
-    // A visitor opens the shared link.
+    step('A visitor opens the shared link');
     const visitor = await browser.newPage();
     await visitor.goto(link);
     await visitor.getByRole('heading', { level: 1, name: developer.username }).waitFor();

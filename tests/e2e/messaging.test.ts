@@ -10,6 +10,7 @@ import { bidViaApi, postProjectViaApi } from './support/marketplace.js';
 import { expectRefusal } from './support/page-problems.js';
 import { gotoLive } from './support/realtime.js';
 import { dismissToasts, toastText } from './support/toasts.js';
+import { steps } from './support/steps.js';
 
 const browser = useBrowser();
 
@@ -23,6 +24,7 @@ const cardOf = (page: Page, projectName: string) =>
 
 describe('messaging', () => {
   it('the owner messages the bidder from the bid card; both see each other live', async () => {
+    const step = steps();
     const owner = await browser.newPage();
     const creator = newUser('creator');
     await registerViaApi(owner, creator);
@@ -41,13 +43,13 @@ describe('messaging', () => {
     const developer = newUser('developer');
     await registerViaApi(dev, developer);
 
-    // Both are on their pages with live sockets before anything happens.
+    step('Both are on their pages with live sockets before anything happens');
     await gotoLive(owner, projectPath);
     await owner.getByText('0 bids').waitFor();
     await gotoLive(dev, '/dashboard');
     await dev.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
-    // The developer bids; the owner's open project page shows it without a reload.
+    step("The developer bids; the owner's open project page shows it without a reload");
     const bid = await dev.request.post(`/api/projects/${project.id}/bids`, {
       data: {
         amount: 1800,
@@ -61,7 +63,7 @@ describe('messaging', () => {
     await toastText(owner, 'New bid received').waitFor();
     await header(owner).getByRole('link', { name: 'Notifications, 1 unread' }).waitFor();
 
-    // 'Message' on the bid starts the conversation and opens it.
+    step("'Message' on the bid starts the conversation and opens it");
     await bidOf(owner, developer).getByRole('button', { name: 'Message' }).click();
     await toastText(owner, 'Conversation started').waitFor();
     await owner.waitForURL(/\/channels\/\d+$/);
@@ -76,7 +78,7 @@ describe('messaging', () => {
     await expectAccessible(owner);
     await screenshot(owner, 'messaging-conversation-empty');
 
-    // Shift+Enter makes a new line, Enter sends.
+    step('Shift+Enter makes a new line, Enter sends');
     await composer(owner).fill('Hi! Can you start on Monday?');
     await composer(owner).press('Shift+Enter');
     await composer(owner).pressSequentially('The checkout is the priority.');
@@ -88,14 +90,14 @@ describe('messaging', () => {
     );
     expect(await composer(owner).inputValue()).toBe('');
 
-    // The developer, on the dashboard, gets the toast and both badges at once.
+    step('The developer, on the dashboard, gets the toast and both badges at once');
     await toastText(dev, 'New Message', { exact: true }).waitFor();
     await toastText(dev, 'New message in thread: General').waitFor();
     await header(dev).getByRole('link', { name: 'Messages, 1 unread' }).waitFor();
     await header(dev).getByRole('link', { name: 'Notifications, 1 unread' }).waitFor();
     await screenshot(dev, 'messaging-developer-toast');
 
-    // The bell's notification opens the conversation (/messages?messageId=…) and reads it.
+    step("The bell's notification opens the conversation (/messages?messageId=…) and reads it");
     await header(dev).getByRole('link', { name: 'Notifications, 1 unread' }).click();
     await dev.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     await dev
@@ -110,7 +112,7 @@ describe('messaging', () => {
     // …and the owner sees it was read.
     await first.getByText('Read').waitFor();
 
-    // The developer replies; the owner sees it without reloading, announced, with no toast.
+    step('The developer replies; the owner sees it without reloading, announced, with no toast');
     await composer(dev).fill("Monday works. I'll start with the checkout.");
     await composer(dev).press('Enter');
     const reply = messagesIn(owner).getByRole('article', {
@@ -126,7 +128,7 @@ describe('messaging', () => {
     await expectAccessible(dev);
     await screenshot(dev, 'messaging-conversation-developer');
 
-    // /messages: the card, its role line and buttons; then archive and unarchive.
+    step('/messages: the card, its role line and buttons; then archive and unarchive');
     await dev.getByRole('link', { name: 'All conversations' }).click();
     await dev.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
     const card = cardOf(dev, project.name);
@@ -148,7 +150,7 @@ describe('messaging', () => {
     await dev.getByRole('tab', { name: 'Archived' }).click();
     await cardOf(dev, project.name).getByRole('button', { name: 'Unarchive' }).waitFor();
 
-    // A new message brings it back out of the archive, live, as unread.
+    step('A new message brings it back out of the archive, live, as unread');
     await composer(owner).fill('Great, talk Monday.');
     await composer(owner).press('Enter');
     await dev.getByText('No archived conversations').waitFor();
@@ -157,7 +159,7 @@ describe('messaging', () => {
     await cardOf(dev, project.name).getByText('Great, talk Monday.').waitFor();
     await header(dev).getByRole('link', { name: 'Messages, 1 unread' }).waitFor();
 
-    // The dashboard's Messages tab shows the same conversation from its address.
+    step("The dashboard's Messages tab shows the same conversation from its address");
     const channelId = channelPath.split('/').pop();
     await dev.goto(`/dashboard?tab=messages&channel=${channelId}`);
     await dev.getByRole('tab', { name: 'Messages', selected: true }).waitFor();
@@ -168,7 +170,7 @@ describe('messaging', () => {
     await expectAccessible(dev);
     await screenshot(dev, 'messaging-dashboard-tab');
 
-    // Phone width: the conversation and the list.
+    step('Phone width: the conversation and the list');
     await dev.setViewportSize(PHONE);
     await dev.goto(channelPath);
     await messagesIn(dev).getByText('Great, talk Monday.').waitFor();
@@ -177,7 +179,7 @@ describe('messaging', () => {
     await cardOf(dev, project.name).waitFor();
     await screenshot(dev, 'messaging-messages-phone');
 
-    // The owner accepts the bid: the developer's open project page shows it at once.
+    step("The owner accepts the bid: the developer's open project page shows it at once");
     await dev.setViewportSize({ width: 1280, height: 900 });
     await gotoLive(dev, projectPath);
     await bidOf(dev, developer).getByText('Pending', { exact: true }).waitFor();
@@ -187,7 +189,7 @@ describe('messaging', () => {
     await dev.getByText('Assigned to').waitFor();
     await toastText(dev, 'Bid accepted').waitFor();
 
-    // Signing out closes the socket.
+    step('Signing out closes the socket');
     const socket = await gotoLive(dev, '/messages');
     const closed = socket.waitForEvent('close');
     await signOutViaUi(dev, developer);

@@ -6,6 +6,7 @@ import { newUser, registerViaApi, type E2eUser } from './support/accounts.js';
 import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
 import { acceptedBidViaApi, payViaSandbox, postProjectViaApi } from './support/marketplace.js';
 import { expectRefusal } from './support/page-problems.js';
+import { steps } from './support/steps.js';
 
 const browser = useBrowser();
 
@@ -44,6 +45,7 @@ const postStudioProject = (page: Page, name: string) =>
 
 describe('projects', () => {
   it('a creator submits a project with a screenshot, finds it by search and filter, pauses and reactivates it', async () => {
+    const step = steps();
     const page = await browser.newPage();
     const creator = newUser('creator');
     await registerViaApi(page, creator);
@@ -51,14 +53,14 @@ describe('projects', () => {
     const tech = uniqueName('Quasar');
     const name = `Studio dashboard ${word}`;
 
-    // /submit-project is an alias of /submit.
+    step('/submit-project is an alias of /submit');
     await page.goto('/submit-project');
     await page.waitForURL((url) => url.pathname === '/submit');
     await page.getByRole('heading', { level: 1, name: 'Submit Your Project' }).waitFor();
     await page.getByText('PNG, JPG, GIF up to 5MB').waitFor();
     await expectAccessible(page);
 
-    // The shared schema's messages, word for word.
+    step("The shared schema's messages, word for word");
     await page.getByRole('button', { name: 'Submit Project' }).click();
     await page.getByText('Project name must be at least 5 characters').waitFor();
     await page.getByText('Description must be at least 50 characters').waitFor();
@@ -74,7 +76,9 @@ describe('projects', () => {
         `An analytics dashboard for yoga studios (${word}). Charts and the class calendar are done; CSV export, sign-in and billing still need a finisher.`,
       );
 
-    // Technologies: Add (and Enter), duplicates ignored whatever their case, removable, suggestions.
+    step(
+      'Technologies: Add (and Enter), duplicates ignored whatever their case, removable, suggestions',
+    );
     const techInput = page.getByLabel('Tech Stack');
     await techInput.fill(tech);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -99,7 +103,7 @@ describe('projects', () => {
       .getByLabel('Code Repository Link')
       .fill('https://github.com/example/studio-dashboard');
 
-    // The drop zone refuses what the server would refuse, with the spec's messages.
+    step("The drop zone refuses what the server would refuse, with the spec's messages");
     const fileInput = page.getByLabel('Screenshot (optional)');
     await fileInput.setInputFiles({
       name: 'notes.png.txt',
@@ -134,7 +138,7 @@ describe('projects', () => {
     await expectAccessible(page);
     await screenshot(page, 'my-projects-creator');
 
-    // Browse: found by a word of its description...
+    step('Browse: found by a word of its description...');
     await page.goto('/projects');
     await page.getByRole('heading', { level: 1, name: 'Browse Projects' }).waitFor();
     await page
@@ -151,7 +155,7 @@ describe('projects', () => {
     );
     await screenshot(page, 'browse-search');
 
-    // ...and by its technology in the filter.
+    step('...and by its technology in the filter');
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.waitForURL((url) => !url.searchParams.has('q'));
     const techFilter = page.getByRole('combobox', { name: 'Filter by technology' });
@@ -163,7 +167,7 @@ describe('projects', () => {
     );
     await page.getByRole('link', { name: `View Details: ${name}` }).waitFor();
 
-    // Nothing matches: the spec's empty state.
+    step("Nothing matches: the spec's empty state");
     await page.getByRole('searchbox', { name: 'Search projects' }).fill('zzqxnothingmatches');
     await page.getByText('No projects found').waitFor();
     await page
@@ -175,7 +179,7 @@ describe('projects', () => {
     await page.waitForURL((url) => url.search === '');
     expect(await page.getByRole('searchbox', { name: 'Search projects' }).inputValue()).toBe('');
 
-    // The owner's page: details, screenshot, controls.
+    step("The owner's page: details, screenshot, controls");
     await page.getByRole('searchbox', { name: 'Search projects' }).fill(word);
     await page.getByRole('link', { name: `View Details: ${name}` }).click();
     await page.waitForURL(/\/projects\/\d+$/);
@@ -201,7 +205,7 @@ describe('projects', () => {
     await screenshot(page, 'project-owner-desktop');
     const projectUrl = page.url();
 
-    // Pause: confirmed first, then the toast and the new badge.
+    step('Pause: confirmed first, then the toast and the new badge');
     await page.getByRole('button', { name: 'Pause Project' }).click();
     const pauseDialog = page.getByRole('alertdialog', { name: 'Pause this project?' });
     await pauseDialog.getByText(/hides the project from new bids/).waitFor();
@@ -212,7 +216,7 @@ describe('projects', () => {
     await page.getByText('Paused', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Pause Project' }).count()).toBe(0);
 
-    // A paused project leaves the browse list.
+    step('A paused project leaves the browse list');
     const other = await browser.newPage();
     await registerViaApi(other, newUser('developer'));
     const hidden = await other.request.get(`/api/projects?q=${word}`);
@@ -228,7 +232,7 @@ describe('projects', () => {
     await page.getByRole('button', { name: 'Pause Project' }).waitFor();
     await screenshot(page, 'project-owner-reactivated');
 
-    // The same pages on a phone.
+    step('The same pages on a phone');
     const phone = await browser.newPage(PHONE);
     await signInViaApi(phone, creator);
     await phone.goto(projectUrl);
