@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { encodeCursor } from '../../src/server/core/pagination.js';
 import { openDatabase } from '../../src/server/db/client.js';
-import { seedDemoIfEmpty } from '../../src/server/db/seed/demo.js';
+import { seedDemoIfEmpty } from '../../src/server/seed/demo.js';
 import { TECH_SUGGESTIONS } from '../../src/shared/constants.js';
 import {
   AUDIENCES,
@@ -28,7 +28,7 @@ import {
   generateProjects,
   KINDS,
   MISSING,
-} from '../../src/server/db/seed/generate-projects.js';
+} from '../../src/server/seed/generate-projects.js';
 
 const { values } = parseArgs({
   options: {

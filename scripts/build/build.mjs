@@ -28,7 +28,7 @@ import { publish } from './publish.mjs';
 export const SERVER_ENTRIES = {
   main: 'src/server/main.ts',
   'migrate-cli': 'src/server/db/migrate-cli.ts',
-  'seed-cli': 'src/server/db/seed/seed-cli.ts',
+  'seed-cli': 'src/server/seed/seed-cli.ts',
   'ledger-check-cli': 'src/server/features/payments/ledger-check-cli.ts',
 };
 

@@ -19,7 +19,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client.js';
-import { generateProjects } from '../../src/server/db/seed/generate-projects.js';
+import { generateProjects } from '../../src/server/seed/generate-projects.js';
 import { withAdminClient, withDatabase } from '../../tests/setup/golden-database.js';
 import { startServer } from '../../tests/setup/server-process.js';
 import { createSignedInUsers, type SignedInUser } from '../../tests/setup/signed-in-users.js';

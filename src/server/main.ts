@@ -2,7 +2,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { databaseOptionsFor, openDatabase } from './db/client.js';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed/demo.js';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from './seed/demo.js';
 
 let config;
 try {

@@ -13,7 +13,7 @@ import { buildApp } from '../../src/server/app.js';
 import type { App } from '../../src/server/core/types.js';
 import { emit, type PublishedEvent } from '../../src/server/core/events/index.js';
 import { MIGRATIONS_DIR, openDatabase } from '../../src/server/db/client.js';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from '../../src/server/db/seed/demo.js';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from '../../src/server/seed/demo.js';
 import { users } from '../../src/server/db/schema.js';
 import { withAdminClient, withDatabase } from '../setup/golden-database.js';
 import { openSocket } from '../setup/socket-client.js';

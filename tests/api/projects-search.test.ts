@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProjectView } from '../../src/shared/contract/projects.js';
 import { projects } from '../../src/server/db/schema.js';
-import { generateProjects } from '../../src/server/db/seed/generate-projects.js';
+import { generateProjects } from '../../src/server/seed/generate-projects.js';
 import { createTestApp } from '../setup/test-app.js';
 
 // Each search keeps its first 5 matches, so pages of 3 cross into the database's own query.

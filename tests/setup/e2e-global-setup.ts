@@ -11,7 +11,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureBuild } from '../../scripts/build/ensure-build.mjs';
 import { buildApp } from '../../src/server/app.js';
 import { openDatabase } from '../../src/server/db/client.js';
-import { seedDemoIfEmpty } from '../../src/server/db/seed/demo.js';
+import { seedDemoIfEmpty } from '../../src/server/seed/demo.js';
 import { goldenPgliteDump } from './golden-database.js';
 import { testConfig } from './test-app.js';
 

@@ -4,8 +4,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { TECH_SUGGESTIONS, type ProjectStatus } from '@shared/constants.js';
-import type { Database } from '../client.js';
-import { bids, projects, users } from '../schema.js';
+import type { Database } from '../db/client.js';
+import { bids, projects, users } from '../db/schema.js';
 
 export const KINDS = [
   'Marketplace',

@@ -3,8 +3,8 @@
  * projects (default 24). With the embedded database, stop the app first: PGlite has one owner.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.js';
-import { databaseOptionsFor, openDatabase } from '../client.js';
+import { loadConfig } from '../config.js';
+import { databaseOptionsFor, openDatabase } from '../db/client.js';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo.js';
 import { generateProjects } from './generate-projects.js';
 

@@ -4,11 +4,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { splitPayment } from '@shared/money.js';
-import { recordCharge } from '../../features/payments/ledger.js';
-import { releaseFunds } from '../../features/payments/release-funds.js';
-import type { Database, DatabaseHandle } from '../client.js';
-import { bids, payments, projects, reviews, users } from '../schema.js';
-import { hashPassword } from '../../core/passwords.js';
+import { recordCharge } from '../features/payments/ledger.js';
+import { releaseFunds } from '../features/payments/release-funds.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
+import { bids, payments, projects, reviews, users } from '../db/schema.js';
+import { hashPassword } from '../core/passwords.js';
 
 export const DEMO_PASSWORD = 'finishline-demo';
 
