@@ -1,18 +1,43 @@
 /**
- * Demo data for a newcomer's first start: believable people, projects in several states, bids,
- * a finished job with reviews. Everything goes in one transaction: all of it or none of it.
+ * Demo data for a newcomer's first start, so that every screen has something in it: thirteen
+ * projects open for bids across the technologies, bids, conversations with unread messages,
+ * unread notifications, a paid project with a milestone in each state, a finished job paid out
+ * and reviewed, and a cancelled one refunded. Money moves through the ledger's own functions
+ * (recordCharge, releaseFunds, refundHeld, recordTransfer), so `npm run ledger:check` holds on
+ * it. The content is fixed; times are relative to the moment it is added. Everything goes in one
+ * transaction: all of it or none of it.
  */
-import { sql } from 'drizzle-orm';
-import { splitPayment } from '@shared/money.js';
-import { recordCharge } from '../features/payments/ledger.js';
-import { releaseFunds } from '../features/payments/release-funds.js';
-import type { Database, DatabaseHandle } from '../db/client.js';
-import { bids, payments, projects, reviews, users } from '../db/schema.js';
+import { eq, sql } from 'drizzle-orm';
+import { MILESTONE_MESSAGES } from '@shared/contract/milestones-rules.js';
+import { formatCents, splitPayment } from '@shared/money.js';
 import { hashPassword } from '../core/passwords.js';
+import type { Database, DatabaseHandle, Transaction } from '../db/client.js';
+import {
+  bids,
+  conversationChannels,
+  conversationThreads,
+  messages,
+  milestones,
+  notifications,
+  payments,
+  projects,
+  refunds,
+  releases,
+  reviews,
+  sandboxObjects,
+  users,
+} from '../db/schema.js';
+import { FIRST_THREAD } from '../features/conversations/start-conversation.js';
+import { recordCharge, recordTransfer } from '../features/payments/ledger.js';
+import { refundHeld } from '../features/payments/refund-held.js';
+import { releaseFunds } from '../features/payments/release-funds.js';
 
 export const DEMO_PASSWORD = 'finishline-demo';
 
 type DemoUser = typeof users.$inferInsert;
+
+/** Lena's payout account at the sandbox provider: onboarded, so her releases are paid out. */
+const LENA_PAYOUT_ACCOUNT = 'acct_sandbox_demo_lena';
 
 export const DEMO_USERS: Omit<DemoUser, 'passwordHash'>[] = [
   {
@@ -49,6 +74,7 @@ export const DEMO_USERS: Omit<DemoUser, 'passwordHash'>[] = [
     yearsOfExperience: 8,
     githubUrl: 'https://github.com/lena-dev',
     onboardingComplete: true,
+    stripeConnectId: LENA_PAYOUT_ACCOUNT,
   },
   {
     username: 'sam_codes',
@@ -89,7 +115,377 @@ export const DEMO_USERS: Omit<DemoUser, 'passwordHash'>[] = [
   },
 ];
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+const HOUR_MS = 60 * 60 * 1000;
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS);
+const daysAgo = (days: number) => hoursAgo(days * 24);
+
+type ProjectSeed = Omit<typeof projects.$inferInsert, 'submitterId' | 'finisherId'> & {
+  owner: string;
+  finisher?: string;
+};
+
+const code = (repository: string) => `https://github.com/example/${repository}`;
+
+/** Open for bids: the browse page, the home page's newest and the technology filter. */
+const OPEN_PROJECTS: ProjectSeed[] = [
+  {
+    name: 'Recipe sharing app with meal planner',
+    description:
+      'A React Native app where home cooks share recipes and plan their week. Auth, recipe CRUD and the feed work; the meal planner screen and push notifications are half done.',
+    techStack: ['React Native', 'Firebase', 'TypeScript'],
+    codeLink: code('recipe-planner'),
+    owner: 'maya.creates',
+    createdAt: daysAgo(2),
+  },
+  {
+    name: 'Invoice generator for freelancers',
+    description:
+      'Next.js dashboard that turns tracked hours into PDF invoices. Time tracking is done; PDF export, Stripe payment links and multi-currency support are missing.',
+    techStack: ['Next.js', 'PostgreSQL', 'Tailwind CSS'],
+    codeLink: code('invoicer'),
+    owner: 'tom_builds',
+    createdAt: daysAgo(4),
+  },
+  {
+    name: 'Bakery online ordering system',
+    description:
+      'Django site for ordering cakes ahead of pickup. Product catalogue and cart exist; checkout, pickup-slot booking and the staff order board need finishing.',
+    techStack: ['Django', 'Python', 'PostgreSQL', 'Bootstrap'],
+    codeLink: code('bakery-orders'),
+    owner: 'priya.k',
+    status: 'active',
+    createdAt: daysAgo(6),
+  },
+  {
+    name: 'Community garden plot booking',
+    description:
+      'Laravel site where members book garden plots for the season. The plot map and sign-up work; the waiting list, plot-fee payments and watering reminders are unfinished.',
+    techStack: ['Laravel', 'Vue.js', 'MySQL'],
+    codeLink: code('garden-plots'),
+    owner: 'priya.k',
+    createdAt: hoursAgo(5),
+  },
+  {
+    name: 'Fitness studio class scheduler',
+    description:
+      'Angular front end and an ASP.NET API for booking classes at a small studio. Class lists and sign-in are done; waitlists, cancellations and the instructor view are not.',
+    techStack: ['Angular', 'ASP.NET', 'Azure'],
+    codeLink: code('studio-classes'),
+    owner: 'tom_builds',
+    createdAt: daysAgo(1),
+  },
+  {
+    name: 'Personal finance dashboard',
+    description:
+      'A Flask API with a React dashboard that imports bank CSV exports and charts spending by category. Import works for two banks; budgets, recurring payments and tests are missing.',
+    techStack: ['Python', 'Flask', 'React', 'SQLite'],
+    codeLink: code('pocket-ledger'),
+    owner: 'maya.creates',
+    createdAt: daysAgo(3),
+  },
+  {
+    name: 'Trivia night companion app',
+    description:
+      'Flutter app for pub quiz hosts: teams join with a code and answer on their phones. Joining and the question screen work; scoring, the leaderboard and an offline mode are half built.',
+    techStack: ['Flutter', 'Firebase'],
+    codeLink: code('quiz-night'),
+    owner: 'priya.k',
+    createdAt: daysAgo(5),
+  },
+  {
+    name: 'Warehouse stock counter',
+    description:
+      'Spring Boot service and a small web app for counting stock with a barcode scanner. Scanning and the product list work; cycle counts, CSV export and user roles were never finished.',
+    techStack: ['Java', 'Spring', 'MySQL', 'REST API'],
+    codeLink: code('stock-count'),
+    owner: 'tom_builds',
+    createdAt: daysAgo(7),
+  },
+  {
+    name: 'Status page for small teams',
+    description:
+      'An Express service that pings websites and shows a public status page. Checks and the page work; incident posts, email subscriptions and a Docker image for self-hosting are missing.',
+    techStack: ['Node.js', 'Express', 'MongoDB', 'Docker'],
+    codeLink: code('uptime-board'),
+    owner: 'maya.creates',
+    createdAt: daysAgo(8),
+  },
+  {
+    name: 'Volunteer shift planner',
+    description:
+      'Rails app where a food bank plans volunteer shifts. Shifts and sign-ups work; swaps between volunteers, SMS reminders and the coordinator report are still to do.',
+    techStack: ['Ruby on Rails', 'PostgreSQL', 'Bootstrap'],
+    codeLink: code('shift-planner'),
+    owner: 'priya.k',
+    createdAt: daysAgo(9),
+  },
+  {
+    name: 'Markdown notes with offline sync',
+    description:
+      'A React and Redux notes app that keeps notes in the browser and syncs them to a small API. Editing and search work; conflict handling for offline edits and sharing are not done.',
+    techStack: ['React', 'Redux', 'Node.js', 'WebSockets'],
+    codeLink: code('notes-sync'),
+    owner: 'tom_builds',
+    createdAt: daysAgo(10),
+  },
+  {
+    name: 'Climbing gym route log',
+    description:
+      'SvelteKit app where climbers log routes and grades at their gym. Logging and profiles work; the GraphQL API for the setters, route photos and monthly stats are unfinished.',
+    techStack: ['Svelte', 'GraphQL', 'PostgreSQL'],
+    codeLink: code('route-log'),
+    owner: 'maya.creates',
+    createdAt: daysAgo(11),
+  },
+  {
+    name: 'Internal deploy dashboard',
+    description:
+      'A dashboard showing which version of each service runs in each Kubernetes cluster, with a button to roll back. Reading the clusters works; roll-backs, audit logs and sign-in are missing.',
+    techStack: ['Kubernetes', 'Docker', 'Google Cloud', 'TypeScript'],
+    codeLink: code('deploy-board'),
+    owner: 'tom_builds',
+    createdAt: daysAgo(13),
+  },
+];
+
+/** Further along: each state of the life cycle once. */
+const OTHER_PROJECTS: ProjectSeed[] = [
+  {
+    name: 'Habit tracker with streaks',
+    description:
+      'Flutter habit tracker with local storage. Streak logic works but the statistics charts, reminders and cloud sync were never finished.',
+    techStack: ['Flutter', 'Firebase'],
+    codeLink: code('habit-streaks'),
+    owner: 'maya.creates',
+    status: 'in_progress',
+    finisher: 'sam_codes',
+    createdAt: daysAgo(12),
+  },
+  {
+    name: 'Neighbourhood tool library',
+    description:
+      'Vue app where neighbours lend each other tools. The item catalogue is built; borrowing requests with reminders and an admin dashboard are being finished in milestones.',
+    techStack: ['Vue.js', 'Laravel', 'Tailwind CSS'],
+    codeLink: code('tool-library'),
+    owner: 'tom_builds',
+    status: 'paid',
+    finisher: 'amara.ui',
+    createdAt: daysAgo(16),
+  },
+  {
+    name: 'Podcast transcription pipeline',
+    description:
+      'A Python service that downloads podcast episodes, transcribes them and indexes the text for search. The worker queue is flaky and the search API is only sketched.',
+    techStack: ['Python', 'Docker', 'REST API'],
+    codeLink: code('podscribe'),
+    owner: 'tom_builds',
+    status: 'paused',
+    createdAt: daysAgo(20),
+  },
+  {
+    name: 'Conference talk voting',
+    description:
+      'Attendees vote on proposed talks for a community conference. The voting works; the organiser view was started by a developer before the conference moved online and was called off.',
+    techStack: ['Go', 'PostgreSQL', 'HTML/CSS'],
+    codeLink: code('talk-votes'),
+    owner: 'maya.creates',
+    status: 'cancelled',
+    finisher: 'diego.rs',
+    createdAt: daysAgo(30),
+  },
+  {
+    name: 'Portfolio site generator',
+    description:
+      'Static-site generator that builds a developer portfolio from a GitHub profile. Templates and the GitHub import were finished by a Finishline developer.',
+    techStack: ['Svelte', 'Node.js', 'GraphQL'],
+    codeLink: code('folio-gen'),
+    owner: 'priya.k',
+    status: 'completed',
+    finisher: 'lena.dev',
+    createdAt: daysAgo(40),
+  },
+];
+
+interface BidSeed {
+  project: string;
+  developer: string;
+  amount: number;
+  timeline: number;
+  message: string;
+  status?: (typeof bids.$inferInsert)['status'];
+  hoursAgo: number;
+}
+
+const BIDS: BidSeed[] = [
+  {
+    project: 'Recipe sharing',
+    developer: 'sam_codes',
+    amount: 1800,
+    timeline: 21,
+    message:
+      'I have shipped four React Native apps with Firebase. I would finish the planner first, then notifications with Expo.',
+    hoursAgo: 24,
+  },
+  {
+    project: 'Recipe sharing',
+    developer: 'amara.ui',
+    amount: 1500,
+    timeline: 25,
+    message:
+      'I can finish the planner screen with an accessible drag-and-drop calendar and wire up push notifications.',
+    hoursAgo: 20,
+  },
+  {
+    project: 'Invoice generator',
+    developer: 'lena.dev',
+    amount: 2400,
+    timeline: 14,
+    message:
+      'Next.js and Stripe are my daily tools. PDF export with react-pdf, payment links and currencies in two weeks.',
+    hoursAgo: 72,
+  },
+  {
+    project: 'Community garden',
+    developer: 'amara.ui',
+    amount: 1100,
+    timeline: 12,
+    message:
+      'Laravel and Vue are what I use every day. The waiting list and reminders first, then plot fees.',
+    hoursAgo: 3,
+  },
+  {
+    project: 'Personal finance',
+    developer: 'lena.dev',
+    amount: 1600,
+    timeline: 15,
+    message:
+      'I would add budgets and recurring payments behind tests, and a parser per bank so a third one is easy.',
+    hoursAgo: 48,
+  },
+  {
+    project: 'Status page',
+    developer: 'diego.rs',
+    amount: 1300,
+    timeline: 10,
+    message:
+      'Incidents, subscriptions and a small multi-stage Docker image: I have run status pages in production.',
+    hoursAgo: 144,
+  },
+  {
+    project: 'Habit tracker',
+    developer: 'sam_codes',
+    amount: 1200,
+    timeline: 10,
+    message:
+      'Charts with fl_chart, local reminders and Firestore sync: I have done exactly this before.',
+    status: 'accepted',
+    hoursAgo: 264,
+  },
+  {
+    project: 'Habit tracker',
+    developer: 'amara.ui',
+    amount: 1400,
+    timeline: 18,
+    message: 'I would redesign the statistics screen and add reminders and sync with tests.',
+    status: 'rejected',
+    hoursAgo: 264,
+  },
+  {
+    project: 'Neighbourhood tool library',
+    developer: 'amara.ui',
+    amount: 2000,
+    timeline: 30,
+    message:
+      'I can finish borrowing requests and the admin dashboard in three milestones, each one deployed.',
+    status: 'paid',
+    hoursAgo: 360,
+  },
+  {
+    project: 'Conference talk voting',
+    developer: 'diego.rs',
+    amount: 1500,
+    timeline: 14,
+    message: 'A Go backend for the organiser view, with CSV export of the results. Two weeks.',
+    status: 'paid',
+    hoursAgo: 672,
+  },
+  {
+    project: 'Portfolio site',
+    developer: 'lena.dev',
+    amount: 900,
+    timeline: 7,
+    message: 'Svelte templates and the GitHub GraphQL import are a one-week job for me.',
+    status: 'completed',
+    hoursAgo: 912,
+  },
+];
+
+/** Conversations on bids: [sender, text, hours ago]; the last of each is unread by the other. */
+const CONVERSATIONS: {
+  project: string;
+  developer: string;
+  messages: [string, string, number][];
+}[] = [
+  {
+    project: 'Habit tracker',
+    developer: 'sam_codes',
+    messages: [
+      [
+        'maya.creates',
+        'Welcome aboard! The streak logic lives in lib/streaks.dart; everything else is fair game.',
+        10 * 24,
+      ],
+      [
+        'sam_codes',
+        'Thanks! The app builds and runs. I will start with the statistics charts.',
+        238,
+      ],
+      ['maya.creates', 'Reminders matter most to our testers, if you have to choose.', 9 * 24],
+      [
+        'sam_codes',
+        'Noted: reminders first. I can start as soon as the payment is in; the charts are sketched in a branch.',
+        2,
+      ],
+    ],
+  },
+  {
+    project: 'Recipe sharing',
+    developer: 'amara.ui',
+    messages: [
+      [
+        'amara.ui',
+        'Should the meal planner work offline? It changes how I would store the week.',
+        6,
+      ],
+    ],
+  },
+  {
+    project: 'Invoice generator',
+    developer: 'lena.dev',
+    messages: [
+      ['tom_builds', 'Your bid looks great. Have you used react-pdf with custom fonts?', 60],
+      [
+        'lena.dev',
+        'Yes, on two projects. I would add a test that renders a sample invoice to PDF.',
+        58,
+      ],
+      ['tom_builds', 'Perfect. Could EUR and GBP come first? Most of my clients pay in them.', 1],
+    ],
+  },
+  {
+    project: 'Neighbourhood tool library',
+    developer: 'amara.ui',
+    messages: [
+      ['tom_builds', 'Payment is in. Three milestones as you proposed?', 14 * 24],
+      [
+        'amara.ui',
+        'Yes: catalogue search, borrowing requests, then the admin dashboard.',
+        14 * 24 - 1,
+      ],
+      ['amara.ui', 'Borrowing requests are done; the reminders go out at 9 in the morning.', 20],
+    ],
+  },
+];
 
 /**
  * Adds the demo data when the database has no users yet; returns the demo accounts, or null.
@@ -124,182 +520,295 @@ async function seedUnlocked(db: Database): Promise<DemoUser[] | null> {
           createdAt: daysAgo(60 - index),
         })),
       )
-      .returning();
-    const byName = Object.fromEntries(inserted.map((user) => [user.username, user.id]));
-    const id = (username: string) => byName[username]!;
+      .returning({ id: users.id, username: users.username });
+    const userIds = new Map(inserted.map((user) => [user.username, user.id]));
+    const id = (username: string) => userIds.get(username)!;
+    await tx.insert(sandboxObjects).values({
+      id: LENA_PAYOUT_ACCOUNT,
+      kind: 'account',
+      data: { email: 'lena@demo.finishline.dev', payoutsEnabled: true, metadata: {} },
+    });
 
     const projectRows = await tx
       .insert(projects)
-      .values([
-        {
-          name: 'Recipe sharing app with meal planner',
-          description:
-            'A React Native app where home cooks share recipes and plan their week. Auth, recipe CRUD and the feed work; the meal planner screen and push notifications are half done.',
-          techStack: ['React Native', 'Firebase', 'TypeScript'],
-          codeLink: 'https://github.com/example/recipe-planner',
-          submitterId: id('maya.creates'),
-          status: 'open',
-          createdAt: daysAgo(2),
-        },
-        {
-          name: 'Invoice generator for freelancers',
-          description:
-            'Next.js dashboard that turns tracked hours into PDF invoices. Time tracking is done; PDF export, Stripe payment links and multi-currency support are missing.',
-          techStack: ['Next.js', 'PostgreSQL', 'Tailwind CSS'],
-          codeLink: 'https://github.com/example/invoicer',
-          submitterId: id('tom_builds'),
-          status: 'open',
-          createdAt: daysAgo(4),
-        },
-        {
-          name: 'Bakery online ordering system',
-          description:
-            'Django site for ordering cakes ahead of pickup. Product catalogue and cart exist; checkout, pickup-slot booking and the staff order board need finishing.',
-          techStack: ['Django', 'Python', 'PostgreSQL', 'Bootstrap'],
-          codeLink: 'https://github.com/example/bakery-orders',
-          submitterId: id('priya.k'),
-          status: 'active',
-          createdAt: daysAgo(6),
-        },
-        {
-          name: 'Habit tracker with streaks',
-          description:
-            'Flutter habit tracker with local storage. Streak logic works but the statistics charts, reminders and cloud sync were never finished.',
-          techStack: ['Flutter', 'Firebase'],
-          codeLink: 'https://github.com/example/habit-streaks',
-          submitterId: id('maya.creates'),
-          status: 'in_progress',
-          finisherId: id('sam_codes'),
-          createdAt: daysAgo(12),
-        },
-        {
-          name: 'Podcast transcription pipeline',
-          description:
-            'A Python service that downloads podcast episodes, transcribes them and indexes the text for search. The worker queue is flaky and the search API is only sketched.',
-          techStack: ['Python', 'Docker', 'REST API'],
-          codeLink: 'https://github.com/example/podscribe',
-          submitterId: id('tom_builds'),
-          status: 'paused',
-          createdAt: daysAgo(20),
-        },
-        {
-          name: 'Portfolio site generator',
-          description:
-            'Static-site generator that builds a developer portfolio from a GitHub profile. Templates and the GitHub import were finished by a Finishline developer.',
-          techStack: ['Svelte', 'Node.js', 'GraphQL'],
-          codeLink: 'https://github.com/example/folio-gen',
-          submitterId: id('priya.k'),
-          status: 'completed',
-          finisherId: id('lena.dev'),
-          createdAt: daysAgo(40),
-        },
-      ])
-      .returning();
-    const project = (name: string) => projectRows.find((row) => row.name.startsWith(name))!.id;
+      .values(
+        [...OPEN_PROJECTS, ...OTHER_PROJECTS].map(({ owner, finisher, ...project }) => ({
+          ...project,
+          submitterId: id(owner),
+          finisherId: finisher ? id(finisher) : null,
+        })),
+      )
+      .returning({ id: projects.id, name: projects.name, ownerId: projects.submitterId });
+    const project = (name: string) => projectRows.find((row) => row.name.startsWith(name))!;
 
     const bidRows = await tx
       .insert(bids)
-      .values([
-        {
-          projectId: project('Recipe sharing'),
-          finisherId: id('sam_codes'),
-          amount: 1800,
-          timeline: 21,
-          message:
-            'I have shipped four React Native apps with Firebase. I would finish the planner first, then notifications with Expo.',
-          createdAt: daysAgo(1),
-        },
-        {
-          projectId: project('Recipe sharing'),
-          finisherId: id('amara.ui'),
-          amount: 1500,
-          timeline: 25,
-          message:
-            'I can finish the planner screen with an accessible drag-and-drop calendar and wire up push notifications.',
-          createdAt: daysAgo(1),
-        },
-        {
-          projectId: project('Invoice generator'),
-          finisherId: id('lena.dev'),
-          amount: 2400,
-          timeline: 14,
-          message:
-            'Next.js and Stripe are my daily tools. PDF export with react-pdf, payment links and currencies in two weeks.',
-          createdAt: daysAgo(3),
-        },
-        {
-          projectId: project('Habit tracker'),
-          finisherId: id('sam_codes'),
-          amount: 1200,
-          timeline: 10,
-          message:
-            'Charts with fl_chart, local reminders and Firestore sync: I have done exactly this before.',
-          status: 'accepted',
-          createdAt: daysAgo(11),
-        },
-        {
-          projectId: project('Habit tracker'),
-          finisherId: id('amara.ui'),
-          amount: 1400,
-          timeline: 18,
-          message: 'I would redesign the statistics screen and add reminders and sync with tests.',
-          status: 'rejected',
-          createdAt: daysAgo(11),
-        },
-        {
-          projectId: project('Portfolio site'),
-          finisherId: id('lena.dev'),
-          amount: 900,
-          timeline: 7,
-          message: 'Svelte templates and the GitHub GraphQL import are a one-week job for me.',
-          status: 'completed',
-          createdAt: daysAgo(38),
-        },
-      ])
+      .values(
+        BIDS.map(({ project: name, developer, hoursAgo: hours, ...bid }) => ({
+          ...bid,
+          projectId: project(name).id,
+          finisherId: id(developer),
+          createdAt: hoursAgo(hours),
+        })),
+      )
       .returning();
+    const bidOf = (name: string, developer: string) =>
+      bidRows.find(
+        (bid) => bid.projectId === project(name).id && bid.finisherId === id(developer),
+      )!;
 
-    // The finished job was paid through the sandbox and approved: its money is released to Lena,
-    // waiting for her payout onboarding (a new visitor can finish it in the sandbox and see it sent).
-    const completedBid = bidRows.find((bid) => bid.status === 'completed')!;
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        bidId: completedBid.id,
-        ...splitPayment(completedBid.amount),
-        provider: 'sandbox',
-        status: 'succeeded',
-        checkoutSessionId: 'cs_sandbox_demo_portfolio',
-        paymentIntentId: 'pi_sandbox_demo_portfolio',
-        chargeId: 'ch_sandbox_demo_portfolio',
-        createdAt: daysAgo(37),
-      })
-      .returning();
-    await recordCharge(tx, {
-      paymentId: payment!.id,
-      projectId: completedBid.projectId,
-      amount: payment!.amount,
+    const notes: (typeof notifications.$inferInsert)[] = [];
+    const note = (
+      username: string,
+      hours: number,
+      notification: Omit<typeof notifications.$inferInsert, 'userId' | 'createdAt'>,
+    ) => notes.push({ userId: id(username), createdAt: hoursAgo(hours), ...notification });
+
+    for (const bid of BIDS.filter(({ status }) => status === undefined)) {
+      const { id: projectId, name, ownerId } = project(bid.project);
+      notes.push({
+        userId: ownerId,
+        createdAt: hoursAgo(bid.hoursAgo),
+        type: 'bid',
+        title: 'New bid received',
+        content: `${bid.developer} bid $${bid.amount} over ${bid.timeline} days on "${name}".`,
+        relatedId: projectId,
+        // The newest bids are news; the older ones were seen.
+        isRead: bid.hoursAgo > 12,
+      });
+    }
+    note('sam_codes', 11 * 24, {
+      type: 'bid',
+      title: 'Bid accepted',
+      content: `Your bid on "${project('Habit tracker').name}" was accepted. The owner can now proceed to payment.`,
+      relatedId: project('Habit tracker').id,
     });
-    await releaseFunds(tx, {
-      paymentId: payment!.id,
-      projectId: completedBid.projectId,
-      developerId: completedBid.finisherId,
+
+    // Conversations, each on its bid, in the General thread a conversation starts with.
+    for (const conversation of CONVERSATIONS) {
+      const { ownerId } = project(conversation.project);
+      const bid = bidOf(conversation.project, conversation.developer);
+      const startedAt = hoursAgo(conversation.messages[0]![2]);
+      const [sender, content, hours] = conversation.messages.at(-1)!;
+      const [channel] = await tx
+        .insert(conversationChannels)
+        .values({
+          projectId: bid.projectId,
+          bidId: bid.id,
+          creatorId: ownerId,
+          developerId: bid.finisherId,
+          createdAt: startedAt,
+          lastMessageAt: hoursAgo(hours),
+        })
+        .returning({ id: conversationChannels.id });
+      const [thread] = await tx
+        .insert(conversationThreads)
+        .values({ channelId: channel!.id, ...FIRST_THREAD, createdAt: startedAt })
+        .returning({ id: conversationThreads.id });
+      const sent = await tx
+        .insert(messages)
+        .values(
+          conversation.messages.map(([from, text, ago], index) => ({
+            threadId: thread!.id,
+            senderId: id(from),
+            content: text,
+            createdAt: hoursAgo(ago),
+            readAt: index === conversation.messages.length - 1 ? null : hoursAgo(ago - 0.5),
+          })),
+        )
+        .returning({ id: messages.id });
+      notes.push({
+        userId: id(sender) === ownerId ? bid.finisherId : ownerId,
+        createdAt: hoursAgo(hours),
+        type: 'message',
+        title: `New message from ${sender}`,
+        content,
+        relatedId: sent.at(-1)!.id,
+      });
+    }
+
+    // The finished job: paid, released in full to Lena, paid out to her account, reviewed.
+    const portfolio = await charge(tx, bidOf('Portfolio site', 'lena.dev'), daysAgo(37));
+    const release = await releaseFunds(tx, {
+      paymentId: portfolio.id,
+      projectId: project('Portfolio site').id,
+      developerId: id('lena.dev'),
+    });
+    await payOut(tx, release!, 'tr_sandbox_demo_portfolio', project('Portfolio site').id);
+    note('lena.dev', 30 * 24, {
+      type: 'project',
+      title: 'Payout sent',
+      content: `${formatCents(release!.developerAmount)} for "${project('Portfolio site').name}" was sent to your payout account.`,
+      relatedId: project('Portfolio site').id,
     });
     await tx.insert(reviews).values([
       {
-        projectId: completedBid.projectId,
+        projectId: project('Portfolio site').id,
         reviewerId: id('priya.k'),
         revieweeId: id('lena.dev'),
         rating: 5,
         comment: 'Delivered ahead of schedule with clear notes. Would hire again.',
       },
       {
-        projectId: completedBid.projectId,
+        projectId: project('Portfolio site').id,
         reviewerId: id('lena.dev'),
         revieweeId: id('priya.k'),
         rating: 5,
         comment: 'Clear requirements and quick feedback.',
       },
     ]);
+
+    // The paid project in milestones: one approved (its share released; Amara has no payout
+    // account yet, so it waits for her onboarding), one completed and awaiting Tom, one pending.
+    const toolLibrary = project('Neighbourhood tool library');
+    const toolPayment = await charge(tx, bidOf(toolLibrary.name, 'amara.ui'), daysAgo(14));
+    const [approved, completed] = await tx
+      .insert(milestones)
+      .values([
+        {
+          projectId: toolLibrary.id,
+          title: 'Item catalogue search',
+          description: 'Search by name and category, with photos on each item.',
+          amount: 600,
+          status: 'approved',
+          dueDate: dateOnly(daysAgo(7)),
+          completedAt: daysAgo(8),
+          approvedAt: daysAgo(6),
+          createdAt: daysAgo(14),
+        },
+        {
+          projectId: toolLibrary.id,
+          title: 'Borrowing requests and reminders',
+          description: 'Ask to borrow, accept or decline, and a reminder the day before return.',
+          amount: 800,
+          status: 'completed',
+          dueDate: dateOnly(daysAgo(-2)),
+          completedAt: hoursAgo(20),
+          autoApproveAt: new Date(hoursAgo(20).getTime() + 14 * 24 * HOUR_MS),
+          createdAt: daysAgo(14),
+        },
+        {
+          projectId: toolLibrary.id,
+          title: 'Admin dashboard and deployment',
+          description: 'Overdue items, member management, and the app deployed for the neighbours.',
+          amount: 600,
+          status: 'pending',
+          dueDate: dateOnly(daysAgo(-14)),
+          createdAt: daysAgo(14),
+        },
+      ])
+      .returning();
+    const milestoneRelease = await releaseFunds(tx, {
+      paymentId: toolPayment.id,
+      projectId: toolLibrary.id,
+      developerId: id('amara.ui'),
+      gross: approved!.amount * 100,
+      milestoneId: approved!.id,
+    });
+    note('amara.ui', 6 * 24, {
+      type: 'milestone_approved',
+      title: MILESTONE_MESSAGES.approved,
+      content: `"${approved!.title}" on "${toolLibrary.name}" was approved: ${formatCents(milestoneRelease!.developerAmount)} is released to you.`,
+      relatedId: toolLibrary.id,
+      isRead: true,
+    });
+    note('tom_builds', 20, {
+      type: 'milestone_completed',
+      title: MILESTONE_MESSAGES.completed,
+      content: `"${completed!.title}" on "${toolLibrary.name}" is done. Approve it to release ${formatCents(completed!.amount * 90)} to the developer, or send it back with a note.`,
+      relatedId: toolLibrary.id,
+    });
+
+    // The cancelled project: paid, then called off; what was held went back to Maya's card.
+    const talks = project('Conference talk voting');
+    const talksPayment = await charge(tx, bidOf(talks.name, 'diego.rs'), daysAgo(27));
+    const refund = await refundHeld(tx, { paymentId: talksPayment.id, projectId: talks.id });
+    await tx
+      .update(refunds)
+      .set({ status: 'sent', providerRefundId: 're_sandbox_demo_talks', sentAt: daysAgo(25) })
+      .where(eq(refunds.id, refund!.id));
+    await tx.insert(sandboxObjects).values({
+      id: 're_sandbox_demo_talks',
+      kind: 'refund',
+      idempotencyKey: `refund-${refund!.id}`,
+      data: {
+        paymentIntentId: talksPayment.paymentIntentId,
+        amount: refund!.amount,
+        metadata: { refundId: String(refund!.id), projectId: String(talks.id) },
+      },
+    });
+    note('maya.creates', 25 * 24, {
+      type: 'project',
+      title: 'Refund sent',
+      content: `${formatCents(refund!.amount)} for "${talks.name}" was refunded to your card.`,
+      relatedId: talks.id,
+    });
+    note('diego.rs', 25 * 24, {
+      type: 'project',
+      title: 'Project cancelled',
+      content: `"${talks.name}" was cancelled by its owner.`,
+      relatedId: talks.id,
+      isRead: true,
+    });
+
+    await tx.insert(notifications).values(notes);
     return DEMO_USERS.map((user) => ({ ...user, passwordHash: '' }));
   });
 }
+
+/** A sandbox checkout paid for the bid: the payment succeeded and its money is held. */
+async function charge(tx: Transaction, bid: typeof bids.$inferSelect, at: Date) {
+  const key = `demo_${bid.id}`;
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      bidId: bid.id,
+      ...splitPayment(bid.amount),
+      provider: 'sandbox',
+      status: 'succeeded',
+      checkoutSessionId: `cs_sandbox_${key}`,
+      paymentIntentId: `pi_sandbox_${key}`,
+      chargeId: `ch_sandbox_${key}`,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  await recordCharge(tx, {
+    paymentId: payment!.id,
+    projectId: bid.projectId,
+    amount: payment!.amount,
+  });
+  return payment!;
+}
+
+/** What the money worker does once the provider made the transfer (payments/money-worker.ts). */
+async function payOut(
+  tx: Transaction,
+  release: typeof releases.$inferSelect,
+  transferId: string,
+  projectId: number,
+) {
+  await tx.insert(sandboxObjects).values({
+    id: transferId,
+    kind: 'transfer',
+    idempotencyKey: `transfer-${release.id}`,
+    data: {
+      amount: release.developerAmount,
+      destination: LENA_PAYOUT_ACCOUNT,
+      transferGroup: `project-${projectId}`,
+      metadata: { releaseId: String(release.id), projectId: String(projectId) },
+    },
+  });
+  await tx
+    .update(releases)
+    .set({ status: 'sent', transferId, attempts: 1, sentAt: daysAgo(30) })
+    .where(eq(releases.id, release.id));
+  await recordTransfer(tx, {
+    releaseId: release.id,
+    paymentId: release.paymentId,
+    developerId: release.developerId,
+    amount: release.developerAmount,
+  });
+}
+
+const dateOnly = (date: Date) => date.toISOString().slice(0, 10);

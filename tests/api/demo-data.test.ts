@@ -1,0 +1,111 @@
+/**
+ * The demo data of a first start (issue 25, section 6) shows every screen with something in it:
+ * read through the API as the demo accounts see it, and with a sound ledger.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkLedger } from '../../src/server/features/payments/ledger-check.js';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../src/server/seed/demo.js';
+import { createTestApp, sessionCookie } from '../setup/test-app.js';
+
+const t = await createTestApp();
+const { app } = t;
+const seeded = await seedDemoIfEmpty(t.database);
+
+async function signIn(email: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.statusCode).toBe(200);
+  const user = response.json<{ id: number }>();
+  const cookie = sessionCookie(response.cookies);
+  const get = async <T>(url: string): Promise<T> => {
+    const answer = await app.inject({
+      url: url.replace('{id}', String(user.id)),
+      headers: { cookie },
+    });
+    expect(answer.statusCode, url).toBe(200);
+    return answer.json<T>();
+  };
+  return { user, get };
+}
+
+interface Project {
+  id: number;
+  name: string;
+  status: string;
+  techStack: string[];
+  submitterId: number;
+}
+
+describe('the demo data', () => {
+  it('is added once, to an empty database', async () => {
+    expect(seeded?.map((user) => user.email)).toContain('maya@demo.finishline.dev');
+    expect(await seedDemoIfEmpty(t.database)).toBeNull();
+  });
+
+  it('lists at least twelve open projects across many technologies', async () => {
+    const listed = (await app.inject({ url: '/api/projects?limit=100' })).json<Project[]>();
+    expect(listed.filter((project) => project.status === 'open').length).toBeGreaterThanOrEqual(12);
+    const technologies = (await app.inject({ url: '/api/projects/technologies' })).json<
+      unknown[]
+    >();
+    expect(technologies.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('gives the owners conversations with unread messages, and unread notifications', async () => {
+    for (const email of ['maya@demo.finishline.dev', 'tom@demo.finishline.dev']) {
+      const owner = await signIn(email);
+      const channels = await owner.get<{ unreadCount: number }[]>('/api/users/{id}/channels');
+      expect(channels.length, email).toBeGreaterThan(0);
+      expect(
+        channels.some((channel) => channel.unreadCount > 0),
+        email,
+      ).toBe(true);
+      const unread = await owner.get<{ count: number }>('/api/users/{id}/unread-count');
+      expect(unread.count, email).toBeGreaterThan(0);
+      const notifications = await owner.get<{ isRead: boolean }[]>('/api/users/{id}/notifications');
+      expect(notifications.filter((n) => !n.isRead).length, email).toBeGreaterThan(0);
+    }
+    const lena = await signIn('lena@demo.finishline.dev');
+    const [conversation] = await lena.get<{ id: number }[]>('/api/users/{id}/channels');
+    const channel = await lena.get<{ threads: { id: number }[] }>(
+      `/api/channels/${conversation!.id}`,
+    );
+    const messages = await lena.get<unknown[]>(`/api/threads/${channel.threads[0]!.id}/messages`);
+    expect(messages.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has a paid project with a milestone in each state', async () => {
+    const tom = await signIn('tom@demo.finishline.dev');
+    const own = await tom.get<Project[]>('/api/users/{id}/projects');
+    const paid = own.find((project) => project.status === 'paid')!;
+    const milestones = await tom.get<{ status: string }[]>(`/api/projects/${paid.id}/milestones`);
+    expect(milestones.map((milestone) => milestone.status).sort()).toEqual([
+      'approved',
+      'completed',
+      'pending',
+    ]);
+  });
+
+  it('has a payment refunded to its owner and one paid out to its developer', async () => {
+    const maya = await signIn('maya@demo.finishline.dev');
+    const payments = await maya.get<{ status: string; refunded: number; amount: number }[]>(
+      '/api/users/{id}/payments',
+    );
+    const refunded = payments.find((payment) => payment.status === 'refunded')!;
+    expect(refunded.refunded).toBe(refunded.amount);
+
+    const lena = await signIn('lena@demo.finishline.dev');
+    const earnings = await lena.get<{ paidOut: number; releases: { status: string }[] }>(
+      '/api/users/{id}/earnings',
+    );
+    expect(earnings.paidOut).toBeGreaterThan(0);
+    expect(earnings.releases.map((release) => release.status)).toContain('sent');
+  });
+
+  it('keeps the ledger sound (npm run ledger:check)', async () => {
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+});
