@@ -20,6 +20,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The renderer bundles its packages: the web app's packages are dev dependencies, absent from
   // a production install (`npm ci --omit=dev`), and it must draw what the browser hydrates.
   ssr: isSsrBuild ? { noExternal: true } : undefined,
+  // The stylesheet passes through Tailwind's plugin and then Vite's CSS step, and the build's
+  // source maps are traced through both: Tailwind writes a map only with `devSourcemap` (in
+  // builds too, despite the name), and Vite's step writes one only when it runs a CSS tool,
+  // which with lightningcss it always does. Without either, the build warns SOURCEMAP_BROKEN.
+  css: { devSourcemap: true, transformer: 'lightningcss' },
   build: isSsrBuild
     ? serverRendererBuild
     : {

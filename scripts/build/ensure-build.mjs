@@ -47,20 +47,28 @@ export function staleReason() {
 /**
  * Runs `scripts/build/build.mjs` in a process of its own (a production build whatever the
  * caller's NODE_ENV), printing its output; throws when it fails.
+ * @returns {string} what the build printed (the e2e suite checks that it warned of nothing)
  */
 export function runBuild() {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build/build.mjs')], {
     cwd: ROOT,
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'pipe'],
+    encoding: 'utf8',
   });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
   if (result.status !== 0) throw new Error(`the build failed (exit code ${result.status})`);
+  return `${result.stdout}${result.stderr}`;
 }
 
-/** Builds when the build is missing or stale; the e2e suite runs against what `npm start` runs. */
+/**
+ * Builds when the build is missing or stale; the e2e suite runs against what `npm start` runs.
+ * @returns {{ reason: string | null, output: string | null }} why it built and what the build
+ *   printed, or nulls when the build was up to date
+ */
 export function ensureBuild() {
   const reason = staleReason();
-  if (reason) runBuild();
-  return reason;
+  return { reason, output: reason ? runBuild() : null };
 }
 
 /** @returns {number | null} */

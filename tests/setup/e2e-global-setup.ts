@@ -18,11 +18,13 @@ import { testConfig } from './test-app.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** What the build printed, when this run made one (boot-path checks it warned of nothing). */
+    buildOutput: string | null;
   }
 }
 
 export default async function setup(project: TestProject) {
-  ensureBuild();
+  project.provide('buildOutput', ensureBuild().output);
   const database = await openDatabase({
     kind: 'pglite',
     loadDataDir: new Blob([readFileSync(await goldenPgliteDump())]),
