@@ -46,6 +46,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
   });
 
+  it('logs readable lines at a terminal outside production, JSON otherwise or when told', () => {
+    const dataDir = tempDir();
+    const format = (env: NodeJS.ProcessEnv, terminal: boolean) =>
+      loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32), ...env }, { terminal })
+        .logFormat;
+    expect(format({}, true)).toBe('pretty');
+    expect(format({}, false)).toBe('json');
+    expect(format({ NODE_ENV: 'production' }, true)).toBe('json');
+    expect(format({ LOG_FORMAT: 'json' }, true)).toBe('json');
+    expect(format({ LOG_FORMAT: 'pretty', NODE_ENV: 'production' }, false)).toBe('pretty');
+    expect(() => format({ LOG_FORMAT: 'text' }, true)).toThrow(
+      /LOG_FORMAT: must be json or pretty/,
+    );
+  });
+
   it('lists every bad variable in one error', () => {
     let error: unknown;
     try {

@@ -67,6 +67,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('must be a URL such as https://finishline.example').optional(),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { message: 'must be json or pretty' }).optional(),
   AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   PAYMENTS_PROVIDER: z.enum(['stripe', 'sandbox']).optional(),
   STRIPE_SECRET_KEY: z
@@ -139,6 +140,8 @@ export interface AppConfig {
   siteUrl: string;
   seedDemo: boolean;
   logLevel: string;
+  /** One JSON object a line (for log collectors), or lines a person reads at a terminal. */
+  logFormat: 'json' | 'pretty';
   /** Days after which an unanswered delivery or completed milestone is approved automatically. */
   autoReleaseDays: number;
   /**
@@ -178,7 +181,11 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** `terminal`: whether standard output is a terminal (a person reads the log there). */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { terminal = Boolean(process.stdout.isTTY) }: { terminal?: boolean } = {},
+): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
@@ -202,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteUrl: siteUrlOf({ publicUrl, port: values.PORT }),
     seedDemo: values.SEED_DEMO,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat:
+      values.LOG_FORMAT ?? (terminal && values.NODE_ENV !== 'production' ? 'pretty' : 'json'),
     autoReleaseDays: values.AUTO_RELEASE_DAYS,
     paymentsProvider: values.PAYMENTS_PROVIDER ?? (values.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
     stripeSecretKey: values.STRIPE_SECRET_KEY,

@@ -1,6 +1,7 @@
 /** Process entry: read the environment, open and migrate the database, seed, listen, close cleanly. */
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { prettyLogStream } from './core/logging.js';
 import { databaseOptionsFor, openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from './seed/demo.js';
 
@@ -19,7 +20,14 @@ const startedAt = performance.now();
 const database = await openDatabase(databaseOptionsFor(config));
 await database.migrate();
 
-const app = await buildApp({ config, database });
+const app = await buildApp({
+  config,
+  database,
+  logger: {
+    level: config.logLevel,
+    stream: config.logFormat === 'pretty' ? await prettyLogStream() : undefined,
+  },
+});
 
 // Demo data only on an empty embedded database: a real PostgreSQL is never filled by surprise.
 if (config.seedDemo && database.kind === 'pglite') {

@@ -1,16 +1,17 @@
 /**
- * The path `npm start` takes, on the compiled server (`dist/server/main.js`, built by the e2e
- * global setup) and an empty data directory: migrate, seed the demo data once, answer HTTP, stop
- * cleanly on SIGTERM; a second start on the same directory seeds nothing.
+ * The path `npm start` takes (`scripts/start.mjs` running `dist/server/main.js`, built by the e2e
+ * global setup) on an empty data directory: migrate, seed the demo data once, answer HTTP, stop
+ * cleanly on SIGTERM, all without a warning; a second start on the same directory seeds nothing.
+ * The demo database passes `npm run ledger:check`; at a terminal the log is readable lines.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 
-const MAIN = path.resolve('dist/server/main.js');
+const START = path.resolve('scripts/start.mjs');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-boot-'));
 const productionDataDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-boot-production-'));
 afterAll(() => {
@@ -24,17 +25,21 @@ interface Started {
   output: () => string;
 }
 
-/** Starts the built server on a free port and resolves once it says it is ready. */
-function start(settings: NodeJS.ProcessEnv = {}): Promise<Started> {
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ...settings,
-  };
-  const child = spawn(process.execPath, [MAIN], { env });
+/**
+ * `npm start` on a free port; resolves once it says it is ready. Logs at warn level by default,
+ * so that anything it logs is a warning or worse.
+ */
+function start(env: NodeJS.ProcessEnv = {}): Promise<Started> {
+  const child = spawn(process.execPath, [START], {
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -59,10 +64,24 @@ function stop(child: ChildProcess): Promise<{ code: number | null; signal: strin
   });
 }
 
-async function projectCount(baseUrl: string): Promise<number> {
+async function listedProjects(baseUrl: string): Promise<{ status: string }[]> {
   const response = await fetch(`${baseUrl}/api/projects?limit=100`);
   expect(response.status).toBe(200);
-  return ((await response.json()) as unknown[]).length;
+  return (await response.json()) as { status: string }[];
+}
+
+/** A warning from the build, npm, node or the server's log (at warn level, any line it logs). */
+const WARNING = /SOURCEMAP_BROKEN|EBADENGINE|warn|"level":\d/i;
+
+/** Runs a built command-line entry (`npm run ledger:check`) on the data directory. */
+function runEntry(entry: string): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [START, entry], {
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
 
 const escapeHtml = (text: string) =>
@@ -80,15 +99,25 @@ describe('the page renderer (dist/web/.render)', () => {
   });
 });
 
+describe('the build', () => {
+  // Only when this run built (always in CI, on a fresh checkout); an up-to-date build is reused.
+  it.runIf(inject('buildOutput') !== null)('prints no warning', () => {
+    expect(inject('buildOutput')).not.toMatch(WARNING);
+  });
+});
+
 describe('npm start on an empty data directory', () => {
   let firstCount = 0;
 
-  it('migrates, seeds the demo data, answers, and exits 0 on SIGTERM', async () => {
+  it('migrates, seeds the demo data, answers, and exits 0 on SIGTERM, warning of nothing', async () => {
     const server = await start();
     try {
       expect(server.output()).toContain('Demo data added.');
-      firstCount = await projectCount(server.baseUrl);
-      expect(firstCount).toBeGreaterThan(0);
+      const listed = await listedProjects(server.baseUrl);
+      firstCount = listed.length;
+      expect(listed.filter((project) => project.status === 'open').length).toBeGreaterThanOrEqual(
+        12,
+      );
 
       const page = await fetch(`${server.baseUrl}/projects`, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(200);
@@ -110,16 +139,29 @@ describe('npm start on an empty data directory', () => {
       const exit = await stop(server.child);
       expect(exit, server.output()).toEqual({ code: 0, signal: null });
     }
+    expect(server.output()).not.toMatch(WARNING);
   });
 
-  it('does not seed again on the next start', async () => {
-    const server = await start();
+  it('leaves a demo database that passes npm run ledger:check', async () => {
+    const check = await runEntry('ledger-check-cli');
+    expect(check, check.output).toMatchObject({ code: 0 });
+    expect(check.output).toContain('Ledger check passed');
+  });
+
+  it('does not seed again on the next start, and logs readable lines with LOG_FORMAT=pretty', async () => {
+    const server = await start({ LOG_FORMAT: 'pretty', LOG_LEVEL: 'info' });
     try {
       expect(server.output()).not.toContain('Demo data added.');
-      expect(await projectCount(server.baseUrl)).toBe(firstCount);
+      expect((await listedProjects(server.baseUrl)).length).toBe(firstCount);
+      await waitFor(() => /(req-\d+) 200 in \d+ ms/.test(server.output()));
     } finally {
       expect(await stop(server.child)).toEqual({ code: 0, signal: null });
     }
+    // The request and its answer, one line each, and no JSON.
+    expect(server.output()).toMatch(
+      /INFO: (req-\d+) GET \/api\/projects\?limit=100\n.*INFO: \1 200 in \d+ ms/,
+    );
+    expect(server.output()).not.toMatch(/^\{/m);
   });
 });
 
@@ -132,7 +174,7 @@ describe('npm start in production', () => {
   };
 
   it('refuses to start without Stripe keys, with one message, unless the sandbox is chosen', async () => {
-    const child = spawn(process.execPath, [MAIN], {
+    const child = spawn(process.execPath, [path.resolve('dist/server/main.js')], {
       env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', ...production },
     });
     let output = '';
@@ -168,3 +210,10 @@ describe('npm start in production', () => {
     }
   });
 });
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
+  for (const started = Date.now(); !condition();) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

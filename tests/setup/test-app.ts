@@ -20,6 +20,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => {
     sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
     seedDemo: false,
     logLevel: 'silent',
+    logFormat: 'json' as const,
     webDistDir: '.test-data/no-web-build',
     autoReleaseDays: 14,
     paymentsProvider: 'sandbox' as const,

@@ -151,3 +151,34 @@ export const logSerializers = {
   err: (error: Error) => serializeError(error) as LoggedError,
   req: serializeRequest,
 };
+
+interface RequestLine {
+  reqId?: string;
+  req?: { method?: string; url?: string };
+  res?: { statusCode?: number };
+  responseTime?: number;
+}
+
+/**
+ * The log as lines a person can follow at a terminal (config.logFormat 'pretty'): the time, the
+ * level, then a request as `req-1 GET /api/projects` and its answer as `req-1 200 in 3 ms`; other
+ * lines by their message, with their fields and any error's stack below. pino-pretty is loaded
+ * only here, so production (JSON) never loads it. Synchronous, so its lines keep their order
+ * with what main.ts prints.
+ */
+export async function prettyLogStream(): Promise<{ write(line: string): void }> {
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({
+    colorize: Boolean(process.stdout.isTTY),
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    messageFormat: (log, messageKey) => {
+      const { reqId, req, res, responseTime } = log as RequestLine;
+      const request = reqId ? `${reqId} ` : '';
+      if (req) return `${request}${req.method} ${req.url}`;
+      if (res) return `${request}${res.statusCode} in ${Math.round(responseTime ?? 0)} ms`;
+      return `${request}${String(log[messageKey])}`;
+    },
+  });
+}
