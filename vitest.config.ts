@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,13 @@ const alias = {
   '@server': path.resolve('src/server'),
   '@web': path.resolve('src/web'),
 };
+
+/**
+ * At least two files at once: Vitest's default is one worker less than the cores, so one file at a
+ * time on a 2-core machine.
+ * The files are independent (each its own database, or its own users on the e2e server).
+ */
+const PARALLEL_FILES = { maxWorkers: Math.max(2, os.availableParallelism() - 1) };
 
 export default defineConfig({
   resolve: { alias },
@@ -20,6 +28,11 @@ export default defineConfig({
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // Each file has a database and an app of its own, so files need no process of their
+          // own: a worker runs file after file with the server's modules loaded once, instead of
+          // starting node and loading them again for every file.
+          isolate: false,
+          ...PARALLEL_FILES,
         },
       },
       {
@@ -31,6 +44,8 @@ export default defineConfig({
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A journey mostly waits for the browser and the server: two at once use the time.
+          ...PARALLEL_FILES,
         },
       },
     ],
