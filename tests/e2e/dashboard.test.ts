@@ -131,7 +131,9 @@ describe('developer dashboard', () => {
     const phone = await browser.newPage(PHONE);
     await registerViaApi(phone, newUser('developer'));
     await phone.goto('/dashboard');
-    await phone.getByRole('button', { name: 'Apply Now' }).first().click();
+    // This test's job: the list of the newest moves while other test files post projects.
+    await phone.getByLabel('Search for jobs').fill(word);
+    await cardOf(phone, first.name).getByRole('button', { name: 'Apply Now' }).click();
     await phone.getByLabel("Why you're a good fit").waitFor();
     await phone.getByText('Acceptance Rate').waitFor();
     await screenshot(phone, 'dashboard-developer-phone');
