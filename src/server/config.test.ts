@@ -49,8 +49,10 @@ describe('loadConfig', () => {
   it('logs readable lines at a terminal outside production, JSON otherwise or when told', () => {
     const dataDir = tempDir();
     const format = (env: NodeJS.ProcessEnv, terminal: boolean) =>
-      loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32), ...env }, { terminal })
-        .logFormat;
+      loadConfig(
+        { DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32), PAYMENTS_PROVIDER: 'sandbox', ...env },
+        { terminal },
+      ).logFormat;
     expect(format({}, true)).toBe('pretty');
     expect(format({}, false)).toBe('json');
     expect(format({ NODE_ENV: 'production' }, true)).toBe('json');
