@@ -25,15 +25,31 @@ export const sessionCookieName = (secure: boolean) =>
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extend a session when less than this is left, so active users are never signed out mid-task. */
 const SESSION_RENEW_BELOW_MS = 15 * 24 * 60 * 60 * 1000;
+/** How long a sign-in waits for its second factor after the right password. */
+const PENDING_SIGN_IN_TTL_MS = 10 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     sessionId: string | null;
+    /** Whether this session passed the second factor (two-factor sign-in) when it began. */
+    secondFactor: boolean;
   }
   interface FastifyInstance {
     sessions: {
-      start(reply: FastifyReply, userId: number): Promise<void>;
+      start(
+        reply: FastifyReply,
+        userId: number,
+        options?: { secondFactor: boolean },
+      ): Promise<void>;
+      /**
+       * After the right password of an account with two-factor sign-in: a short-lived session
+       * that no route accepts as signed in (`request.user` stays null); only the code step reads
+       * it, through `pendingSignIn`, and ends it with `endPendingSignIn`.
+       */
+      startPending(reply: FastifyReply, userId: number): Promise<void>;
+      /** The pending sign-in this request's cookie holds, or null. */
+      pendingSignIn(request: FastifyRequest): Promise<{ id: string; user: UserRow } | null>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       endAllFor(userId: number): Promise<void>;
     };
@@ -62,19 +78,51 @@ export const sessionsPlugin = fp(
 
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('secondFactor', false);
+
+    const startSession = async (
+      reply: FastifyReply,
+      values: { userId: number; pendingSecondFactor?: boolean; secondFactorAt?: Date | null },
+      ttlMs: number,
+    ) => {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + ttlMs);
+      await app.db.insert(sessions).values({ ...values, id: hashToken(token), expiresAt });
+      reply.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
+    };
 
     app.decorate('sessions', {
-      async start(reply, userId) {
-        const token = randomBytes(32).toString('base64url');
-        const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-        await app.db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
-        reply.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
+      async start(reply, userId, options) {
+        const secondFactorAt = options?.secondFactor ? new Date() : null;
+        await startSession(reply, { userId, secondFactorAt }, SESSION_TTL_MS);
+      },
+      async startPending(reply, userId) {
+        await startSession(reply, { userId, pendingSecondFactor: true }, PENDING_SIGN_IN_TTL_MS);
+      },
+      async pendingSignIn(request) {
+        const token = request.cookies[cookieName];
+        if (!token) return null;
+        const id = hashToken(token);
+        const [row] = await app.db
+          .select({ user: users })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(
+            and(
+              eq(sessions.id, id),
+              eq(sessions.pendingSecondFactor, true),
+              gt(sessions.expiresAt, new Date()),
+            ),
+          )
+          .limit(1);
+        return row ? { id, user: row.user } : null;
       },
       async end(request, reply) {
         const { sessionId, user } = request;
         if (sessionId && user) await endSessions(user.id, eq(sessions.id, sessionId));
         request.user = null;
         request.sessionId = null;
+        request.secondFactor = false;
         reply.clearCookie(cookieName, cookieOptions);
       },
       async endAllFor(userId) {
@@ -82,13 +130,22 @@ export const sessionsPlugin = fp(
       },
     });
 
-    // Every API request asks this: planned once per connection, not on every request.
+    // Every API request asks this: planned once per connection, not on every request. A sign-in
+    // still waiting for its second factor is no session here.
     const sessionUser = app.db
-      .select({ user: users, expiresAt: sessions.expiresAt })
+      .select({
+        user: users,
+        expiresAt: sessions.expiresAt,
+        secondFactorAt: sessions.secondFactorAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
-        and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))),
+        and(
+          eq(sessions.id, sql.placeholder('id')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          eq(sessions.pendingSecondFactor, false),
+        ),
       )
       .limit(1)
       .prepare('session_user');
@@ -105,6 +162,7 @@ export const sessionsPlugin = fp(
       if (!row) return;
       request.user = row.user;
       request.sessionId = id;
+      request.secondFactor = row.secondFactorAt !== null;
       if (row.expiresAt.getTime() - now.getTime() < SESSION_RENEW_BELOW_MS) {
         await app.db
           .update(sessions)
@@ -148,6 +206,35 @@ export function deleteSessions(
     userId,
     and(eq(sessions.userId, userId), except === null ? undefined : ne(sessions.id, except))!,
   );
+}
+
+/**
+ * Ends a pending sign-in, in the transaction that checks its code (a wrong code rolls it back
+ * and the sign-in still waits). False when it had already ended or expired: of two code steps
+ * racing, one completes.
+ */
+export async function endPendingSignIn(tx: Transaction, id: string): Promise<boolean> {
+  const ended = await tx
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.id, id),
+        eq(sessions.pendingSecondFactor, true),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** The session has just shown the second factor (two-factor sign-in turned on in it). */
+export async function markSecondFactor(tx: Transaction, sessionId: string): Promise<void> {
+  await tx.update(sessions).set({ secondFactorAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Two-factor sign-in is off: none of the user's sessions counts as having passed it. */
+export async function clearSecondFactor(tx: Transaction, userId: number): Promise<void> {
+  await tx.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.userId, userId));
 }
 
 /** Deletes the sessions `which` selects (all of `userId`'s) and announces it. */

@@ -113,9 +113,45 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // A sign-in that passed the password and waits for the second factor
+    // (docs/decisions/operators.md, "Two-factor sign-in"): no route but the code step accepts it.
+    pendingSecondFactor: boolean('pending_second_factor').notNull().default(false),
+    // When this session passed the second factor; null when it did not (operator routes ask).
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Two-factor sign-in (docs/decisions/operators.md, "Two-factor sign-in"): a user's TOTP secret,
+ * encrypted with a key derived from SESSION_SECRET so that a copy of the database alone gives no
+ * second factor. A row without `enabled_at` is a setup not yet confirmed with a first code.
+ * `last_used_step` is the time step of the last code accepted: a code is never accepted twice.
+ */
+export const twoFactorCredentials = pgTable('two_factor_credentials', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  encryptedSecret: text('encrypted_secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step'),
+  createdAt: createdAt(),
+});
+
+/** The one-time recovery codes of two-factor sign-in, as keyed hashes (HMAC-SHA-256). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
 );
 
 /**
