@@ -28,6 +28,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { accountSecurityRoutes } from './features/auth/account-security-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { signInAttemptsPlugin } from './features/auth/sign-in-attempts.js';
+import { twoFactorRoutes } from './features/auth/two-factor-routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
 import { createProjectReadCaches } from './features/projects/project-read-caches.js';
 import { projectsRoutes } from './features/projects/projects-routes.js';
@@ -148,6 +149,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(authRoutes, { attemptsPerMinute: rateLimits.authAttemptsPerMinute });
   await app.register(accountSecurityRoutes, {
+    attemptsPerMinute: rateLimits.authAttemptsPerMinute,
+  });
+  await app.register(twoFactorRoutes, {
+    secret: config.sessionSecret,
     attemptsPerMinute: rateLimits.authAttemptsPerMinute,
   });
   const projectReads = createProjectReadCaches({

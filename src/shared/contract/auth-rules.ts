@@ -32,3 +32,21 @@ export const ACCOUNT_MESSAGES = {
   resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
   resetDone: 'Your password has been reset. Log in with your new password.',
 } as const;
+
+/** Two-factor sign-in (decisions.md, Two-factor sign-in; docs/decisions/operators.md). */
+export const TWO_FACTOR_MESSAGES = {
+  codeMissing: 'Enter the code from your authenticator app',
+  codeWrong: 'That code is not right. Check your authenticator app and try again.',
+  codeUsed: 'That code was already used. Wait for the next one.',
+  recoveryCodeWrong: 'That recovery code is not right, or was already used.',
+  alreadyOn: 'Two-factor sign-in is already on.',
+  notOn: 'Two-factor sign-in is not on.',
+  setupMissing: 'Start setting up two-factor sign-in again.',
+  signInExpired: 'Your sign-in has expired. Enter your email and password again.',
+} as const;
+
+/** How many recovery codes a user gets; each works once. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** A code from an authenticator app (six digits; spaces ignored), as opposed to a recovery code. */
+export const isAuthenticatorCode = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, ''));

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords.js';
 import { LIMITS, ROLE_ALIASES, ROLES } from '../constants.js';
-import { AUTH_MESSAGES, PASSWORD_MESSAGES, ACCOUNT_MESSAGES } from './auth-rules.js';
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MESSAGES,
+  ACCOUNT_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+} from './auth-rules.js';
 
 const email = z
   .string({ message: AUTH_MESSAGES.email })
@@ -78,6 +83,16 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/**
+ * POST /api/login: the user, signed in; or, for an account with two-factor sign-in, a sign-in
+ * that waits for a code (POST /api/login/two-factor) and is no session yet.
+ */
+export const loginResponseSchema = z.union([
+  currentUserSchema,
+  z.object({ twoFactorRequired: z.literal(true) }),
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
 const currentPassword = z
   .string({ message: ACCOUNT_MESSAGES.currentPasswordMissing })
   .min(1, { message: ACCOUNT_MESSAGES.currentPasswordMissing })
@@ -125,3 +140,46 @@ export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchem
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** A code from an authenticator app, or a recovery code (they differ by shape). */
+const oneTimeCode = z
+  .string({ message: TWO_FACTOR_MESSAGES.codeMissing })
+  .trim()
+  .min(1, { message: TWO_FACTOR_MESSAGES.codeMissing })
+  .max(40, { message: TWO_FACTOR_MESSAGES.codeWrong });
+
+/**
+ * POST /api/login/two-factor, POST /api/account/two-factor/enable and .../recovery-codes: a code
+ * from the authenticator app (enabling takes only that), or a recovery code.
+ */
+export const twoFactorCodeSchema = z.object({ code: oneTimeCode });
+export type TwoFactorCodeInput = z.input<typeof twoFactorCodeSchema>;
+
+/** POST /api/account/two-factor/setup: asks for the password, as changing it does. */
+export const twoFactorSetupSchema = z.object({ currentPassword });
+export type TwoFactorSetupInput = z.input<typeof twoFactorSetupSchema>;
+
+/** The new secret, for the authenticator app: as text, as its otpauth:// URI and as a QR code. */
+export const twoFactorSetupResponseSchema = z.object({
+  secret: z.string(),
+  uri: z.string(),
+  /** An SVG image as a data: URL. */
+  qrCode: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupResponseSchema>;
+
+/** POST /api/account/two-factor/disable: the password and a code (or a recovery code). */
+export const twoFactorDisableSchema = z.object({ currentPassword, code: oneTimeCode });
+export type TwoFactorDisableInput = z.input<typeof twoFactorDisableSchema>;
+
+/** Fresh recovery codes, shown once: only their keyed hashes are kept. */
+export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesResponseSchema>;
+
+/** GET /api/account/two-factor: never the secret nor a code. */
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;

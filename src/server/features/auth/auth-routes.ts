@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { currentUserSchema, loginSchema, registerSchema } from '@shared/contract/auth.js';
+import {
+  currentUserSchema,
+  loginResponseSchema,
+  loginSchema,
+  registerSchema,
+} from '@shared/contract/auth.js';
 import { apiErrorSchema } from '@shared/contract/common.js';
 import type { App } from '../../core/types.js';
 import { attemptLimit } from '../../core/security.js';
@@ -7,6 +12,7 @@ import { requireUser } from '../../core/sessions.js';
 import { authenticate } from './authenticate.js';
 import { toCurrentUser } from './current-user.js';
 import { registerUser } from './register-user.js';
+import { hasTwoFactor } from './two-factor/two-factor-status.js';
 
 export interface AuthRouteOptions {
   /**
@@ -49,10 +55,10 @@ export async function authRoutes(app: App, options: AuthRouteOptions) {
       config: attemptLimit('login', max),
       schema: {
         tags,
-        summary: 'Sign in',
+        summary: 'Sign in (or, with two-factor sign-in, start to: a code is asked next)',
         body: loginSchema,
         response: {
-          200: currentUserSchema,
+          200: loginResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           429: apiErrorSchema,
@@ -65,6 +71,12 @@ export async function authRoutes(app: App, options: AuthRouteOptions) {
         // cannot all slip in under it.
         await app.signInAttempts.count(request, reply, request.body.email);
         const user = await authenticate({ db: app.db, actor: null, input: request.body });
+        // With two-factor sign-in, no session yet: a sign-in that waits for the code
+        // (POST /api/login/two-factor), and this browser is trusted only once that is right.
+        if (await hasTwoFactor(app.db, user.id)) {
+          await app.sessions.startPending(reply, user.id);
+          return { twoFactorRequired: true as const };
+        }
         await app.sessions.start(reply, user.id);
         app.signInAttempts.trustDevice(reply, user.email);
         return toCurrentUser(user);
