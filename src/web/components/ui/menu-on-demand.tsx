@@ -1,5 +1,6 @@
 import {
   cloneElement,
+  Fragment,
   useState,
   type FocusEvent,
   type KeyboardEvent,
@@ -45,7 +46,11 @@ export function MenuOnDemand<Module>({
     // The menu's own button replaces this one and keeps the focus if this one had it, so that a
     // key pressed next still reaches the menu.
     const button = loaded.focused ? cloneElement(trigger, { autoFocus: true }) : trigger;
-    return children(loaded.module, button, loaded.open);
+    // Keyed by `open`: a press that lands on this button after a hover's load was already being
+    // drawn (closed) opens a menu already there, whose `defaultOpen` counts only when it mounts.
+    return (
+      <Fragment key={String(loaded.open)}>{children(loaded.module, button, loaded.open)}</Fragment>
+    );
   }
   /** `button`: the drawn button, which keeps the focus across the swap if it has it then. */
   const start = (open: boolean, button: Element) => {
