@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { LoginInput } from '@shared/contract/auth';
@@ -7,31 +8,48 @@ import { Input } from '@web/components/ui/input';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useLogin } from '../api/login';
 import { authOutcome } from './auth-outcome';
+import { TwoFactorStep } from './two-factor-step';
 
 const resolver = lazyZodResolver(async () => (await import('@shared/contract/auth')).loginSchema);
 
+const MESSAGES = {
+  success: 'Login successful',
+  successDescription: 'Welcome back!',
+  failure: 'Login failed',
+  fallback: 'Please check your credentials',
+};
+
+/** The Login tab: email and password, then, for an account with two-factor sign-in, a code. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin();
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  // Kept while the code step shows, so that starting over keeps the email typed.
   const form = useForm<LoginInput>({
     resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
 
+  if (step === 'code') {
+    return (
+      <TwoFactorStep
+        messages={MESSAGES}
+        onSuccess={onSuccess}
+        onRestart={() => {
+          form.resetField('password');
+          setStep('password');
+        }}
+      />
+    );
+  }
+
+  const outcome = authOutcome(form, MESSAGES, onSuccess);
   const submit = form.handleSubmit((values) =>
-    login.mutate(
-      values,
-      authOutcome(
-        form,
-        {
-          success: 'Login successful',
-          successDescription: 'Welcome back!',
-          failure: 'Login failed',
-          fallback: 'Please check your credentials',
-        },
-        onSuccess,
-      ),
-    ),
+    login.mutate(values, {
+      onSuccess: (answer) =>
+        'twoFactorRequired' in answer ? setStep('code') : outcome.onSuccess(),
+      onError: outcome.onError,
+    }),
   );
 
   return (
