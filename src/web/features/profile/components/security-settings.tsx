@@ -13,18 +13,20 @@ import { showServerFieldErrors } from '@web/lib/form-errors';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useChangePassword } from '../api/change-password';
 import { useEndOtherSessions } from '../api/end-other-sessions';
+import { TwoFactorSettings } from './two-factor-settings';
 
 type ChangePasswordFields = z.input<typeof changePasswordFormSchema>;
 const resolver = lazyZodResolver(
   async () => (await import('@shared/contract/auth')).changePasswordFormSchema,
 );
 
-/** The Security tab: change the password, sign out of other devices. */
+/** The Security tab: change the password, sign out of other devices, two-factor sign-in. */
 export function SecuritySettings({ user }: { user: CurrentUser }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ChangePasswordCard user={user} />
       <OtherDevicesCard />
+      <TwoFactorSettings user={user} />
     </div>
   );
 }
