@@ -146,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     secret: config.sessionSecret,
     secureCookie,
     attemptsPerMinute: rateLimits.authAttemptsPerMinute,
+    codesPerHour: rateLimits.secondFactorCodesPerHour,
   });
   await app.register(authRoutes, { attemptsPerMinute: rateLimits.authAttemptsPerMinute });
   await app.register(accountSecurityRoutes, {

@@ -238,19 +238,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(/trust every hop/);
   });
 
-  it('reads the rate limits, 20 sign-in attempts and 120 writes a minute by default', () => {
+  it('reads the rate limits, 20 sign-in attempts and 120 writes a minute, 60 codes an hour by default', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir }).rateLimits).toEqual({
       authAttemptsPerMinute: 20,
       writesPerMinute: 120,
+      secondFactorCodesPerHour: 60,
     });
     expect(
       loadConfig({
         DATA_DIR: dataDir,
         RATE_LIMIT_AUTH_PER_MINUTE: '5',
         RATE_LIMIT_WRITES_PER_MINUTE: '600',
+        RATE_LIMIT_CODES_PER_HOUR: '30',
       }).rateLimits,
-    ).toEqual({ authAttemptsPerMinute: 5, writesPerMinute: 600 });
+    ).toEqual({ authAttemptsPerMinute: 5, writesPerMinute: 600, secondFactorCodesPerHour: 30 });
     let problems = '';
     try {
       loadConfig({

@@ -94,6 +94,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.default(false),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  RATE_LIMIT_CODES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -117,11 +118,17 @@ export interface RateLimits {
   authAttemptsPerMinute: number;
   /** API writes per minute per user (per address when signed out). */
   writesPerMinute: number;
+  /** Two-factor codes checked an hour per account (besides the minute's sign-in attempts). */
+  secondFactorCodesPerHour: number;
 }
 
 export type PaymentsProviderName = 'stripe' | 'sandbox';
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { authAttemptsPerMinute: 20, writesPerMinute: 120 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  authAttemptsPerMinute: 20,
+  writesPerMinute: 120,
+  secondFactorCodesPerHour: 60,
+};
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -225,6 +232,7 @@ export function loadConfig(
     rateLimits: {
       authAttemptsPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE,
       writesPerMinute: values.RATE_LIMIT_WRITES_PER_MINUTE,
+      secondFactorCodesPerHour: values.RATE_LIMIT_CODES_PER_HOUR,
     },
     redis: values.REDIS_URL
       ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX }

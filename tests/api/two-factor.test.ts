@@ -13,7 +13,12 @@ import { Authenticator } from '../setup/authenticator.js';
 import { createTestApp, sessionCookie, testConfig, type TestUser } from '../setup/test-app.js';
 
 const { app, db, signUp } = await createTestApp();
-const limited = await createTestApp({ rateLimits: { authAttemptsPerMinute: 3 } });
+const limited = await createTestApp({
+  rateLimits: { authAttemptsPerMinute: 3, secondFactorCodesPerHour: 100 },
+});
+const hourly = await createTestApp({
+  rateLimits: { authAttemptsPerMinute: 100, secondFactorCodesPerHour: 3 },
+});
 
 const PASSWORD = 'correct-horse';
 const MESSAGES = {
@@ -354,6 +359,20 @@ describe('rate limits of the code step', () => {
     expect(
       (await codeStep(pending, phone.last(), limited.app, freshAddress())).headers['retry-after'],
     ).toBeDefined();
+  });
+
+  it('counts codes against an hourly budget too, the right one included', async () => {
+    const me = await hourly.signUp();
+    const { phone } = await enrol(me, hourly.app);
+    const pending = await passwordStep(me.user.email, hourly.app);
+    const statuses = [];
+    for (const code of [phone.wrong(), phone.wrong(), await phone.next()]) {
+      statuses.push((await codeStep(pending, code, hourly.app)).statusCode);
+    }
+    // Enabling took one of the account's three codes of the hour.
+    expect(statuses).toEqual([400, 400, 429]);
+    const retry = await codeStep(pending, phone.last(), hourly.app);
+    expect(Number(retry.headers['retry-after'])).toBeGreaterThan(60);
   });
 
   it('limits the code step per address, whatever the account', async () => {

@@ -87,7 +87,12 @@ export async function createTestApp(
       stream: { write: (line) => logLines.push(line.trimEnd()) },
     },
     // Generous by default so tests measure behaviour, not throttling; rate-limit tests lower them.
-    rateLimits: { authAttemptsPerMinute: 10_000, writesPerMinute: 10_000, ...options.rateLimits },
+    rateLimits: {
+      authAttemptsPerMinute: 10_000,
+      writesPerMinute: 10_000,
+      secondFactorCodesPerHour: 10_000,
+      ...options.rateLimits,
+    },
     // Tests that write rows directly must see them at once; the cache has tests of its own.
     projectListCacheTtlMs: options.projectListCacheTtlMs ?? 0,
     searchCacheQueries: options.searchCacheQueries ?? 0,

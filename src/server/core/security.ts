@@ -32,10 +32,11 @@ declare module 'fastify' {
     rateLimits: {
       /**
        * Counts one attempt against `key` (an action and who is counted) in the shared store; past
-       * `max` a minute it is a 429 with Retry-After. For limits a route's config cannot express,
-       * such as the per-account sign-in limit, keyed by what the validated body names.
+       * `max` a minute (or a window of `windowMs`) it is a 429 with Retry-After. For limits a
+       * route's config cannot express, such as the per-account sign-in limit, keyed by what the
+       * validated body names.
        */
-      consume(reply: FastifyReply, key: string, max: number): Promise<void>;
+      consume(reply: FastifyReply, key: string, max: number, windowMs?: number): Promise<void>;
     };
   }
 }
@@ -83,9 +84,9 @@ export const securityPlugin = fp(
     app.addHook('onClose', async () => counters.close());
 
     /** Counts one hit; a store that fails lets the request through (fails open) and says so. */
-    const hit = async (key: string) => {
+    const hit = async (key: string, windowMs = WINDOW_MS) => {
       try {
-        return await counters.hit(key, WINDOW_MS);
+        return await counters.hit(key, windowMs);
       } catch (err) {
         warn(err, 'rate limit not counted: the store failed');
         return null;
@@ -93,8 +94,8 @@ export const securityPlugin = fp(
     };
 
     app.decorate('rateLimits', {
-      async consume(reply, key, max) {
-        const counted = await hit(key);
+      async consume(reply, key, max, windowMs) {
+        const counted = await hit(key, windowMs);
         if (!counted || counted.count <= max) return;
         reply.header('retry-after', Math.ceil(counted.ttlMs / 1000));
         throw rateLimited();

@@ -17,6 +17,7 @@ export const SECURE_DEVICE_COOKIE = `__Host-${DEVICE_COOKIE}`;
 /** It names a device, not a session: it outlives sessions, sign-outs included. */
 const DEVICE_COOKIE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 const NONCE = /^[\w-]{22}$/;
+const HOUR_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,12 @@ declare module 'fastify' {
        * against the account's. Past the sign-in limit a minute, a 429.
        */
       count(request: FastifyRequest, reply: FastifyReply, email: string): Promise<void>;
+      /**
+       * Counts one check of a two-factor code of the account `email` names: as a password check
+       * (the same counter), and against an hourly budget of codes, so that someone who has the
+       * password cannot try a minute's worth of codes every minute all day.
+       */
+      countCode(request: FastifyRequest, reply: FastifyReply, email: string): Promise<void>;
       /** After the right password: this browser is from now on a device that signed in to `email`. */
       trustDevice(reply: FastifyReply, email: string): void;
     };
@@ -39,6 +46,8 @@ export interface SignInAttemptOptions {
   secureCookie: boolean;
   /** Attempts a minute per account, and per device for a device that signed in before. */
   attemptsPerMinute: number;
+  /** Two-factor codes an hour, counted as attempts are (per account, or per known device). */
+  codesPerHour: number;
 }
 
 export const signInAttemptsPlugin = fp(
@@ -52,11 +61,24 @@ export const signInAttemptsPlugin = fp(
       maxAge: DEVICE_COOKIE_TTL_MS / 1000,
     };
 
+    /** Who an attempt on `email` is counted against: this device, when it signed in to it. */
+    const counted = (request: FastifyRequest, email: string) => {
+      const nonce = trustedDevice(options.secret, request.cookies[cookieName], email);
+      return nonce ? `device:${nonce}` : `account:${email}`;
+    };
+
     app.decorate('signInAttempts', {
       async count(request, reply, email) {
-        const nonce = trustedDevice(options.secret, request.cookies[cookieName], email);
-        const key = nonce ? `login:device:${nonce}` : `login:account:${email}`;
-        await app.rateLimits.consume(reply, key, options.attemptsPerMinute);
+        await app.rateLimits.consume(
+          reply,
+          `login:${counted(request, email)}`,
+          options.attemptsPerMinute,
+        );
+      },
+      async countCode(request, reply, email) {
+        const who = counted(request, email);
+        await app.rateLimits.consume(reply, `login:${who}`, options.attemptsPerMinute);
+        await app.rateLimits.consume(reply, `code:${who}`, options.codesPerHour, HOUR_MS);
       },
       trustDevice(reply, email) {
         reply.setCookie(cookieName, deviceCookie(options.secret, email), cookieOptions);

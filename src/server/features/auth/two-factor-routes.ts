@@ -104,7 +104,7 @@ export async function twoFactorRoutes(app: App, options: TwoFactorRouteOptions) 
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      await app.signInAttempts.count(request, reply, actor.email);
+      await app.signInAttempts.countCode(request, reply, actor.email);
       const recoveryCodes = await app.transaction((tx) =>
         enableTwoFactor({
           tx,
@@ -129,7 +129,7 @@ export async function twoFactorRoutes(app: App, options: TwoFactorRouteOptions) 
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      await app.signInAttempts.count(request, reply, actor.email);
+      await app.signInAttempts.countCode(request, reply, actor.email);
       await app.transaction((tx) =>
         disableTwoFactor({ tx, actor, input: { ...request.body, keys } }),
       );
@@ -155,7 +155,7 @@ export async function twoFactorRoutes(app: App, options: TwoFactorRouteOptions) 
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      await app.signInAttempts.count(request, reply, actor.email);
+      await app.signInAttempts.countCode(request, reply, actor.email);
       const recoveryCodes = await app.transaction((tx) =>
         regenerateRecoveryCodes({ tx, actor, input: { code: request.body.code, keys } }),
       );
@@ -183,8 +183,8 @@ export async function twoFactorRoutes(app: App, options: TwoFactorRouteOptions) 
       const pending = await app.sessions.pendingSignIn(request);
       if (!pending) throw unauthenticated(TWO_FACTOR_MESSAGES.signInExpired);
       const { user } = pending;
-      // Counted with the account's password guesses: the same budget a minute for both.
-      await app.signInAttempts.count(request, reply, user.email);
+      // Counted with the password guesses on the account, and against its codes of the hour.
+      await app.signInAttempts.countCode(request, reply, user.email);
       await app.transaction(async (tx) => {
         if (!(await endPendingSignIn(tx, pending.id))) {
           throw unauthenticated(TWO_FACTOR_MESSAGES.signInExpired);
