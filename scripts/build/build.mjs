@@ -149,6 +149,8 @@ async function buildServer(outDir) {
     // (from tsconfig.server.json) are bundled.
     packages: 'external',
     tsconfig: path.join(ROOT, 'tsconfig.server.json'),
+    // Mail templates (core/mail) are React components, rendered by the server at run time.
+    jsx: 'automatic',
     sourcemap: true,
     sourcesContent: false,
     logLevel: 'warning',

@@ -35,6 +35,8 @@ export async function startServer(
       PORT: '0',
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
+      // The server's own settings (JSX for the mail templates): tsx otherwise reads tsconfig.json.
+      TSX_TSCONFIG_PATH: 'tsconfig.server.json',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
