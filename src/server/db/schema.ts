@@ -183,6 +183,8 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text().notNull(),
     bodyText: text('body_text').notNull(),
+    /** The HTML part; null for a mail without one (and mail kept before migration 0013). */
+    bodyHtml: text('body_html'),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc())],

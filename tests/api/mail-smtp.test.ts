@@ -1,0 +1,115 @@
+/**
+ * The mail seam over real SMTP (issue 29): a mail server (smtp-server) runs in this test and
+ * mailparser reads what arrives. A mail carries a text and an HTML part and the extra headers it
+ * was given; its rendering may still be running when it is handed over, and one that fails to
+ * render is logged without taking the caller down.
+ */
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Mail } from '../../src/server/core/mail/index.js';
+import { createTestApp } from '../setup/test-app.js';
+
+const received: ParsedMail[] = [];
+const waiting: ((mail: ParsedMail) => void)[] = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream).then(
+      (mail) => {
+        received.push(mail);
+        waiting.shift()?.(mail);
+        callback();
+      },
+      (error: Error) => callback(error),
+    );
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const { app, expectServerErrors, serverLog } = await createTestApp({
+  config: {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    mailFrom: 'Finishline <no-reply@finishline.test>',
+    publicUrl: 'https://finishline.test',
+  },
+});
+
+const nextMail = () => new Promise<ParsedMail>((resolve) => waiting.push(resolve));
+
+/**
+ * The header as it was written on the wire, unfolded (mailparser turns List-* headers into
+ * objects; a long header is folded over lines).
+ */
+const rawHeader = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((line) => line.key === name.toLowerCase())
+    ?.line.replace(/\r?\n[ \t]+/g, ' ');
+
+const unsubscribe = {
+  'List-Unsubscribe':
+    '<https://finishline.test/unsubscribe/abc>, <mailto:unsubscribe@finishline.test?subject=abc>',
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+};
+
+describe('mail over SMTP', () => {
+  it('delivers a text part, an HTML part and the extra headers', async () => {
+    const arriving = nextMail();
+    await app.mail.send({
+      to: 'ada@example.com',
+      subject: 'New bid on “Inventory app”',
+      text: 'grace placed a bid: $1,200\n\nReview the bids:\nhttps://finishline.test/projects/7',
+      html: '<p>grace placed a bid: <strong>$1,200</strong></p>',
+      headers: unsubscribe,
+    });
+    const mail = await arriving;
+
+    expect(mail.subject).toBe('New bid on “Inventory app”');
+    expect(mail.text).toContain('grace placed a bid: $1,200');
+    expect(mail.html).toContain('<strong>$1,200</strong>');
+    expect(rawHeader(mail, 'List-Unsubscribe')).toBe(
+      `List-Unsubscribe: ${unsubscribe['List-Unsubscribe']}`,
+    );
+    expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+  });
+
+  it('sends a text-only mail without an HTML part or extra headers', async () => {
+    const arriving = nextMail();
+    await app.mail.send({ to: 'ada@example.com', subject: 'Plain', text: 'Only text.' });
+    const mail = await arriving;
+    expect(mail.text?.trim()).toBe('Only text.');
+    expect(mail.html).toBe(false);
+    expect(rawHeader(mail, 'List-Unsubscribe')).toBeUndefined();
+  });
+
+  it('takes a mail still rendering and delivers it once it is ready', async () => {
+    let finishRendering!: (mail: Mail) => void;
+    const rendering = new Promise<Mail>((resolve) => (finishRendering = resolve));
+    const before = received.length;
+
+    // Handed over at once: the caller never waits for the template.
+    await app.mail.send(rendering);
+    expect(received.length).toBe(before);
+
+    const arriving = nextMail();
+    finishRendering({ to: 'ada@example.com', subject: 'Rendered later', text: 'Ready.' });
+    expect((await arriving).subject).toBe('Rendered later');
+  });
+
+  it('logs a mail that cannot be rendered, sends nothing and keeps going', async () => {
+    expectServerErrors();
+    const before = received.length;
+    await app.mail.send(Promise.reject(new Error('template exploded')));
+    await app.mail.idle();
+    expect(received.length).toBe(before);
+    expect(serverLog().some((line) => line.includes('mail could not be rendered'))).toBe(true);
+  });
+});
