@@ -1,7 +1,7 @@
 /**
  * The mail seam over real SMTP (issue 29): a mail server (smtp-server) runs in this test and
- * mailparser reads what arrives. A mail carries a text and an HTML part and the extra headers it
- * was given; its rendering may still be running when it is handed over, and one that fails to
+ * mailparser reads what arrives. A rendered template arrives with its text and HTML parts and the
+ * extra headers it was given; its rendering may still be running when it is handed over, and one that fails to
  * render is logged without taking the caller down.
  */
 import type { AddressInfo } from 'node:net';
@@ -9,6 +9,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Mail } from '../../src/server/core/mail/index.js';
+import { mailTo } from '../../src/server/core/mail/render.js';
+import { newBidMail } from '../../src/server/core/mail/templates/bids.js';
 import { createTestApp } from '../setup/test-app.js';
 
 const received: ParsedMail[] = [];
@@ -59,20 +61,32 @@ const unsubscribe = {
 };
 
 describe('mail over SMTP', () => {
-  it('delivers a text part, an HTML part and the extra headers', async () => {
+  it('delivers a rendered template: text part, HTML part and the extra headers', async () => {
     const arriving = nextMail();
-    await app.mail.send({
-      to: 'ada@example.com',
-      subject: 'New bid on “Inventory app”',
-      text: 'grace placed a bid: $1,200\n\nReview the bids:\nhttps://finishline.test/projects/7',
-      html: '<p>grace placed a bid: <strong>$1,200</strong></p>',
-      headers: unsubscribe,
-    });
+    await app.mail.send(
+      mailTo(
+        'ada@example.com',
+        newBidMail({
+          siteUrl: app.siteUrl,
+          recipientName: 'ada',
+          unsubscribeUrl: 'https://finishline.test/unsubscribe/abc',
+          projectId: 7,
+          projectTitle: 'Inventory app',
+          developerName: 'grace',
+          amountCents: 120_000,
+          timelineDays: 14,
+          message: 'I can start on Monday.',
+        }),
+        unsubscribe,
+      ),
+    );
     const mail = await arriving;
 
     expect(mail.subject).toBe('New bid on “Inventory app”');
-    expect(mail.text).toContain('grace placed a bid: $1,200');
-    expect(mail.html).toContain('<strong>$1,200</strong>');
+    expect(mail.text).toContain('Amount: $1,200');
+    expect(mail.text).toContain('Review the bids:\nhttps://finishline.test/projects/7?tab=bids');
+    expect(mail.html).toContain('href="https://finishline.test/projects/7?tab=bids"');
+    expect(mail.html).toContain('$1,200');
     expect(rawHeader(mail, 'List-Unsubscribe')).toBe(
       `List-Unsubscribe: ${unsubscribe['List-Unsubscribe']}`,
     );

@@ -1,0 +1,244 @@
+/**
+ * Mail about money: a payment confirmed and a release sent (activity mail), receipts and payout
+ * statements (account mail: always sent, they are records). Amounts are integer cents.
+ */
+import { formatCents, PLATFORM_FEE_PERCENT } from '@shared/money.js';
+import { formatDay } from '../format.js';
+import { ButtonLink, MailHeading, MailLayout, Paragraph, SummaryRows } from '../layout.js';
+import { siteLinks } from '../links.js';
+import { renderMail, type ActivityMailContext, type MailContext } from '../render.js';
+
+const FEE_LABEL = `Finishline fee (${PLATFORM_FEE_PERCENT}%)`;
+
+interface ProjectPayment {
+  projectId: number;
+  projectTitle: string;
+  ownerName: string;
+  developerName: string;
+  /** What the owner paid: the bid. */
+  amountCents: number;
+  platformFeeCents: number;
+  developerAmountCents: number;
+}
+
+export interface PaymentReceivedMailProps extends ActivityMailContext, ProjectPayment {
+  /** The owner is told the payment is held; the developer that the work can start. */
+  recipientRole: 'owner' | 'developer';
+}
+
+export function PaymentReceivedMail(props: PaymentReceivedMailProps) {
+  const owner = props.recipientRole === 'owner';
+  return (
+    <MailLayout
+      siteUrl={props.siteUrl}
+      preview={
+        owner
+          ? `Finishline holds ${formatCents(props.amountCents)} until you approve the work.`
+          : `${props.ownerName} paid ${formatCents(props.amountCents)}: you can start.`
+      }
+      reason={
+        owner
+          ? `you paid for “${props.projectTitle}” on Finishline.`
+          : `you are the developer of “${props.projectTitle}” on Finishline.`
+      }
+      unsubscribe={{ url: props.unsubscribeUrl, topic: 'payments' }}
+    >
+      <MailHeading>
+        {owner ? 'Payment confirmed' : 'The project is paid: you can start'}
+      </MailHeading>
+      <Paragraph>Hello {props.recipientName},</Paragraph>
+      {owner ? (
+        <Paragraph>
+          Your payment of {formatCents(props.amountCents)} for “{props.projectTitle}” is confirmed.
+          Finishline holds it and releases it to {props.developerName} only as you approve their
+          work: a milestone, or the delivery.
+        </Paragraph>
+      ) : (
+        <Paragraph>
+          {props.ownerName} paid {formatCents(props.amountCents)} for “{props.projectTitle}”.
+          Finishline holds the money and releases it to you as {props.ownerName} approves your work,
+          so you can start now.
+        </Paragraph>
+      )}
+      <SummaryRows
+        rows={
+          owner
+            ? [
+                { label: 'Paid', value: formatCents(props.amountCents) },
+                { label: 'Held by Finishline', value: formatCents(props.amountCents), total: true },
+              ]
+            : [
+                { label: 'Project price', value: formatCents(props.amountCents) },
+                { label: FEE_LABEL, value: formatCents(-props.platformFeeCents) },
+                {
+                  label: 'Yours as the work is approved',
+                  value: formatCents(props.developerAmountCents),
+                  total: true,
+                },
+              ]
+        }
+      />
+      <ButtonLink href={siteLinks(props.siteUrl).projectMilestones(props.projectId)}>
+        Open the project
+      </ButtonLink>
+    </MailLayout>
+  );
+}
+
+export const paymentReceivedMail = (props: PaymentReceivedMailProps) =>
+  renderMail(
+    props.recipientRole === 'owner'
+      ? `Payment confirmed for “${props.projectTitle}”`
+      : `“${props.projectTitle}” is paid: you can start`,
+    <PaymentReceivedMail {...props} />,
+  );
+
+interface Release {
+  projectId: number;
+  projectTitle: string;
+  /** The milestone released, or null for the delivery (what was still held). */
+  milestoneTitle: string | null;
+  grossCents: number;
+  feeCents: number;
+  netCents: number;
+}
+
+const releasedFor = (release: Release) =>
+  release.milestoneTitle
+    ? `the milestone “${release.milestoneTitle}” of “${release.projectTitle}”`
+    : `the delivery of “${release.projectTitle}”`;
+
+export interface ReleaseSentMailProps extends ActivityMailContext, Release {}
+
+export function ReleaseSentMail(props: ReleaseSentMailProps) {
+  return (
+    <MailLayout
+      siteUrl={props.siteUrl}
+      preview={`${formatCents(props.netCents)} is on its way to your payout account.`}
+      reason={`you are the developer of “${props.projectTitle}” on Finishline.`}
+      unsubscribe={{ url: props.unsubscribeUrl, topic: 'payments' }}
+    >
+      <MailHeading>Your payout is on its way</MailHeading>
+      <Paragraph>Hello {props.recipientName},</Paragraph>
+      <Paragraph>
+        Finishline released the money for {releasedFor(props)} and sent{' '}
+        {formatCents(props.netCents)} to your payout account. Your bank shows it on your payout
+        provider&apos;s schedule.
+      </Paragraph>
+      <SummaryRows
+        rows={[
+          { label: 'Released', value: formatCents(props.grossCents) },
+          { label: FEE_LABEL, value: formatCents(-props.feeCents) },
+          { label: 'Sent to you', value: formatCents(props.netCents), total: true },
+        ]}
+      />
+      <ButtonLink href={siteLinks(props.siteUrl).payments}>See your payments</ButtonLink>
+    </MailLayout>
+  );
+}
+
+export const releaseSentMail = (props: ReleaseSentMailProps) =>
+  renderMail(
+    `Payout on its way: ${formatCents(props.netCents)} for “${props.projectTitle}”`,
+    <ReleaseSentMail {...props} />,
+  );
+
+export interface ReceiptMailProps extends MailContext {
+  /** The receipt's number: FL-2026-000123. */
+  number: string;
+  kind: 'payment' | 'refund';
+  issuedAt: Date;
+  projectTitle: string;
+  developerName: string;
+  /** What was paid, or refunded. */
+  amountCents: number;
+  /** Finishline's fee in that amount (a refund: what Finishline kept, usually nothing). */
+  feeCents: number;
+}
+
+export function ReceiptMail(props: ReceiptMailProps) {
+  const payment = props.kind === 'payment';
+  return (
+    <MailLayout
+      siteUrl={props.siteUrl}
+      preview={`${payment ? 'Paid' : 'Refunded'}: ${formatCents(props.amountCents)} for “${props.projectTitle}”.`}
+      reason={`you ${payment ? 'made a payment' : 'received a refund'} on Finishline. Receipts are always sent.`}
+    >
+      <MailHeading>
+        {payment ? 'Receipt' : 'Refund receipt'} {props.number}
+      </MailHeading>
+      <Paragraph>Hello {props.recipientName},</Paragraph>
+      <Paragraph>
+        {payment
+          ? `Thank you for your payment for “${props.projectTitle}”. Finishline holds it until you approve the work.`
+          : `Finishline refunded ${formatCents(props.amountCents)} of your payment for “${props.projectTitle}” to the card you paid with.`}{' '}
+        Keep this receipt for your records.
+      </Paragraph>
+      <SummaryRows
+        rows={[
+          { label: 'Receipt number', value: props.number },
+          { label: 'Date', value: formatDay(props.issuedAt) },
+          { label: 'Project', value: props.projectTitle },
+          { label: 'Developer', value: props.developerName },
+          {
+            label: payment ? `Includes ${FEE_LABEL}` : 'Finishline fee kept',
+            value: formatCents(props.feeCents),
+          },
+          {
+            label: payment ? 'Amount paid' : 'Amount refunded',
+            value: formatCents(props.amountCents),
+            total: true,
+          },
+        ]}
+      />
+      <ButtonLink href={siteLinks(props.siteUrl).receipt(props.number)}>
+        View and print the receipt
+      </ButtonLink>
+    </MailLayout>
+  );
+}
+
+export const receiptMail = (props: ReceiptMailProps) =>
+  renderMail(
+    `${props.kind === 'payment' ? 'Receipt' : 'Refund receipt'} ${props.number} for “${props.projectTitle}”`,
+    <ReceiptMail {...props} />,
+  );
+
+export interface PayoutStatementMailProps extends MailContext, Release {
+  ownerName: string;
+  paidAt: Date;
+}
+
+export function PayoutStatementMail(props: PayoutStatementMailProps) {
+  return (
+    <MailLayout
+      siteUrl={props.siteUrl}
+      preview={`${formatCents(props.netCents)} paid to you for “${props.projectTitle}”.`}
+      reason="money was paid out to you on Finishline. Payout statements are always sent."
+    >
+      <MailHeading>Payout statement</MailHeading>
+      <Paragraph>Hello {props.recipientName},</Paragraph>
+      <Paragraph>
+        This statement records the payout for {releasedFor(props)}. Keep it for your records.
+      </Paragraph>
+      <SummaryRows
+        rows={[
+          { label: 'Date', value: formatDay(props.paidAt) },
+          { label: 'Project', value: props.projectTitle },
+          { label: 'For', value: props.milestoneTitle ?? 'The delivery' },
+          { label: 'Client', value: props.ownerName },
+          { label: 'Gross', value: formatCents(props.grossCents) },
+          { label: FEE_LABEL, value: formatCents(-props.feeCents) },
+          { label: 'Net paid to you', value: formatCents(props.netCents), total: true },
+        ]}
+      />
+      <ButtonLink href={siteLinks(props.siteUrl).payments}>See your earnings</ButtonLink>
+    </MailLayout>
+  );
+}
+
+export const payoutStatementMail = (props: PayoutStatementMailProps) =>
+  renderMail(
+    `Payout statement: ${formatCents(props.netCents)} for “${props.projectTitle}”`,
+    <PayoutStatementMail {...props} />,
+  );
