@@ -69,6 +69,10 @@ describe('forgotten password over SMTP', () => {
       mail.text ?? '',
     );
     expect(link).not.toBeNull();
+    expect(mail.text).toContain('Open this link within 1 hour to choose a new password:');
+    // The HTML part carries the same link, as a button and written out.
+    expect(mail.html).toContain(`href="${link![0]}"`);
+    expect(mail.html).toContain(`>${link![0]}</a>`);
     // Nothing was kept in the outbox: with SMTP the mail (and its link) only leaves.
     expect(await db.select().from(mailOutbox)).toHaveLength(0);
 

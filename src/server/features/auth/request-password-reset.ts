@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Command } from '../../core/domain.js';
-import type { Mail } from '../../core/mail/index.js';
+import type { PasswordResetMailProps } from '../../core/mail/templates/account.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -18,15 +18,22 @@ export interface RequestPasswordReset {
   siteUrl: string;
 }
 
+/** Who gets the reset mail and what it says (templates/account.tsx, passwordResetMail). */
+export interface PasswordResetLetter {
+  to: string;
+  mail: PasswordResetMailProps;
+}
+
 /**
  * Issues a single-use reset link for the account with this email and returns the mail that
  * carries it, or null when there is no such account (or it has enough live links already). The
  * caller answers the same either way, so the endpoint never tells whether an email is registered.
+ * The caller renders the mail after commit: the transaction need not wait for it.
  */
 export async function requestPasswordReset({
   tx,
   input,
-}: Command<RequestPasswordReset, null>): Promise<Mail | null> {
+}: Command<RequestPasswordReset, null>): Promise<PasswordResetLetter | null> {
   const [user] = await tx
     .select({ id: users.id, username: users.username, email: users.email })
     .from(users)
@@ -51,19 +58,13 @@ export async function requestPasswordReset({
     userId: user.id,
     expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
   });
-  const link = `${input.siteUrl}/reset-password?token=${token}`;
   return {
     to: user.email,
-    subject: 'Reset your Finishline password',
-    text: [
-      `Hello ${user.username},`,
-      '',
-      'Someone (we hope you) asked to reset the password of your Finishline account.',
-      'Open this link within 1 hour to choose a new password:',
-      '',
-      link,
-      '',
-      'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
-    ].join('\n'),
+    mail: {
+      siteUrl: input.siteUrl,
+      recipientName: user.username,
+      token,
+      validMinutes: RESET_LINK_TTL_MS / 60_000,
+    },
   };
 }
