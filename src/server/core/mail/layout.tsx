@@ -255,9 +255,9 @@ const styles = {
     fontSize: '13px',
     lineHeight: '20px',
     margin: '16px 0 0',
-    wordBreak: 'break-all',
   },
-  addressLink: { color: theme.primary, textDecoration: 'underline' },
+  // A long address wraps anywhere rather than widening the mail; the words around it do not.
+  addressLink: { color: theme.primary, textDecoration: 'underline', wordBreak: 'break-all' },
   summary: {
     backgroundColor: theme.muted,
     borderRadius: theme.radiusMd,
