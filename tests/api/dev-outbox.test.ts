@@ -30,6 +30,22 @@ describe('the development outbox', () => {
     }
   });
 
+  it('returns both parts of a mail, and null for the HTML of a text-only one', async () => {
+    const me = await signUp();
+    await app.inject({
+      method: 'POST',
+      url: '/api/password-reset',
+      payload: { email: me.user.email },
+    });
+    await app.mail.send({ to: me.user.email, subject: 'Text only', text: 'Nothing else.' });
+
+    const [textOnly, reset] = (await outbox(app, '127.0.0.1')).json();
+    expect(textOnly).toMatchObject({ subject: 'Text only', text: 'Nothing else.', html: null });
+    const link = /http:\/\/\S+\/reset-password\?token=\S+/.exec(reset.text)?.[0];
+    expect(link).toBeDefined();
+    expect(reset.html).toContain(`href="${link}"`);
+  });
+
   it('does not exist for any other address, whatever the headers say', async () => {
     expect(absent.statusCode).toBe(404);
     for (const address of ['203.0.113.9', '::ffff:203.0.113.9', '2001:db8::1', '10.0.0.1']) {

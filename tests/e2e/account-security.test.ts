@@ -48,6 +48,17 @@ describe('forgotten password', () => {
     await mail.getByRole('heading', { level: 2, name: 'Reset your Finishline password' }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'dev-outbox-phone');
+
+    // The HTML part, as a mail client shows it, in a sandboxed frame the page's CSP allows.
+    await mail.getByRole('tab', { name: 'HTML' }).click();
+    const html = mail.frameLocator('iframe[title^="HTML of the mail"]');
+    await html.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
+    const button = html.getByRole('link', { name: 'Choose a new password' });
+    expect(await button.getAttribute('href')).toMatch(/\/reset-password\?token=/);
+    // No axe here: it cannot run inside a frame that allows no scripts.
+    await screenshot(page, 'dev-outbox-html-phone');
+
+    await mail.getByRole('tab', { name: 'Text' }).click();
     await mail.getByRole('link', { name: /\/reset-password\?token=/ }).click();
 
     await page.waitForURL((url) => url.pathname === '/reset-password');

@@ -6,6 +6,8 @@ export const outboxMailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** The HTML part; null for a mail that has none. */
+  html: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;

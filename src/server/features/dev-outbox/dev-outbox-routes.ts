@@ -42,6 +42,7 @@ export async function devOutboxRoutes(app: App) {
         to: row.toAddress,
         subject: row.subject,
         text: row.bodyText,
+        html: row.bodyHtml,
         createdAt: row.createdAt.toISOString(),
       }));
     },

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError } from '@web/lib/api-client';
 import { useOutbox } from '../api/outbox';
 
@@ -71,11 +72,47 @@ function MailCard({ mail }: { mail: OutboxMail }) {
         </p>
       </CardHeader>
       <CardContent>
-        <p className="whitespace-pre-wrap break-words text-sm">
-          <Linkified text={mail.text} />
-        </p>
+        {mail.html === null ? (
+          <MailText text={mail.text} />
+        ) : (
+          <Tabs defaultValue="text">
+            <TabsList aria-label="Part of the mail">
+              <TabsTrigger value="text">Text</TabsTrigger>
+              <TabsTrigger value="html">HTML</TabsTrigger>
+            </TabsList>
+            <TabsContent value="text">
+              <MailText text={mail.text} />
+            </TabsContent>
+            <TabsContent value="html">
+              <MailHtml html={mail.html} subject={mail.subject} />
+            </TabsContent>
+          </Tabs>
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+function MailText({ text }: { text: string }) {
+  return (
+    <p className="whitespace-pre-wrap break-words text-sm">
+      <Linkified text={text} />
+    </p>
+  );
+}
+
+/**
+ * The HTML part as a mail client shows it. The frame is sandboxed without scripts and without
+ * this origin (the mail cannot read the page or its cookies); its links open in a new tab.
+ */
+function MailHtml({ html, subject }: { html: string; subject: string }) {
+  return (
+    <iframe
+      title={`HTML of the mail "${subject}"`}
+      srcDoc={html}
+      sandbox="allow-popups allow-popups-to-escape-sandbox"
+      className="h-[36rem] w-full rounded-md border border-border bg-background"
+    />
   );
 }
 
