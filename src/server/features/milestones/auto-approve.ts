@@ -13,7 +13,7 @@ import { AUTO_APPROVE_REMINDER_DAYS } from '@shared/contract/milestones-rules.js
 import { emit } from '../../core/events/index.js';
 import type { Transaction } from '../../db/client.js';
 import { deliveries, milestones, projects } from '../../db/schema.js';
-import { approveDelivery } from '../payments/approve-delivery.js';
+import { approveDelivery } from './approve-delivery.js';
 import { approveMilestone } from './milestones.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

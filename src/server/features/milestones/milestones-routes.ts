@@ -1,6 +1,8 @@
 /**
  * Milestones and deliveries (issue 12). The project's owner and developer only: anyone else gets
- * 404 for the project, its milestones and its deliveries.
+ * 404 for the project, its milestones and its deliveries. Approving the project's work as a whole
+ * (`/api/projects/:id/approve-delivery`, with or without a formal delivery) is the owner's: 403
+ * for anyone else.
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -15,7 +17,7 @@ import {
 import { errorResponses } from '../../core/errors.js';
 import { requireUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
-import { approveDelivery } from '../payments/approve-delivery.js';
+import { approveDelivery } from './approve-delivery.js';
 import {
   findDelivery,
   listDeliveries,
@@ -180,6 +182,33 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
         }),
       );
       return reply.status(201).send(delivery);
+    },
+  );
+
+  app.post(
+    '/api/projects/:id/approve-delivery',
+    {
+      ...route,
+      schema: {
+        tags,
+        summary:
+          'The owner approves the delivery: the project completes and the held money is released',
+        params: idParamsSchema,
+        response: {
+          200: z.object({ released: z.number(), releaseStatus: z.string().nullable() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { release } = await app.transaction((tx) =>
+        approveDelivery({
+          tx,
+          actor: requireUser(request),
+          input: { projectId: request.params.id },
+        }),
+      );
+      return { released: release?.developerAmount ?? 0, releaseStatus: release?.status ?? null };
     },
   );
 

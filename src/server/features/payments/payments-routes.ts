@@ -1,7 +1,7 @@
 /**
- * Paying, approving, and the money screens' reads (spec 7; decisions.md, Money). Every route acts
- * for the session's user: only a project's owner pays, approves or sees its payment history;
- * only its developer sees their earnings.
+ * Paying and the money screens' reads (spec 7; decisions.md, Money). Every route acts for the
+ * session's user: only a project's owner pays or sees its payment history; only its developer
+ * sees their earnings. Approving a delivery, which releases the money, is the milestones feature's.
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -19,7 +19,6 @@ import { sendPage } from '../../core/pagination.js';
 import { requireUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { payments } from '../../db/schema.js';
-import { approveDelivery } from './approve-delivery.js';
 import { applyCheckoutState } from './confirm-payment.js';
 import {
   findPaymentView,
@@ -123,33 +122,6 @@ export async function paymentsRoutes(app: App) {
       const session = await provider.retrieveCheckoutSession(row.checkoutSessionId);
       await app.transaction((tx) => applyCheckoutState({ tx, actor: null, input: { session } }));
       return (await findPaymentView({ db: app.db, actor, input }))!;
-    },
-  );
-
-  app.post(
-    '/api/projects/:id/approve-delivery',
-    {
-      onRequest: signedIn(),
-      schema: {
-        tags,
-        summary:
-          'The owner approves the delivery: the project completes and the held money is released',
-        params: idParamsSchema,
-        response: {
-          200: z.object({ released: z.number(), releaseStatus: z.string().nullable() }),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) => {
-      const { release } = await app.transaction((tx) =>
-        approveDelivery({
-          tx,
-          actor: requireUser(request),
-          input: { projectId: request.params.id },
-        }),
-      );
-      return { released: release?.developerAmount ?? 0, releaseStatus: release?.status ?? null };
     },
   );
 

@@ -8,14 +8,15 @@ import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { bids, deliveries, payments, projects, type UserRow } from '../../db/schema.js';
 import { lockProject } from '../projects/project-view.js';
-import { releaseFunds, type ReleaseRow } from './release-funds.js';
+import { releaseFunds, type ReleaseRow } from '../payments/release-funds.js';
 
 /**
  * The delivery is approved (decisions.md, life cycle): the only way a project completes. In one
  * transaction the project and its bid complete, a delivery waiting for an answer is approved, and
  * everything still held is released to the developer (the transfer follows after commit, or
  * after their payout onboarding). The owner approves; with no actor, the automatic approval of
- * an unanswered delivery does (features/milestones/auto-approve.ts).
+ * an unanswered delivery does (auto-approve.ts). The payments feature only moves the money
+ * (releaseFunds); when the work is done is this feature's decision.
  */
 export async function approveDelivery({
   tx,
