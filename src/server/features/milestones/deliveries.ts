@@ -1,6 +1,6 @@
 /**
  * The developer's delivery of a paid project (issue 12): submitted with a message and an optional
- * link, then approved by the owner (payments/approve-delivery.ts: the project completes and what
+ * link, then approved by the owner (approve-delivery.ts: the project completes and what
  * is held is released) or sent back with a note, after which a new delivery can follow. At most
  * one delivery waits for an answer at a time (a partial unique index).
  */
@@ -14,7 +14,7 @@ import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
 import { deliveries, type UserRow } from '../../db/schema.js';
-import { projectForParties } from './project-parties.js';
+import { projectForParty } from '../projects/project-parties.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,7 +39,7 @@ export async function listDeliveries({
   actor,
   input,
 }: Query<{ projectId: number }, UserRow>): Promise<Delivery[]> {
-  await projectForParties(db, input.projectId, actor.id);
+  await projectForParty(db, input.projectId, actor.id);
   const rows = await db
     .select()
     .from(deliveries)
@@ -59,7 +59,7 @@ export async function submitDelivery({
   link: string | null;
   autoApproveDays: number;
 }>): Promise<Delivery> {
-  const project = await projectForParties(tx, input.projectId, actor.id, { lock: true });
+  const project = await projectForParty(tx, input.projectId, actor.id, { lock: true });
   if (actor.id !== project.developerId) throw forbidden(MILESTONE_MESSAGES.developerOnly);
   requireTransition(
     PROJECT_LIFECYCLE,
@@ -116,7 +116,7 @@ export async function findDelivery(
     .from(deliveries)
     .where(byId);
   if (!unlocked) throw notFound(DELIVERY_MESSAGES.notFound);
-  const project = await projectForParties(tx, unlocked.projectId, viewer.id, {
+  const project = await projectForParty(tx, unlocked.projectId, viewer.id, {
     lock: true,
     notFoundMessage: DELIVERY_MESSAGES.notFound,
   });

@@ -4,11 +4,15 @@
  * payments release path and ledger — or sends it back with a note. Each step notifies the other
  * side and is pushed live; every change is conditional on the milestone life-cycle table.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Milestone } from '@shared/contract/milestones.js';
 import { MILESTONE_MESSAGES } from '@shared/contract/milestones-rules.js';
-import { MILESTONE_LIFECYCLE, PROJECT_LIFECYCLE } from '@shared/lifecycle.js';
+import {
+  ACCEPTED_BID_STATUSES,
+  MILESTONE_LIFECYCLE,
+  PROJECT_LIFECYCLE,
+} from '@shared/lifecycle.js';
 import { formatCents } from '@shared/money.js';
 import type { Command, Query } from '../../core/domain.js';
 import { conflict, forbidden, notFound } from '../../core/errors.js';
@@ -17,8 +21,8 @@ import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycl
 import type { Transaction } from '../../db/client.js';
 import { bids, milestones, payments, releases, type UserRow } from '../../db/schema.js';
 import { releaseFunds } from '../payments/release-funds.js';
+import { projectForParty, type ProjectParties } from '../projects/project-parties.js';
 import { toMilestone, today } from './milestone-view.js';
-import { projectForParties, type ProjectParties } from './project-parties.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,7 +31,7 @@ export async function listMilestones({
   actor,
   input,
 }: Query<{ projectId: number }, UserRow>): Promise<Milestone[]> {
-  await projectForParties(db, input.projectId, actor.id);
+  await projectForParty(db, input.projectId, actor.id);
   const rows = await db
     .select({ milestone: milestones, released: releases.developerAmount })
     .from(milestones)
@@ -50,7 +54,7 @@ export async function addMilestone({
   dueDate: string | null;
 }>): Promise<Milestone> {
   // The project row lock serialises adds: two at once cannot both fit under the bid.
-  const project = await projectForParties(tx, input.projectId, actor.id, { lock: true });
+  const project = await projectForParty(tx, input.projectId, actor.id, { lock: true });
   if (actor.id !== project.ownerId) throw forbidden(MILESTONE_MESSAGES.ownerOnly);
   if (project.status !== 'paid') throw conflict(MILESTONE_MESSAGES.notPaid);
   if (input.dueDate && input.dueDate < today()) throw conflict(MILESTONE_MESSAGES.duePast);
@@ -58,7 +62,12 @@ export async function addMilestone({
     .select({ total: sql<string>`coalesce(sum(${milestones.amount}), 0)` })
     .from(milestones)
     .where(eq(milestones.projectId, project.id));
-  const left = project.bidAmount - Number(planned?.total ?? 0);
+  const [bid] = await tx
+    .select({ amount: bids.amount })
+    .from(bids)
+    .where(and(eq(bids.projectId, project.id), inArray(bids.status, ACCEPTED_BID_STATUSES)))
+    .limit(1);
+  const left = (bid?.amount ?? 0) - Number(planned?.total ?? 0);
   if (input.amount > left) {
     throw conflict(`${MILESTONE_MESSAGES.overBid} (${formatCents(Math.max(left, 0) * 100)} left)`);
   }
@@ -96,7 +105,7 @@ async function milestoneForParties(tx: Transaction, milestoneId: number, viewer:
     .from(milestones)
     .where(byId);
   if (!unlocked) throw notFound(MILESTONE_MESSAGES.notFound);
-  const project = await projectForParties(tx, unlocked.projectId, viewer?.id ?? 'system', {
+  const project = await projectForParty(tx, unlocked.projectId, viewer?.id ?? 'system', {
     lock: true,
     notFoundMessage: MILESTONE_MESSAGES.notFound,
   });

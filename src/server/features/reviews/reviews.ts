@@ -13,6 +13,7 @@ import { afterCursor, decodeCursor } from '../../core/pagination.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
 import { qualified } from '../../db/qualified.js';
 import { projects, reviews, users } from '../../db/schema.js';
+import { findProjectParties, isProjectParty } from '../projects/project-parties.js';
 import { editableUntil, selectReviews, toReview } from './review-view.js';
 
 export async function writeReview({
@@ -20,20 +21,9 @@ export async function writeReview({
   actor,
   input,
 }: Command<{ projectId: number; rating: number; comment: string }>): Promise<Review> {
-  const [project] = await tx
-    .select({
-      id: projects.id,
-      name: projects.name,
-      status: projects.status,
-      ownerId: projects.submitterId,
-      developerId: projects.finisherId,
-    })
-    .from(projects)
-    .where(eq(projects.id, input.projectId));
+  const project = await findProjectParties(tx, input.projectId);
   if (!project) throw notFound('Project not found');
-  if (actor.id !== project.ownerId && actor.id !== project.developerId) {
-    throw forbidden(REVIEW_MESSAGES.participantsOnly);
-  }
+  if (!isProjectParty(project, actor.id)) throw forbidden(REVIEW_MESSAGES.participantsOnly);
   if (project.status !== 'completed' || !project.developerId)
     throw conflict(REVIEW_MESSAGES.notCompleted);
   const revieweeId = actor.id === project.ownerId ? project.developerId : project.ownerId;
