@@ -6,15 +6,81 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Every web feature folder: each gets its own zone, so a new feature is held from its first file. */
-const webFeatures = readdirSync('src/web/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/**
+ * The folders of `dir`, read when the config loads: each feature gets its own zone, so a new
+ * feature is fenced from its first file.
+ * @param {string} dir
+ */
+const foldersOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const webFeatures = foldersOf('src/web/features');
 
 /**
- * Who may import whom (docs/ARCHITECTURE.md, "Web layers"; docs/decisions/web-boundaries.md).
- * Paths are resolved first, so `@web/...` aliases and relative imports are judged alike.
- *   shared ← server;  shared ← web:  lib ← components ← features ← app (and main.tsx)
+ * Which other server features each feature may import (docs/decisions/boundaries.md): one entry
+ * per feature, lower features first. Nothing imports upward, so the table has no cycle; what two
+ * features both need moves down to the lower one (or to core, below them all). A folder of
+ * src/server/features without an entry imports no other feature until it is given one.
+ * @type {Record<string, string[]>}
+ */
+export const serverFeatureImports = {
+  auth: [],
+  'dev-outbox': [],
+  developers: [],
+  notifications: [],
+  payments: [],
+  projects: ['payments'],
+  bids: ['projects', 'payments'],
+  milestones: ['projects', 'payments'],
+  conversations: ['projects'],
+  reviews: ['projects'],
+  profile: ['auth'],
+};
+
+/**
+ * One zone per server feature folder: it may import itself and what `table` lists for it. Refuses
+ * a table that names a feature with no folder, or that lets features import each other in a
+ * circle (one of them would import upward).
+ * @param {Record<string, string[]>} table
+ * @param {string[]} features the folders of src/server/features
+ */
+export function serverFeatureZones(table, features) {
+  for (const [feature, allowed] of Object.entries(table)) {
+    for (const name of [feature, ...allowed]) {
+      if (!features.includes(name)) throw new Error(`serverFeatureImports: no feature "${name}"`);
+    }
+  }
+  /** @type {(feature: string, path: string[]) => void} */
+  const walk = (feature, path) => {
+    if (path.includes(feature)) {
+      throw new Error(`serverFeatureImports: a circle, ${[...path, feature].join(' → ')}`);
+    }
+    for (const next of table[feature] ?? []) walk(next, [...path, feature]);
+  };
+  for (const feature of features) walk(feature, []);
+
+  return features.map((feature) => {
+    const allowed = table[feature] ?? [];
+    return {
+      target: `src/server/features/${feature}`,
+      from: 'src/server/features',
+      except: [feature, ...allowed].map((name) => `./${name}`),
+      message:
+        `${feature} imports ${allowed.length ? `only ${allowed.join(', ')} of the other features` : 'no other feature'} ` +
+        '(serverFeatureImports in eslint.config.js). Move what both need down, or compose them in app.ts.',
+    };
+  });
+}
+
+/**
+ * Who may import whom (docs/ARCHITECTURE.md, "Web layers" and "Server layers";
+ * docs/decisions/boundaries.md). Paths are resolved first, so `@web/...`, `@server/...` aliases and
+ * relative imports are judged alike.
+ *   shared ← server;  shared ← web
+ *   server: db, core ← features (as serverFeatureImports says) ← app.ts ← main.ts
+ *   web:    lib ← components ← features ← app (and main.tsx)
  */
 const zones = [
   {
@@ -24,6 +90,19 @@ const zones = [
   },
   { target: 'src/web', from: 'src/server', message: 'The web never imports server code.' },
   { target: 'src/server', from: 'src/web', message: 'The server never imports web code.' },
+  {
+    // db/seed is a script above the features, not part of the database layer.
+    target: ['src/server/core', 'src/server/db/*.ts'],
+    from: 'src/server/features',
+    message:
+      'core and db sit below every feature: they import none (features plug in through app.ts).',
+  },
+  {
+    target: ['src/server/core', 'src/server/db', 'src/server/features'],
+    from: ['src/server/app.ts', 'src/server/main.ts'],
+    message: 'Only the process entry (main.ts) imports the app; nothing below imports either.',
+  },
+  ...serverFeatureZones(serverFeatureImports, foldersOf('src/server/features')),
   {
     target: 'src/web/lib',
     from: ['src/web/components', 'src/web/features', 'src/web/app', 'src/web/main.tsx'],

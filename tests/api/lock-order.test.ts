@@ -1,6 +1,6 @@
 /**
  * One lock order (issue 24): every transaction locks a project's row before its deliveries,
- * milestones, bids and payments (projects/project-view.ts, lockProject), so paths that meet on
+ * milestones, bids and payments (core/row-locks.ts, lockProject), so paths that meet on
  * one project take turns instead of deadlocking. Fired together many times: only 200 and 409
  * (never a 500 or a false 404), and the held money moves once. A race needs real concurrency, so
  * this runs on PostgreSQL only (PGlite runs one transaction at a time).

@@ -8,7 +8,7 @@ import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { bids, projects, users } from '../../db/schema.js';
 import { canViewProject, lockVisibleProject } from '../projects/project-view.js';
-import { toBidView } from './bid-visibility.js';
+import { toBidView } from '../projects/bid-view.js';
 
 export type AcceptBidCommand = Command<{ bidId: number }>;
 

@@ -7,7 +7,7 @@ import { emit } from '../../core/events/index.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
 import { bids } from '../../db/schema.js';
 import { lockVisibleProject } from '../projects/project-view.js';
-import { toBidView } from './bid-visibility.js';
+import { toBidView } from '../projects/bid-view.js';
 
 export type CreateBidCommand = Command<
   { projectId: number } & { amount: number; timeline: number; message: string } & Pick<

@@ -7,7 +7,8 @@ import { bids } from '../../db/schema.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { findBidPayment } from '../payments/payment-views.js';
 import { canViewProject } from '../projects/project-view.js';
-import { canSeeBidDetails, selectBidsWithProject, toBidView } from './bid-visibility.js';
+import { canSeeBidDetails, toBidView } from '../projects/bid-view.js';
+import { selectBidsWithProject } from './bids-with-project.js';
 
 /**
  * One bid with its project, for the project's owner and the bid's developer only. Anyone else

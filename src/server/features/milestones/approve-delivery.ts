@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { bids, deliveries, payments, projects, type UserRow } from '../../db/schema.js';
-import { lockProject } from '../projects/project-view.js';
+import { lockProject } from '../../core/row-locks.js';
 import { releaseFunds, type ReleaseRow } from '../payments/release-funds.js';
 
 /**

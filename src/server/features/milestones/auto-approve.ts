@@ -50,7 +50,7 @@ export function createAutoApprover(deps: {
 
   /**
    * The first row of `table` meeting `condition` whose project this instance could lock. The
-   * project is locked first (lock order: projects/project-view.ts, lockProject); a project another
+   * project is locked first (lock order: core/row-locks.ts, lockProject); a project another
    * transaction holds is skipped until a later run.
    */
   const claimable = (

@@ -103,7 +103,7 @@ export async function submitDelivery({
 /**
  * A delivery and its project, both locked, for one of the project's parties; anyone else gets
  * 404. The delivery is read unlocked to learn its project, which is locked first (lock order:
- * projects/project-view.ts, lockProject), then the delivery is locked and read again.
+ * core/row-locks.ts, lockProject), then the delivery is locked and read again.
  */
 export async function findDelivery(
   tx: Command<unknown>['tx'],

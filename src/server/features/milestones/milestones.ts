@@ -96,7 +96,7 @@ export async function addMilestone({
 /**
  * The milestone and its project, both locked, for one of the project's parties (or for the
  * automatic approval, `viewer` null); anyone else gets 404. The project is locked first (lock
- * order: projects/project-view.ts, lockProject), then the milestone is locked and read again.
+ * order: core/row-locks.ts, lockProject), then the milestone is locked and read again.
  */
 async function milestoneForParties(tx: Transaction, milestoneId: number, viewer: UserRow | null) {
   const byId = eq(milestones.id, milestoneId);

@@ -5,7 +5,7 @@ import type { Command } from '../../core/domain.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { bids, payments, projects, refunds, users } from '../../db/schema.js';
-import { lockProject, lockUser } from '../projects/project-view.js';
+import { lockProject, lockUser } from '../../core/row-locks.js';
 import { recordCharge, recordRefund } from './ledger.js';
 import type { CheckoutSession } from './provider/index.js';
 
@@ -27,7 +27,7 @@ export async function confirmPayment({
   input,
 }: Command<{ session: CheckoutSession }, null>): Promise<ConfirmOutcome> {
   const { session } = input;
-  // Its project is locked first (lock order: projects/project-view.ts, lockProject), after the
+  // Its project is locked first (lock order: core/row-locks.ts, lockProject), after the
   // owner's row when their first payment will mark them as having paid (see below).
   const [owning] = await tx
     .select({ projectId: bids.projectId, ownerId: users.id, ownerHasPaid: users.hasPaid })

@@ -6,7 +6,7 @@ import type { Command } from '../../core/domain.js';
 import { conflict, forbidden, notFound } from '../../core/errors.js';
 import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { bids, payments, projects } from '../../db/schema.js';
-import { lockProject } from '../projects/project-view.js';
+import { lockProject } from '../../core/row-locks.js';
 import type { CheckoutSession, ProviderName } from './provider/index.js';
 import { RECONCILE_FIRST_AFTER_MS } from './reconcile-payments.js';
 
@@ -29,7 +29,7 @@ export async function preparePayment({
   bid: typeof bids.$inferSelect;
   project: typeof projects.$inferSelect;
 }> {
-  // Its project is locked first (lock order: projects/project-view.ts, lockProject).
+  // Its project is locked first (lock order: core/row-locks.ts, lockProject).
   const [owning] = await tx
     .select({ projectId: bids.projectId })
     .from(bids)

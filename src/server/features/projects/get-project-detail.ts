@@ -10,7 +10,6 @@ import { oncePerDatabase, plannedAlike, preparedStatement } from '../../db/prepa
 import { createReadBatcher, type BatchedRead } from '../../db/read-batcher.js';
 import { qualified } from '../../db/qualified.js';
 import { bids, projects, users } from '../../db/schema.js';
-import { toBidView } from '../bids/bid-visibility.js';
 import { findProjectPayment } from '../payments/payment-views.js';
 import {
   canViewProject,
@@ -18,6 +17,7 @@ import {
   toProjectView,
   type ProjectViewRow,
 } from './project-view.js';
+import { toBidView } from './bid-view.js';
 
 /** How many bids the detail shows, newest first. */
 const BIDS_SHOWN = 100;
@@ -113,7 +113,7 @@ export function detailRowBytes(row: ProjectDetailRow): number {
 
 /**
  * A project as `viewerId` may see it: the view, the owner's public name and rating (average of
- * the reviews they received, null without any) and the bids through the bid-visibility rules.
+ * the reviews they received, null without any) and the bids as toBidView shows them to this viewer (bid-view.ts).
  * A paused or cancelled project is a 404 to anyone but its owner and assigned developer. With
  * `rows`, the row comes from memory when its project's events have not cleared it
  * (project-read-caches.ts); what the viewer may see is decided here, per request, either way.

@@ -10,7 +10,7 @@ import { projects } from '../../db/schema.js';
 
 /**
  * The project's name, status and parties (undefined if there is none). `lock` takes its row FOR
- * UPDATE, before any of its milestones, deliveries or payments (the lock order: lockProject), so
+ * UPDATE, before any of its milestones, deliveries or payments (the lock order: core/row-locks.ts), so
  * changes to them take turns on it.
  */
 export async function findProjectParties(

@@ -3,11 +3,12 @@
  * owner's row (one join), as the field list in project-card-fields.ts declares it; list pages send
  * the card the database keeps of the same (projectListColumns, from project_cards).
  */
-import { eq, sql, type GetColumnData, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type GetColumnData, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PROJECT_STATUSES, type ProjectStatus } from '@shared/constants.js';
 import type { ProjectView } from '@shared/contract/projects.js';
+import { lockProject } from '../../core/row-locks.js';
 import type { Transaction } from '../../db/client.js';
-import { projectCards, projects, users } from '../../db/schema.js';
+import { projectCards, projects } from '../../db/schema.js';
 import { CARD_FIELDS, type CardFields } from './project-card-fields.js';
 
 type ViewColumns = { [K in keyof CardFields]: CardFields[K]['column'] };
@@ -76,42 +77,7 @@ export function canViewProject(
 }
 
 /**
- * The project row, locked FOR UPDATE for the rest of the transaction (undefined if there is none).
- *
- * Lock order, the same in every transaction: a user's row before their projects' rows (a new
- * name, rating or "has paid before" rewrites the cards of every project of theirs: lockUser),
- * then a project's row before any row that belongs to it (its bids, payments, milestones,
- * deliveries). A transaction that starts from such a row (a delivery's id, a checkout session)
- * reads it unlocked to learn its project, locks the project here, then locks and re-reads that
- * row. Two transactions on one project then take turns at the project row instead of each
- * holding what the other waits for (a deadlock: 500 on PostgreSQL). Only a transaction that locks
- * a single row and nothing else of its project may skip this.
- */
-export async function lockProject(tx: Transaction, projectId: number) {
-  const [project] = await tx
-    .select({
-      id: projects.id,
-      name: projects.name,
-      status: projects.status,
-      submitterId: projects.submitterId,
-      finisherId: projects.finisherId,
-    })
-    .from(projects)
-    .where(eq(projects.id, projectId))
-    .for('update');
-  return project;
-}
-
-/**
- * A user's row, locked before any project of theirs (lock order: lockProject), by a transaction
- * that will change what their projects' cards show of them.
- */
-export async function lockUser(tx: Transaction, userId: number) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
-
-/**
- * The project row locked (lockProject), if this viewer may open it; undefined otherwise, which
+ * The project row locked (core/row-locks.ts), if this viewer may open it; undefined otherwise, which
  * callers answer with their own 404. Always FOR UPDATE, even for a bid that only needs the
  * project to stay put: a new bid rewrites its project's card (migration 0007), and two bids
  * holding a shared lock would each wait for the other to upgrade it.
