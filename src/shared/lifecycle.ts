@@ -171,11 +171,38 @@ export function actionsFrom<S extends string, A extends string>(
   );
 }
 
-/** Statuses in which a project takes bids, and is listed (both read 'Open for Bids', spec 4). */
+/*
+ * Status groups: the sets of statuses a rule, a query or a screen names, declared once, beside
+ * the life cycles they are facts about. Code names a group, never its statuses one by one.
+ */
+
+/** Statuses in which a project takes bids and is listed by default ('Open for Bids', spec 4). */
 export const OPEN_FOR_BIDS = PROJECT_LIFECYCLE.transitions.acceptBid.from;
 
 export const isOpenForBids = (status: ProjectStatus): boolean =>
   can(PROJECT_LIFECYCLE, 'acceptBid', status);
+
+/**
+ * Statuses in which anyone may see a project: open it by id, or list it by asking for its status.
+ * A paused or cancelled project is seen only by its owner and its assigned developer
+ * (decisions.md, life cycle; docs/decisions/projects.md).
+ */
+export const VISIBLE_PROJECT_STATUSES = [
+  'open',
+  'active',
+  'in_progress',
+  'paid',
+  'completed',
+] as const satisfies readonly ProjectStatus[];
+
+export const isVisibleProject = (status: ProjectStatus): boolean =>
+  (VISIBLE_PROJECT_STATUSES as readonly ProjectStatus[]).includes(status);
+
+/** Statuses a project never leaves: what it paid is all released or refunded (money.md). */
+export const CLOSED_PROJECT_STATUSES = [
+  'completed',
+  'cancelled',
+] as const satisfies readonly ProjectStatus[];
 
 /** Bids that count as accepted for the acceptance rate (spec 9: "accepted or completed"). */
 export const ACCEPTED_BID_STATUSES = [
@@ -187,3 +214,27 @@ export const ACCEPTED_BID_STATUSES = [
 /** Has this bid won its project (accepted, then paid and completed)? */
 export const isAcceptedBid = (status: BidStatus): boolean =>
   (ACCEPTED_BID_STATUSES as readonly BidStatus[]).includes(status);
+
+/** A payment that was charged and not refunded in full: its project counts as paid. */
+export const PAID_PAYMENT_STATUSES = [
+  'succeeded',
+  'partially_refunded',
+] as const satisfies readonly PaymentStatus[];
+
+/**
+ * A payment still in force: its checkout is open, or it was paid. A bid has at most one
+ * (money.md; the partial unique index payments_one_live_per_bid_key).
+ */
+export const LIVE_PAYMENT_STATUSES = [
+  'pending',
+  ...PAID_PAYMENT_STATUSES,
+] as const satisfies readonly PaymentStatus[];
+
+/** A payment the provider took money for (the ledger has its charge), refunded since or not. */
+export const CHARGED_PAYMENT_STATUSES = [
+  ...PAID_PAYMENT_STATUSES,
+  'refunded',
+] as const satisfies readonly PaymentStatus[];
+
+export const isChargedPayment = (status: PaymentStatus): boolean =>
+  (CHARGED_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(status);

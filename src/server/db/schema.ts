@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import {
   BID_LIFECYCLE,
   DELIVERY_LIFECYCLE,
+  LIVE_PAYMENT_STATUSES,
   MILESTONE_LIFECYCLE,
+  OPEN_FOR_BIDS,
   PAYMENT_LIFECYCLE,
   PROJECT_LIFECYCLE,
   REFUND_LIFECYCLE,
@@ -28,6 +30,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { statusList } from './status-list.js';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 /**
@@ -47,11 +50,7 @@ const statusCheck = <S extends string>(
   name: string,
   column: AnyPgColumn,
   lifecycle: Lifecycle<S, string>,
-) =>
-  check(
-    name,
-    sql`${column} in (${sql.raw(lifecycle.statuses.map((status) => `'${status}'`).join(', '))})`,
-  );
+) => check(name, sql`${column} in (${statusList(lifecycle.statuses)})`);
 
 const textList = (name: string) =>
   text(name)
@@ -262,7 +261,7 @@ export const projectCards = pgTable(
     // Browsing (open and active, newest first) walks this index and stops after one page.
     index('project_cards_listed_idx')
       .on(t.createdAt.desc().nullsFirst(), t.projectId.desc().nullsFirst())
-      .where(sql`${t.status} in ('open', 'active')`),
+      .where(sql`${t.status} in (${statusList(OPEN_FOR_BIDS)})`),
     // NULLS FIRST matches `ORDER BY created_at DESC, id DESC` exactly (DESC defaults to NULLS
     // FIRST); an index declared NULLS LAST cannot supply that order and the planner would sort.
     index('project_cards_status_created_idx').on(
@@ -348,7 +347,7 @@ export const payments = pgTable(
     // At most one live payment per bid (money.md): a double click can never make two charges.
     uniqueIndex('payments_one_live_per_bid_key')
       .on(t.bidId)
-      .where(sql`${t.status} in ('pending', 'succeeded', 'partially_refunded')`),
+      .where(sql`${t.status} in (${statusList(LIVE_PAYMENT_STATUSES)})`),
   ],
 );
 
@@ -395,9 +394,10 @@ export const releases = pgTable(
     uniqueIndex('releases_milestone_key').on(t.milestoneId),
     index('releases_payment_idx').on(t.paymentId),
     index('releases_developer_idx').on(t.developerId, t.createdAt.desc(), t.id.desc()),
+    // The money worker's queue: rows it may claim (money-worker.ts).
     index('releases_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.status} in ('queued', 'sending')`),
+      .where(sql`${t.status} in (${statusList(RELEASE_LIFECYCLE.transitions.claim.from)})`),
   ],
 );
 
@@ -420,9 +420,10 @@ export const refunds = pgTable(
     statusCheck('refunds_status_check', t.status, REFUND_LIFECYCLE),
     uniqueIndex('refunds_provider_key').on(t.providerRefundId),
     index('refunds_payment_idx').on(t.paymentId),
+    // The money worker's queue: rows it may claim (money-worker.ts).
     index('refunds_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.status} in ('queued', 'sending')`),
+      .where(sql`${t.status} in (${statusList(REFUND_LIFECYCLE.transitions.claim.from)})`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { LIMITS, TECH_SUGGESTIONS, type ProjectStatus } from '../constants.js';
+import { LIMITS, TECH_SUGGESTIONS } from '../constants.js';
 import type { ProjectAction } from '../lifecycle.js';
 import type { UpdateProjectStatusInput } from './projects.js';
 
@@ -50,18 +50,6 @@ export const PROJECT_ERRORS = {
 export const MAX_TECHNOLOGIES = 20;
 
 export const MAX_BUDGET = 100_000_000;
-
-/** Statuses that read 'Open for Bids' and are listed by default (spec section 4). */
-export const OPEN_STATUSES = ['open', 'active'] as const satisfies readonly ProjectStatus[];
-
-/** Paused and cancelled projects are never listed to others (decisions.md, life cycle). */
-export const LISTABLE_STATUSES = [
-  'open',
-  'active',
-  'in_progress',
-  'paid',
-  'completed',
-] as const satisfies readonly ProjectStatus[];
 
 const SUGGESTION_SPELLING = new Map(TECH_SUGGESTIONS.map((tech) => [tech.toLowerCase(), tech]));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PROJECT_STATUSES } from '../constants.js';
+import { VISIBLE_PROJECT_STATUSES } from '../lifecycle.js';
 import { paymentViewSchema } from './payments.js';
 import { bidViewSchema } from './bids.js';
 import {
@@ -15,7 +16,6 @@ import {
   PROJECT_ERRORS,
   MAX_TECHNOLOGIES,
   MAX_BUDGET,
-  LISTABLE_STATUSES,
   normalizeTechnologies,
 } from './projects-rules.js';
 
@@ -145,8 +145,8 @@ export const listProjectsQuerySchema = pageQuerySchema.extend({
     .optional(),
   tech: z.string().trim().max(40, { message: PROJECT_ERRORS.technologyTooLong }).optional(),
   status: statusList(
-    LISTABLE_STATUSES,
-    `Status must be one or more of ${LISTABLE_STATUSES.join(', ')}`,
+    VISIBLE_PROJECT_STATUSES,
+    `Status must be one or more of ${VISIBLE_PROJECT_STATUSES.join(', ')}`,
   ).optional(),
   /** For a signed-in developer's Open Jobs: leave out projects they own or already bid on. */
   excludeApplied: z

@@ -1,6 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@shared/contract/payments-rules.js';
-import { BID_LIFECYCLE, DELIVERY_LIFECYCLE, PROJECT_LIFECYCLE } from '@shared/lifecycle.js';
+import {
+  BID_LIFECYCLE,
+  DELIVERY_LIFECYCLE,
+  PAID_PAYMENT_STATUSES,
+  PROJECT_LIFECYCLE,
+} from '@shared/lifecycle.js';
 import { formatCents } from '@shared/money.js';
 import type { Command } from '../../core/domain.js';
 import { conflict, forbidden, notFound } from '../../core/errors.js';
@@ -37,12 +42,7 @@ export async function approveDelivery({
     .select({ payment: payments, bid: bids })
     .from(payments)
     .innerJoin(bids, eq(bids.id, payments.bidId))
-    .where(
-      and(
-        eq(bids.projectId, project.id),
-        inArray(payments.status, ['succeeded', 'partially_refunded']),
-      ),
-    )
+    .where(and(eq(bids.projectId, project.id), inArray(payments.status, PAID_PAYMENT_STATUSES)))
     .limit(1);
   if (!paid) throw conflict(PAYMENT_MESSAGES.approveNotPaid);
 

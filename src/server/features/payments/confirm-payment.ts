@@ -1,5 +1,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { BID_LIFECYCLE, PAYMENT_LIFECYCLE, PROJECT_LIFECYCLE, can } from '@shared/lifecycle.js';
+import {
+  BID_LIFECYCLE,
+  LIVE_PAYMENT_STATUSES,
+  PAYMENT_LIFECYCLE,
+  PROJECT_LIFECYCLE,
+  can,
+} from '@shared/lifecycle.js';
 import { formatCents } from '@shared/money.js';
 import type { Command } from '../../core/domain.js';
 import { emit } from '../../core/events/index.js';
@@ -144,7 +150,7 @@ async function stillCounts(
       and(
         eq(payments.bidId, bid.id),
         ne(payments.id, payment.id),
-        inArray(payments.status, ['pending', 'succeeded', 'partially_refunded']),
+        inArray(payments.status, LIVE_PAYMENT_STATUSES),
       ),
     )
     .limit(1);

@@ -4,6 +4,7 @@
  * movements; `npm run ledger:check` proves they agree).
  */
 import { eq, sql } from 'drizzle-orm';
+import { isChargedPayment } from '@shared/lifecycle.js';
 import type { Queryable } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { payments, refunds, releases } from '../../db/schema.js';
@@ -15,8 +16,6 @@ export interface Escrow {
   /** Paid and neither released nor refunded (0 unless the payment succeeded). */
   held: number;
 }
-
-const CHARGED = ['succeeded', 'partially_refunded', 'refunded'];
 
 export async function escrowOf(db: Queryable, id: number): Promise<Escrow> {
   const paymentId = qualified(payments.id);
@@ -38,6 +37,6 @@ export async function escrowOf(db: Queryable, id: number): Promise<Escrow> {
     releasedGross,
     releasedToDeveloper: Number(row.releasedToDeveloper),
     refunded,
-    held: CHARGED.includes(row.status) ? row.amount - releasedGross - refunded : 0,
+    held: isChargedPayment(row.status) ? row.amount - releasedGross - refunded : 0,
   };
 }

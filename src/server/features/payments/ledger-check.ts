@@ -4,7 +4,9 @@
  * Each check is one aggregate query, so it runs in seconds over a large history.
  */
 import { sql } from 'drizzle-orm';
+import { CHARGED_PAYMENT_STATUSES, CLOSED_PROJECT_STATUSES } from '@shared/lifecycle.js';
 import type { Queryable } from '../../db/client.js';
+import { statusList } from '../../db/status-list.js';
 
 const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
   {
@@ -30,7 +32,7 @@ const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
         coalesce((select -sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
           where t.kind = 'charge' and t.payment_id = p.id and e.account = 'provider:charges'), 0)::bigint as value
       from payments p
-      where (p.status in ('succeeded', 'partially_refunded', 'refunded')) <> exists (
+      where (p.status in (${statusList(CHARGED_PAYMENT_STATUSES)})) <> exists (
           select 1 from ledger_transactions t where t.kind = 'charge' and t.payment_id = p.id)
         or coalesce((select -sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
           where t.kind = 'charge' and t.payment_id = p.id and e.account = 'provider:charges'), p.amount) <> p.amount`,
@@ -52,7 +54,8 @@ const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
         (p.amount - coalesce((select sum(gross) from releases r where r.payment_id = p.id), 0)
           - coalesce((select sum(amount) from refunds f where f.payment_id = p.id), 0))::bigint as value
       from payments p join bids b on b.id = p.bid_id join projects pr on pr.id = b.project_id
-      where pr.status in ('completed', 'cancelled') and p.status in ('succeeded', 'partially_refunded', 'refunded')
+      where pr.status in (${statusList(CLOSED_PROJECT_STATUSES)})
+        and p.status in (${statusList(CHARGED_PAYMENT_STATUSES)})
         and p.amount <> coalesce((select sum(gross) from releases r where r.payment_id = p.id), 0)
           + coalesce((select sum(amount) from refunds f where f.payment_id = p.id), 0)`,
   },

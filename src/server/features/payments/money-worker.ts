@@ -7,12 +7,14 @@
  * same key makes the provider return the transfer it already made instead of making another.
  * Its sweep also asks the provider about checkouts left pending (reconcile-payments.ts).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { REFUND_LIFECYCLE, RELEASE_LIFECYCLE } from '@shared/lifecycle.js';
 import { formatCents } from '@shared/money.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { bids, payments, projects, refunds, releases, users } from '../../db/schema.js';
 import { emit, type PublishedEvent } from '../../core/events/index.js';
+import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { recordTransfer } from './ledger.js';
 import type { PaymentProvider } from './provider/index.js';
 import { reconcilePendingPayments, type ReconcileOutcome } from './reconcile-payments.js';
@@ -33,7 +35,13 @@ export interface MoneyWorker {
   stop(): Promise<void>;
 }
 
-type Table = typeof releases | typeof refunds;
+/** The worker's two queues, each moved through its life cycle (claim, retry, send). */
+const QUEUES = {
+  transfers: { table: releases, lifecycle: RELEASE_LIFECYCLE },
+  refunds: { table: refunds, lifecycle: REFUND_LIFECYCLE },
+} as const;
+
+type Queue = (typeof QUEUES)[keyof typeof QUEUES];
 
 export function createMoneyWorker(deps: {
   db: Database;
@@ -47,13 +55,24 @@ export function createMoneyWorker(deps: {
   const { db, provider, log } = deps;
   let timer: NodeJS.Timeout | undefined;
 
-  /** Takes one due row of `table`, or null. */
-  async function claim(table: Table) {
-    const due = sql`(${table.status} = 'queued' and ${table.nextAttemptAt} <= now())
-      or (${table.status} = 'sending' and ${table.claimedAt} < now() - ${`${CLAIM_TIMEOUT_MS} milliseconds`}::interval)`;
+  /** Takes one due row of the queue, or null. */
+  async function claim({ table, lifecycle }: Queue) {
+    const due = or(
+      // Waiting in the queue (a failed attempt goes back there): due at its next attempt.
+      and(eq(table.status, statusAfter(lifecycle, 'retry')), lte(table.nextAttemptAt, sql`now()`)),
+      // Claimed by an instance that never finished: taken over once the claim is stale.
+      and(
+        eq(table.status, statusAfter(lifecycle, 'claim')),
+        lt(table.claimedAt, sql`now() - ${`${CLAIM_TIMEOUT_MS} milliseconds`}::interval`),
+      ),
+    );
     const [row] = await db
       .update(table)
-      .set({ status: 'sending', claimedAt: sql`now()`, attempts: sql`${table.attempts} + 1` })
+      .set({
+        status: statusAfter(lifecycle, 'claim'),
+        claimedAt: sql`now()`,
+        attempts: sql`${table.attempts} + 1`,
+      })
       .where(
         eq(
           table.id,
@@ -64,17 +83,17 @@ export function createMoneyWorker(deps: {
     return row ?? null;
   }
 
-  async function failed(table: Table, id: number, attempts: number, error: unknown) {
+  async function failed({ table, lifecycle }: Queue, id: number, attempts: number, error: unknown) {
     const delay = Math.min(RETRY_BASE_MS * 2 ** (attempts - 1), RETRY_MAX_MS);
     log.warn({ err: error, id, attempts }, 'provider call failed; will retry');
     await db
       .update(table)
       .set({
-        status: 'queued',
+        status: statusAfter(lifecycle, 'retry'),
         lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
         nextAttemptAt: new Date(Date.now() + delay),
       })
-      .where(and(eq(table.id, id), eq(table.status, 'sending')));
+      .where(and(eq(table.id, id), inStatusFor(table.status, lifecycle, 'retry')));
   }
 
   async function sendTransfer(id: number) {
@@ -105,8 +124,15 @@ export function createMoneyWorker(deps: {
     await deps.transaction(async (tx) => {
       const [sent] = await tx
         .update(releases)
-        .set({ status: 'sent', transferId: transfer.id, sentAt: sql`now()`, lastError: null })
-        .where(and(eq(releases.id, release.id), eq(releases.status, 'sending')))
+        .set({
+          status: statusAfter(RELEASE_LIFECYCLE, 'send'),
+          transferId: transfer.id,
+          sentAt: sql`now()`,
+          lastError: null,
+        })
+        .where(
+          and(eq(releases.id, release.id), inStatusFor(releases.status, RELEASE_LIFECYCLE, 'send')),
+        )
         .returning({ id: releases.id });
       if (!sent) return;
       await recordTransfer(tx, {
@@ -157,8 +183,15 @@ export function createMoneyWorker(deps: {
     await deps.transaction(async (tx) => {
       const [marked] = await tx
         .update(refunds)
-        .set({ status: 'sent', providerRefundId: sent.id, sentAt: sql`now()`, lastError: null })
-        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'sending')))
+        .set({
+          status: statusAfter(REFUND_LIFECYCLE, 'send'),
+          providerRefundId: sent.id,
+          sentAt: sql`now()`,
+          lastError: null,
+        })
+        .where(
+          and(eq(refunds.id, refund.id), inStatusFor(refunds.status, REFUND_LIFECYCLE, 'send')),
+        )
         .returning({ id: refunds.id });
       if (!marked) return;
       await emit(tx, {
@@ -180,17 +213,17 @@ export function createMoneyWorker(deps: {
 
   async function drain() {
     const done = { transfers: 0, refunds: 0, failures: 0 };
-    for (const [table, send, key] of [
-      [releases, sendTransfer, 'transfers'],
-      [refunds, sendRefund, 'refunds'],
+    for (const [queue, send, key] of [
+      [QUEUES.transfers, sendTransfer, 'transfers'],
+      [QUEUES.refunds, sendRefund, 'refunds'],
     ] as const) {
-      for (let claimed = await claim(table); claimed; claimed = await claim(table)) {
+      for (let claimed = await claim(queue); claimed; claimed = await claim(queue)) {
         try {
           await send(claimed.id);
           done[key] += 1;
         } catch (error) {
           done.failures += 1;
-          await failed(table, claimed.id, claimed.attempts, error);
+          await failed(queue, claimed.id, claimed.attempts, error);
         }
       }
     }

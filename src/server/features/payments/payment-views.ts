@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Earnings, PaymentView, ReleaseView } from '@shared/contract/payments.js';
+import { CHARGED_PAYMENT_STATUSES, isChargedPayment } from '@shared/lifecycle.js';
 import type { Query } from '../../core/domain.js';
 import { afterCursor, decodeCursor } from '../../core/pagination.js';
 import { qualified } from '../../db/qualified.js';
@@ -17,8 +18,6 @@ import {
   users,
   type UserRow,
 } from '../../db/schema.js';
-
-const CHARGED = ['succeeded', 'partially_refunded', 'refunded'] as const;
 
 const paymentId = qualified(payments.id);
 const releasedGross = sql<string>`(select coalesce(sum(${releases.gross}), 0) from ${releases} where ${releases.paymentId} = ${paymentId})`;
@@ -48,7 +47,7 @@ export function toPaymentView(row: PaymentViewRow): PaymentView {
   const { payment } = row;
   const released = Number(row.released);
   const refundedCents = Number(row.refunded);
-  const charged = (CHARGED as readonly string[]).includes(payment.status);
+  const charged = isChargedPayment(payment.status);
   return {
     id: payment.id,
     bidId: payment.bidId,
@@ -87,7 +86,12 @@ export async function findPaymentView({
 /** The payment of a project that holds or held money (the project page's money card). */
 export async function findProjectPayment(db: Queryable, projectId: number) {
   const [row] = await selectPaymentViews(db)
-    .where(and(eq(bids.projectId, projectId), inArray(payments.status, [...CHARGED, 'pending'])))
+    .where(
+      and(
+        eq(bids.projectId, projectId),
+        inArray(payments.status, [...CHARGED_PAYMENT_STATUSES, 'pending']),
+      ),
+    )
     .orderBy(desc(payments.id))
     .limit(1);
   return row ? toPaymentView(row) : null;
@@ -96,7 +100,12 @@ export async function findProjectPayment(db: Queryable, projectId: number) {
 /** A bid's payment that is open, holds or held money (the payment screen); null before any. */
 export async function findBidPayment(db: Queryable, bidId: number) {
   const [row] = await selectPaymentViews(db)
-    .where(and(eq(payments.bidId, bidId), inArray(payments.status, [...CHARGED, 'pending'])))
+    .where(
+      and(
+        eq(payments.bidId, bidId),
+        inArray(payments.status, [...CHARGED_PAYMENT_STATUSES, 'pending']),
+      ),
+    )
     .orderBy(desc(payments.id))
     .limit(1);
   return row ? toPaymentView(row) : null;
@@ -110,7 +119,7 @@ export async function listOwnerPayments({
 }: Query<{ limit: number; cursor?: string }, UserRow>) {
   const conditions: (SQL | undefined)[] = [
     eq(projects.submitterId, actor.id),
-    inArray(payments.status, [...CHARGED]),
+    inArray(payments.status, CHARGED_PAYMENT_STATUSES),
     afterCursor(payments.createdAt, payments.id, decodeCursor(input.cursor)),
   ];
   const rows = await selectPaymentViews(db)
@@ -178,6 +187,8 @@ export async function getTotalSpending({ db, actor }: Query<void, UserRow>): Pro
     .from(payments)
     .innerJoin(bids, eq(bids.id, payments.bidId))
     .innerJoin(projects, eq(projects.id, bids.projectId))
-    .where(and(eq(projects.submitterId, actor.id), inArray(payments.status, [...CHARGED])));
+    .where(
+      and(eq(projects.submitterId, actor.id), inArray(payments.status, CHARGED_PAYMENT_STATUSES)),
+    );
   return Number(row?.cents ?? 0) / 100;
 }

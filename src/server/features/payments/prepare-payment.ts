@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@shared/contract/payments-rules.js';
-import { PAYMENT_LIFECYCLE } from '@shared/lifecycle.js';
+import { LIVE_PAYMENT_STATUSES, PAYMENT_LIFECYCLE } from '@shared/lifecycle.js';
 import { splitPayment } from '@shared/money.js';
 import type { Command } from '../../core/domain.js';
 import { conflict, forbidden, notFound } from '../../core/errors.js';
@@ -54,12 +54,7 @@ export async function preparePayment({
   const [live] = await tx
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.bidId, bid.id),
-        inArray(payments.status, ['pending', 'succeeded', 'partially_refunded']),
-      ),
-    )
+    .where(and(eq(payments.bidId, bid.id), inArray(payments.status, LIVE_PAYMENT_STATUSES)))
     .for('update');
   if (live && live.status !== 'pending') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
   const stale =
@@ -96,7 +91,7 @@ export async function attachCheckout({
       reconcileAt: new Date(Date.now() + RECONCILE_FIRST_AFTER_MS),
       updatedAt: new Date(),
     })
-    .where(and(eq(payments.id, input.paymentId), inArray(payments.status, ['pending'])));
+    .where(and(eq(payments.id, input.paymentId), eq(payments.status, 'pending')));
   const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId));
   return payment!;
 }

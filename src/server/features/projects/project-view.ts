@@ -6,8 +6,10 @@
 import { sql, type GetColumnData, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PROJECT_STATUSES, type ProjectStatus } from '@shared/constants.js';
 import type { ProjectView } from '@shared/contract/projects.js';
+import { isVisibleProject } from '@shared/lifecycle.js';
 import { lockProject } from '../../core/row-locks.js';
 import type { Transaction } from '../../db/client.js';
+import { statusList } from '../../db/status-list.js';
 import { projectCards, projects } from '../../db/schema.js';
 import { CARD_FIELDS, type CardFields } from './project-card-fields.js';
 
@@ -61,7 +63,7 @@ export function statusIn(statuses: readonly string[], status: SQLWrapper = proje
     (PROJECT_STATUSES as readonly string[]).includes(s),
   );
   if (known.length === 0) return sql`false`;
-  return sql`${status} in (${sql.raw(known.map((s) => `'${s}'`).join(', '))})`;
+  return sql`${status} in (${statusList(known)})`;
 }
 
 /**
@@ -69,10 +71,10 @@ export function statusIn(statuses: readonly string[], status: SQLWrapper = proje
  * only its owner and its assigned developer (docs/decisions/projects.md).
  */
 export function canViewProject(
-  project: { status: string; submitterId: number; finisherId: number | null },
+  project: { status: ProjectStatus; submitterId: number; finisherId: number | null },
   viewerId: number | null,
 ): boolean {
-  if (project.status !== 'paused' && project.status !== 'cancelled') return true;
+  if (isVisibleProject(project.status)) return true;
   return viewerId !== null && (viewerId === project.submitterId || viewerId === project.finisherId);
 }
 

@@ -9,6 +9,7 @@ import type { ProjectView, UpdateProjectStatusInput } from '@shared/contract/pro
 import { PROJECT_ERRORS, STATUS_CONTROL_ACTIONS } from '@shared/contract/projects-rules.js';
 import {
   BID_LIFECYCLE,
+  LIVE_PAYMENT_STATUSES,
   PAYMENT_LIFECYCLE,
   PROJECT_LIFECYCLE,
   type ProjectAction,
@@ -126,12 +127,7 @@ async function settleCheckouts(tx: UpdateProjectStatusCommand['tx'], projectId: 
     .select({ id: payments.id, status: payments.status, expiresAt: payments.checkoutExpiresAt })
     .from(payments)
     .innerJoin(bids, eq(bids.id, payments.bidId))
-    .where(
-      and(
-        eq(bids.projectId, projectId),
-        inArray(payments.status, ['pending', 'succeeded', 'partially_refunded']),
-      ),
-    )
+    .where(and(eq(bids.projectId, projectId), inArray(payments.status, LIVE_PAYMENT_STATUSES)))
     .for('update', { of: payments });
   for (const payment of live) {
     if (payment.status !== 'pending') continue;

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@shared/contract/auth';
 import { BID_ERRORS, BID_MESSAGES } from '@shared/contract/bids-rules';
 import type { ProjectDetail } from '@shared/contract/projects';
-import { OPEN_STATUSES } from '@shared/contract/projects-rules';
+import { isOpenForBids } from '@shared/lifecycle';
 
 export type BidEligibility =
   | { canBid: true }
@@ -21,7 +21,7 @@ export function bidEligibility(project: ProjectDetail, user: CurrentUser | null)
     return { canBid: false, reason: 'owner', message: BID_ERRORS.ownProject };
   if (project.bids.some((bid) => bid.finisherId === user.id))
     return { canBid: false, reason: 'alreadyBid', message: BID_ERRORS.alreadyBid };
-  if (!(OPEN_STATUSES as readonly string[]).includes(project.status))
+  if (!isOpenForBids(project.status))
     return { canBid: false, reason: 'notOpen', message: BID_ERRORS.notAcceptingBids };
   if (user.role !== 'developer')
     return { canBid: false, reason: 'notDeveloper', message: BID_ERRORS.developersOnly };

@@ -3,8 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BidView } from '@shared/contract/bids';
 import type { ProjectDetail } from '@shared/contract/projects';
-import { OPEN_STATUSES } from '@shared/contract/projects-rules';
-import { isAcceptedBid } from '@shared/lifecycle';
+import { isAcceptedBid, isOpenForBids } from '@shared/lifecycle';
 import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -44,7 +43,7 @@ export function ProjectBidsCard({
   }, [fromLink]);
 
   const accepted = project.bids.filter((bid) => isAcceptedBid(bid.status));
-  const canAccept = isOwner && (OPEN_STATUSES as readonly string[]).includes(project.status);
+  const canAccept = isOwner && isOpenForBids(project.status);
   const count = project.bids.length;
 
   return (
