@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { idSchema } from './common.js';
+import type { EventType } from '../events.js';
 import type { Message } from './conversations.js';
 import type { Notification } from './notifications.js';
 
@@ -36,4 +37,4 @@ export type ServerMessage =
   | { type: 'milestone_completed'; milestone: MilestonePush }
   | { type: 'milestone_approved'; milestone: MilestonePush }
   /** Something the user has open changed (a bid arrived, a project moved): refetch it. */
-  | { type: 'changed'; event: string; data: Record<string, unknown> };
+  | { type: 'changed'; event: EventType; data: Record<string, unknown> };

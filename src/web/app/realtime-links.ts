@@ -1,6 +1,7 @@
 import { hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { NotificationType } from '@shared/constants';
 import type { ServerMessage } from '@shared/contract/realtime';
+import type { EventType } from '@shared/events';
 import { bidKeys } from '@web/features/bids/api/keys';
 import { conversationKeys } from '@web/features/conversations/api/keys';
 import { developerKeys } from '@web/features/developers/api/keys';
@@ -24,8 +25,15 @@ const MARKETPLACE: QueryKey[] = [projectKeys.all, bidKeys.all, developerKeys.all
 /** A project's money and its work: the payment card, the delivery, milestones, earnings. */
 const MONEY: QueryKey[] = [projectKeys.all, bidKeys.all, paymentKeys.all, milestoneKeys.all];
 
-/** `changed` events of the server (src/server/core/events/types.ts) and what they touch. */
-const ON_CHANGED: Record<string, QueryKey[]> = {
+/** The reviews and the ratings they make (profiles, directory cards, project cards). */
+const REVIEWS: QueryKey[] = [reviewKeys.all, developerKeys.all, projectKeys.all];
+
+/**
+ * What each of the server's events touches when it comes as `changed` (src/shared/events.ts).
+ * Every event type says, even those that never come that way, so a new event cannot be forgotten
+ * here and a renamed one breaks the build instead of silently refreshing nothing.
+ */
+const ON_CHANGED = {
   'project.created': [projectKeys.all],
   'project.status_changed': MONEY,
   'bid.created': MARKETPLACE,
@@ -45,11 +53,19 @@ const ON_CHANGED: Record<string, QueryKey[]> = {
   'delivery.submitted': [milestoneKeys.all],
   'delivery.changes_requested': [milestoneKeys.all],
   'approval.reminder': [milestoneKeys.all],
-  // A review changes the ratings shown on profiles and project cards.
-  'review.written': [reviewKeys.all, developerKeys.all, projectKeys.all],
+  'review.written': REVIEWS,
+  'review.edited': REVIEWS,
   // The profile's payout settings and the dashboard's banner read onboardingComplete.
   'onboarding.completed': [sessionKeys.currentUser, paymentKeys.all],
-};
+  // A name shows on projects, bids, the directory and reviews.
+  'user.renamed': [...MARKETPLACE, reviewKeys.all],
+  // Never sent as `changed`: messages and read receipts have their own messages (handled
+  // below), and the rest reach no screen (core/realtime/push-events.ts).
+  'message.created': [],
+  'message.read': [],
+  'notification.sent': [],
+  'sessions.ended': [],
+} satisfies Record<EventType, QueryKey[]>;
 
 /**
  * A notification's other effects: some changes reach a user only as a notification (a developer
@@ -89,8 +105,14 @@ export function staleAfter(message: ServerMessage): QueryKey[] {
     case 'milestone_approved':
       return MONEY;
     case 'changed':
-      // An event this list does not know yet may touch any of them.
-      return ON_CHANGED[message.event] ?? [...MARKETPLACE, paymentKeys.all, milestoneKeys.all];
+      // An event a newer server sends that this page does not know yet may touch any of them.
+      return (
+        (ON_CHANGED as Partial<Record<string, QueryKey[]>>)[message.event] ?? [
+          ...MARKETPLACE,
+          paymentKeys.all,
+          milestoneKeys.all,
+        ]
+      );
     default:
       return [];
   }

@@ -9,11 +9,12 @@
  */
 import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { EventType } from '@shared/events.js';
 import { REFUND_LIFECYCLE, RELEASE_LIFECYCLE } from '@shared/lifecycle.js';
 import { formatCents } from '@shared/money.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { bids, payments, projects, refunds, releases, users } from '../../db/schema.js';
-import { emit, type PublishedEvent } from '../../core/events/index.js';
+import { emit } from '../../core/events/index.js';
 import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { recordTransfer } from './ledger.js';
 import type { PaymentProvider } from './provider/index.js';
@@ -275,7 +276,7 @@ export function createMoneyWorker(deps: {
 }
 
 /** Events after whose commit there is money to send. */
-export const QUEUES_MONEY: ReadonlySet<PublishedEvent['type']> = new Set([
+export const QUEUES_MONEY: ReadonlySet<EventType> = new Set<EventType>([
   'project.completed',
   'payment.released',
   'payment.refunded',

@@ -7,6 +7,7 @@
  * connection: core/events/event-bus.ts).
  */
 import type { Technology } from '@shared/contract/projects.js';
+import type { EventType } from '@shared/events.js';
 import type { PublishedEvent } from '../../core/events/index.js';
 import { createTtlCache, type TtlCache } from '../../core/ttl-cache.js';
 import { detailRowBytes, type ProjectDetailRow } from './get-project-detail.js';
@@ -23,7 +24,7 @@ export interface ProjectReadCaches {
 }
 
 /** Events that change nothing a public project list or detail shows. */
-const KEEPS_PROJECTS = new Set([
+const KEEPS_PROJECTS: ReadonlySet<EventType> = new Set<EventType>([
   'message.created',
   'message.read',
   'notification.sent',
@@ -37,7 +38,7 @@ const KEEPS_PROJECTS = new Set([
  * Events that change a person shown on many projects (a name, a rating, whether the owner has
  * paid before): every detail goes.
  */
-const CHANGES_PEOPLE = new Set([
+const CHANGES_PEOPLE: ReadonlySet<EventType> = new Set<EventType>([
   'review.written',
   'review.edited',
   'user.renamed',

@@ -13,6 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ProjectStatus } from '@shared/constants.js';
+import type { EventType } from '@shared/events.js';
 import type { PublishedEvent } from '../../core/events/index.js';
 import type { Queryable } from '../../db/client.js';
 import { projects } from '../../db/schema.js';
@@ -47,7 +48,7 @@ export interface ProjectSearch {
 }
 
 /** Events that never add a project, remove one from a list, nor change its status. */
-const KEEPS_MATCHES = new Set([
+const KEEPS_MATCHES: ReadonlySet<EventType> = new Set<EventType>([
   'bid.created',
   'review.written',
   'review.edited',

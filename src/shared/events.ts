@@ -1,0 +1,62 @@
+/**
+ * The marketplace's event types, declared once for both sides: the server emits them
+ * (src/server/core/events) and says what each one clears or sends; the web's socket receives their
+ * names (`changed` messages) and says what each one refreshes (src/web/app/realtime-links.ts).
+ * Every such list is typed by `EventType`, so renaming or removing an event breaks the build where
+ * a list still names it, and adding one asks the web what it refreshes. Each event names what
+ * changed (ids and statuses, and what a participant's open screen needs, such as a new message).
+ */
+import type { BidStatus, MilestoneStatus, ProjectStatus } from './constants.js';
+import type { Message } from './contract/conversations.js';
+
+type MilestoneEventData = {
+  projectId: number;
+  milestoneId: number;
+  title: string;
+  status: MilestoneStatus;
+  /** Who acted (null: the automatic approval); the toast goes to the other side. */
+  actorId: number | null;
+};
+
+/** The facts each event type carries. */
+export interface EventData {
+  'project.created': { projectId: number };
+  'project.status_changed': { projectId: number; status: ProjectStatus };
+  'bid.created': { projectId: number; bidId: number };
+  'bid.accepted': { projectId: number; bidId: number; status: BidStatus };
+  'payment.succeeded': { projectId: number; bidId: number; paymentId: number };
+  'payment.expired': { projectId: number; paymentId: number };
+  /** Held money released to the developer (delivery approved, or a milestone). */
+  'payment.released': { projectId: number; paymentId: number; releaseId: number };
+  'payment.refunded': { projectId: number; paymentId: number; refundId: number };
+  'payout.sent': { projectId: number; releaseId: number };
+  'refund.sent': { projectId: number; refundId: number };
+  'project.completed': { projectId: number };
+  'milestone.created': MilestoneEventData;
+  'milestone.completed': MilestoneEventData;
+  'milestone.approved': MilestoneEventData;
+  'milestone.changes_requested': MilestoneEventData;
+  'delivery.submitted': { projectId: number; deliveryId: number };
+  /** An unanswered delivery or milestone will be approved automatically in a few days. */
+  'approval.reminder': { projectId: number };
+  'delivery.changes_requested': { projectId: number; deliveryId: number };
+  'review.written': { projectId: number; reviewId: number };
+  /** A review's rating or comment changed (so did the reviewee's average). */
+  'review.edited': { projectId: number; reviewId: number };
+  'onboarding.completed': { userId: number };
+  /** A user took another username (shown on their projects, bids and profile). */
+  'user.renamed': { userId: number };
+  'message.created': {
+    channelId: number;
+    thread: { id: number; title: string };
+    message: Message;
+  };
+  'message.read': { channelId: number; threadId: number; messageIds: number[] };
+  /** A notification a user sent themselves (the test panel). */
+  'notification.sent': Record<string, never>;
+  'notifications.read': { notificationIds: number[] | 'all' };
+  /** Signed out (or signed out everywhere else): the sockets of these sessions close. */
+  'sessions.ended': { userId: number; sessionIds: string[] };
+}
+
+export type EventType = keyof EventData;
