@@ -10,7 +10,7 @@ import { databasePlugin } from './core/database.js';
 import { mailPlugin } from './core/mail/index.js';
 import { metricsPlugin } from './core/metrics.js';
 import { registerErrorHandler } from './core/error-handler.js';
-import { routesPlugin } from './core/routes.js';
+import { apiNotFound, routesPlugin } from './core/routes.js';
 import { validatorCompiler } from './core/validation.js';
 import { eventsPlugin } from './core/events/index.js';
 import { healthPlugin } from './core/health.js';
@@ -179,6 +179,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(notificationsRoutes);
   await app.register(reviewsRoutes);
   if (!production) await app.register(devOutboxRoutes);
+  // After every API route and hook: the API's own 404 and 405; the web's fallback takes the rest.
+  await app.register(apiNotFound, { prefix: '/api' });
 
   await app.register(webPlugin, {
     distDir: config.webDistDir,

@@ -119,6 +119,7 @@ describe('changing the password', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
       message: 'Current password is incorrect',
+      code: 'invalid_input',
       errors: { currentPassword: ['Current password is incorrect'] },
     });
     expect((await signIn(me.user.email, PASSWORD)).status).toBe(200);
@@ -361,6 +362,7 @@ describe('forgotten password', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       message: 'This reset link is invalid or has expired. Ask for a new one.',
+      code: 'invalid_input',
       errors: { token: ['This reset link is invalid or has expired. Ask for a new one.'] },
     });
     expect((await signIn(me.user.email, 'a brand new secret')).status).toBe(200);

@@ -196,6 +196,6 @@ describe('request hygiene', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await app.inject({ url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
   });
 });

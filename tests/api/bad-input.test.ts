@@ -50,12 +50,15 @@ const request = (
   payload?: object,
 ) => app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, payload });
 
-/** A refusal in the spec's words: 400 or 404, `{ message, errors? }`. */
+const CODE_OF: Record<number, string> = { 400: 'invalid_input', 404: 'not_found' };
+
+/** A refusal in the spec's words: 400 or 404, `{ message, code, errors? }` with its status's code. */
 function expectRefused(response: Awaited<ReturnType<typeof request>>, statuses = [400, 404]) {
   expect(statuses, `${response.statusCode} ${response.body}`).toContain(response.statusCode);
   const body = response.json();
   expect(typeof body.message).toBe('string');
-  expect(Object.keys(body).every((key) => key === 'message' || key === 'errors')).toBe(true);
+  expect(body.code).toBe(CODE_OF[response.statusCode]);
+  expect(Object.keys(body).every((key) => ['message', 'code', 'errors'].includes(key))).toBe(true);
 }
 
 const TOO_BIG = '2147483648';
@@ -479,7 +482,11 @@ describe('lone UTF-16 surrogates', () => {
       payload: `{"title":"Hello","content":${lone('A lone LONE surrogate')},"type":"project"}`,
     });
     expectRefused(response, [400]);
-    expect(response.json()).toEqual({ message, errors: { content: [message] } });
+    expect(response.json()).toEqual({
+      message,
+      code: 'invalid_input',
+      errors: { content: [message] },
+    });
     const mine = await request('GET', `/api/users/${owner.user.id}/notifications`);
     expect(mine.json().filter((n: { title: string }) => n.title === 'Hello')).toEqual([]);
   });

@@ -104,6 +104,7 @@ describe('starting a conversation on a bid', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         message: 'Only the project owner and the developer who made this bid can talk about it',
+        code: 'forbidden',
       });
     }
     expect((await start(999_999, owner)).statusCode).toBe(404);
@@ -178,7 +179,7 @@ describe('messages', () => {
     for (const who of [stranger, otherCreator]) {
       const response = await send(threadId, who, { content: 'Let me in' });
       expect(response.statusCode).toBe(404);
-      expect(response.body).toBe('{"message":"Conversation not found"}');
+      expect(response.body).toBe('{"message":"Conversation not found","code":"not_found"}');
     }
     expect((await send(threadId, null, { content: 'Hi' })).statusCode).toBe(401);
     expect(await count(messages)).toBe(before);

@@ -227,7 +227,7 @@ describe('GET /api/developers/{username}', () => {
     ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Developer not found' });
+      expect(response.json()).toEqual({ message: 'Developer not found', code: 'not_found' });
     }
   });
 });

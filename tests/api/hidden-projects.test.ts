@@ -55,12 +55,12 @@ describe.each(['paused', 'cancelled'] as const)('a %s project', (status) => {
       payload: validBid,
     });
     expect(bidding.statusCode).toBe(404);
-    expect(bidding.json()).toEqual({ message: 'Project not found' });
+    expect(bidding.json()).toEqual({ message: 'Project not found', code: 'not_found' });
 
     for (const who of [stranger, otherCreator]) {
       const reading = await app.inject({ url: `/api/bids/${bid.id}`, headers: as(who) });
       expect(reading.statusCode).toBe(404);
-      expect(reading.json()).toEqual({ message: 'Bid not found' });
+      expect(reading.json()).toEqual({ message: 'Bid not found', code: 'not_found' });
     }
     const accepting = await app.inject({
       method: 'POST',

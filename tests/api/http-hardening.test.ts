@@ -139,7 +139,10 @@ describe('cross-origin writes in production', () => {
     ]) {
       const response = await post(origin);
       expect(response.statusCode, origin).toBe(403);
-      expect(response.json()).toEqual({ message: 'Cross-origin request refused' });
+      expect(response.json()).toEqual({
+        message: 'Cross-origin request refused',
+        code: 'forbidden',
+      });
     }
   });
 });
@@ -155,12 +158,38 @@ describe('a known path asked with the wrong method', () => {
     const response = await app.inject({ method: method as 'GET', url });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe(allow);
-    expect(response.json()).toEqual({ message: 'Method not allowed' });
+    expect(response.json()).toEqual({ message: 'Method not allowed', code: 'method_not_allowed' });
   });
 
   it('while an unknown path stays a 404', async () => {
     const response = await app.inject({ method: 'DELETE', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+  });
+});
+
+describe("the framework's own refusals", () => {
+  const register = (payload: string, contentType: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+
+  it('carry the code of their status, as every refusal does', async () => {
+    const tooLarge = await register(
+      JSON.stringify({ bio: 'x'.repeat(2 * 1024 * 1024) }),
+      'application/json',
+    );
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().code).toBe('too_large');
+    const unsupported = await register('<username>ada</username>', 'application/xml');
+    expect(unsupported.statusCode).toBe(415);
+    expect(unsupported.json().code).toBe('unsupported_media_type');
+    const malformed = await register('{"username": ', 'application/json');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('invalid_input');
   });
 });
 

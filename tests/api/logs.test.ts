@@ -48,7 +48,7 @@ describe('a failed query in the log', () => {
       },
     });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Internal server error' });
+    expect(response.json()).toEqual({ message: 'Internal server error', code: 'internal_error' });
 
     const log = t.serverLog().join('\n');
     const entry = JSON.parse(t.serverLog().find((line) => line.includes('unhandled error'))!);

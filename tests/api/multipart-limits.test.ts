@@ -74,14 +74,17 @@ describe('the profile form (PATCH /api/users/{id}/profile, multipart)', () => {
       ]),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Unexpected form field "role"' });
+    expect(response.json()).toEqual({
+      message: 'Unexpected form field "role"',
+      code: 'invalid_input',
+    });
     expect(await bioNow()).toBeNull();
   });
 
   it('refuses a field larger than its rule allows (413), and a field sent twice (400)', async () => {
     const big = await patchProfile(form([['bio', 'x'.repeat(100_000)]]));
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: 'Form field "bio" is too large' });
+    expect(big.json()).toEqual({ message: 'Form field "bio" is too large', code: 'too_large' });
     const twice = await patchProfile(
       form([
         ['bio', 'One'],
@@ -89,7 +92,10 @@ describe('the profile form (PATCH /api/users/{id}/profile, multipart)', () => {
       ]),
     );
     expect(twice.statusCode).toBe(400);
-    expect(twice.json()).toEqual({ message: 'Form field "bio" was sent more than once' });
+    expect(twice.json()).toEqual({
+      message: 'Form field "bio" was sent more than once',
+      code: 'invalid_input',
+    });
     expect(await bioNow()).toBeNull();
   });
 
@@ -155,7 +161,9 @@ describe('the profile form (PATCH /api/users/{id}/profile, multipart)', () => {
     // closes instead of being read to its end.
     expect(sent).toBeLessThan(body.length);
     expect(received).toMatch(/^HTTP\/1\.1 400 /);
-    expect(received).toContain('{"message":"Unexpected form field \\"junk0\\""}');
+    expect(received).toContain(
+      '{"message":"Unexpected form field \\"junk0\\"","code":"invalid_input"}',
+    );
     expect(received.toLowerCase()).toContain('connection: close');
     expect(await bioNow()).not.toBe('Pwned bio');
   });
@@ -177,7 +185,10 @@ describe('the project form (POST /api/projects, multipart)', () => {
       ]),
     );
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: 'Unexpected form field "status"' });
+    expect(unknown.json()).toEqual({
+      message: 'Unexpected form field "status"',
+      code: 'invalid_input',
+    });
     const huge = await postProject(form([['projectData', ' '.repeat(200_000) + projectData]]));
     expect(huge.statusCode).toBe(413);
     const flood = await postProject(form([...fortyNineJunkFields, ['projectData', projectData]]));

@@ -32,7 +32,10 @@ describe('the webhook', () => {
     for (const headers of requests) {
       const response = await app.inject({ method: 'POST', url: '/api/stripe/webhook', headers });
       expect(response.statusCode, JSON.stringify(headers)).toBe(400);
-      expect(response.json()).toEqual({ message: 'Malformed webhook event' });
+      expect(response.json()).toEqual({
+        message: 'Malformed webhook event',
+        code: 'invalid_input',
+      });
     }
     const unsigned = await app.inject({
       method: 'POST',
@@ -41,7 +44,10 @@ describe('the webhook', () => {
       payload: '{"id":"evt_1","type":"account.updated","data":{"object":{"id":"acct_1"}}}',
     });
     expect(unsigned.statusCode).toBe(400);
-    expect(unsigned.json()).toEqual({ message: 'Invalid webhook signature' });
+    expect(unsigned.json()).toEqual({
+      message: 'Invalid webhook signature',
+      code: 'invalid_input',
+    });
     expect(await storedEvents()).toBe(before);
 
     const refusals = logged().filter((line) => line.msg === 'webhook refused');

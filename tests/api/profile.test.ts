@@ -278,6 +278,7 @@ describe('updating', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: 'That username is already taken',
+      code: 'conflict',
       errors: { username: ['That username is already taken'] },
     });
     expect((await stored(me.user.id)).username).toBe(me.user.username);
@@ -297,6 +298,7 @@ describe('updating', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: 'An account with this email already exists',
+      code: 'conflict',
       errors: { email: ['An account with this email already exists'] },
     });
     expect((await patch(me, { email: me.user.email, bio: 'same email' })).statusCode).toBe(200);
@@ -437,7 +439,11 @@ describe('multipart with an avatar', () => {
         avatar: { data: await png(), filename: 'a.png' },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, errors: { [field]: [message] } });
+      expect(response.json()).toEqual({
+        message,
+        code: 'invalid_input',
+        errors: { [field]: [message] },
+      });
     }
     expect(storedAvatars()).toEqual(before);
   });

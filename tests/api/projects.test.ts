@@ -149,6 +149,7 @@ describe('POST /api/projects (multipart, Submit Your Project)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Project name must be at least 5 characters',
+      code: 'invalid_input',
       errors: {
         name: ['Project name must be at least 5 characters'],
         description: ['Description must be at least 50 characters'],
@@ -377,7 +378,10 @@ describe('GET /api/projects/{id}', () => {
   });
 
   it('is 404 for a missing project and 400 for a malformed id', async () => {
-    expect((await get('/api/projects/99999999')).json()).toEqual({ message: 'Project not found' });
+    expect((await get('/api/projects/99999999')).json()).toEqual({
+      message: 'Project not found',
+      code: 'not_found',
+    });
     expect((await get('/api/projects/abc')).statusCode).toBe(400);
   });
 });

@@ -91,6 +91,7 @@ describe.runIf(run)(title, () => {
     );
     expect(limited.json()).toEqual({
       message: 'Too many requests. Please wait a minute and try again.',
+      code: 'rate_limited',
     });
   });
 

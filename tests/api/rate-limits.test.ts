@@ -42,7 +42,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 4; i += 1) statuses.push((await login(remoteAddress)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
     const limited = await login(remoteAddress);
-    expect(limited.json()).toEqual({ message: MESSAGE });
+    expect(limited.json()).toEqual({ message: MESSAGE, code: 'rate_limited' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -81,7 +81,7 @@ describe('rate limits', () => {
     // The email as typed (any case, spaces around it) is the same account.
     const fourth = await login(freshAddress(), ` ${email.toUpperCase()} `);
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ message: MESSAGE });
+    expect(fourth.json()).toEqual({ message: MESSAGE, code: 'rate_limited' });
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
     // Even the right password waits: the limit is what stops the guessing.
     const right = await login(freshAddress(), email, '/api/auth/login', 'correct-horse');

@@ -15,7 +15,10 @@ describe('the API test harness', () => {
     try {
       const response = await app.inject({ url: '/api/projects/1' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Internal server error' });
+      expect(response.json()).toEqual({
+        message: 'Internal server error',
+        code: 'internal_error',
+      });
     } finally {
       await db.execute(sql`alter table projects_hidden rename to projects`);
     }

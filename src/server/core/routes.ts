@@ -1,10 +1,11 @@
 /**
  * The app's own list of its routes, collected as they are registered: it answers a wrong method
- * on a known API path with 405 and an `Allow` header (core/web.ts, the not-found handler), and
- * lets tests walk every route (tests/api/no-server-errors.test.ts).
+ * on a known API path with 405 and an `Allow` header (apiNotFound, below), and lets tests walk
+ * every route (tests/api/no-server-errors.test.ts).
  */
-import type { FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+import { methodNotAllowed, notFound } from './errors.js';
 
 export interface RouteEntry {
   method: string;
@@ -62,3 +63,17 @@ export const routesPlugin = fp(
   },
   { name: 'routes' },
 );
+
+/**
+ * What an /api path no route answers gets, as any other refusal (the error handler's
+ * `{ message, code }`): 405 and the methods the path takes when some route has it, else 404.
+ * Registered under the /api prefix after every route, so pages and files keep the web's fallback.
+ */
+export async function apiNotFound(app: FastifyInstance) {
+  app.setNotFoundHandler(async (request, reply) => {
+    const allowed = app.routeTable.methodsAt(request.url.split('?')[0] ?? '');
+    if (allowed.length === 0) throw notFound();
+    reply.header('allow', allowed.join(', '));
+    throw methodNotAllowed();
+  });
+}

@@ -1,9 +1,31 @@
 import { z } from 'zod';
 import { PAGINATION } from '../constants.js';
 
-/** Body of every failed API response (decisions.md, API conventions). */
+/**
+ * What kind of refusal an error body is, for clients to branch on; the message is for people and
+ * may change its words. Each code has one status (server/core/errors.ts).
+ */
+export const API_ERROR_CODES = [
+  'invalid_input',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/**
+ * Body of every failed API response (decisions.md, API conventions): the message to show, its
+ * code, and for invalid input the messages of each field.
+ */
 export const apiErrorSchema = z.object({
   message: z.string(),
+  code: z.enum(API_ERROR_CODES),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,3 +1,5 @@
+import type { ApiErrorBody, ApiErrorCode } from '@shared/contract/common';
+
 /**
  * The one way the web app talks to the API. Requests carry the session cookie; reads ask for fresh
  * JSON (spec section 7) with `cache: 'no-cache'`: the browser may keep an answer but revalidates it
@@ -10,6 +12,11 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's own message (or the spec's fallback), for toasts and inline errors. */
     readonly serverMessage: string,
+    /**
+     * What kind of refusal it is: branch on this, not on the status. Null when the answer was not
+     * the API's (an HTML error page, a proxy's error).
+     */
+    readonly code: ApiErrorCode | null,
     readonly fieldErrors: Record<string, string[]> = {},
     /** False when the server answered with something other than JSON (an HTML error page). */
     readonly isJson = true,
@@ -72,13 +79,13 @@ async function toApiError(response: Response): Promise<ApiError> {
       response.status === 401 || response.status === 403
         ? 'Authentication required. Please log in.'
         : 'Server returned HTML instead of JSON. Please try again.';
-    return new ApiError(response.status, message, {}, false);
+    return new ApiError(response.status, message, null, {}, false);
   }
   try {
-    const json = JSON.parse(text) as { message?: string; errors?: Record<string, string[]> };
-    return new ApiError(response.status, json.message ?? text, json.errors);
+    const json = JSON.parse(text) as Partial<ApiErrorBody>;
+    return new ApiError(response.status, json.message ?? text, json.code ?? null, json.errors);
   } catch {
-    return new ApiError(response.status, text || response.statusText, {}, false);
+    return new ApiError(response.status, text || response.statusText, null, {}, false);
   }
 }
 

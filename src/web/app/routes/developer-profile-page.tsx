@@ -48,7 +48,7 @@ export default function DeveloperProfilePage() {
 
   if (developer.isPending) return <ProfileSkeleton />;
   if (developer.isError) {
-    const missing = developer.error instanceof ApiError && developer.error.status === 404;
+    const missing = developer.error instanceof ApiError && developer.error.code === 'not_found';
     return (
       <div className="container-page py-16">
         <h1 className="sr-only">Developer profile</h1>

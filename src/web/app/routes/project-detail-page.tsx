@@ -69,7 +69,7 @@ export default function ProjectDetailPage() {
   const { user, isLoading: userLoading } = useCurrentUser();
   const project = useProject(validId ? id : 0);
 
-  if (!validId || (project.error instanceof ApiError && project.error.status === 404)) {
+  if (!validId || (project.error instanceof ApiError && project.error.code === 'not_found')) {
     return (
       <ProblemState
         icon={<FileSearch aria-hidden className="size-12 text-muted-foreground" />}

@@ -43,7 +43,8 @@ export function ConversationView({
 
   const missing =
     channelId <= 0 ||
-    (channel.error instanceof ApiError && [403, 404].includes(channel.error.status));
+    (channel.error instanceof ApiError &&
+      (channel.error.code === 'forbidden' || channel.error.code === 'not_found'));
   if (missing)
     return (
       <div className="space-y-4">

@@ -34,7 +34,7 @@ export default function DevOutboxPage() {
           icon={Inbox}
           title="No outbox here"
           description={
-            outbox.error instanceof ApiError && outbox.error.status === 404
+            outbox.error instanceof ApiError && outbox.error.code === 'not_found'
               ? 'The outbox exists only in development; in production mail goes through SMTP.'
               : 'The outbox could not be loaded. Try again.'
           }

@@ -56,14 +56,18 @@ export function SubmitProjectForm() {
           navigate('/my-projects');
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) {
+          if (error instanceof ApiError && error.code === 'unauthenticated') {
             toast.error('Authentication required', { description: PROJECT_MESSAGES.signedOut });
             return;
           }
           if (error instanceof ApiError) {
             // The server's refusal lands on its field: a rejected screenshot, a taken rule.
             showServerFieldErrors(error, form);
-            if (error.status === 413 || error.status === 415 || error.fieldErrors.image)
+            if (
+              error.code === 'too_large' ||
+              error.code === 'unsupported_media_type' ||
+              error.fieldErrors.image
+            )
               setImageError(error.serverMessage);
           }
           const clientError = error instanceof ApiError && error.status < 500;
