@@ -6,12 +6,15 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { methodNotAllowed, notFound } from './errors.js';
+import { isSignedInGuard } from './sessions.js';
 
 export interface RouteEntry {
   method: string;
   /** The declared pattern, e.g. `/api/projects/:id`. */
   url: string;
   schema?: FastifySchema;
+  /** Guarded by signedIn(): a visitor gets 401 before anything they sent is read. */
+  signedIn: boolean;
 }
 
 export class RouteTable {
@@ -58,7 +61,10 @@ export const routesPlugin = fp(
     app.decorate('routeTable', table);
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) table.add({ method, url: route.url, schema: route.schema });
+      const signedIn = [route.onRequest, route.preValidation].flat().some(isSignedInGuard);
+      for (const method of methods) {
+        table.add({ method, url: route.url, schema: route.schema, signedIn });
+      }
     });
   },
   { name: 'routes' },

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Transaction } from '../db/client.js';
 import { sessions, users, type UserRow } from '../db/schema.js';
-import { unauthenticated } from './errors.js';
+import { forbidden, unauthenticated } from './errors.js';
 import { emit } from './events/index.js';
 
 export const SESSION_COOKIE = 'finishline_session';
@@ -248,18 +248,55 @@ async function endSessionsWhere(tx: Transaction, userId: number, which: SQL): Pr
   return ended.length;
 }
 
-/**
- * An `onRequest` hook: signed-out requests get 401 before their input is validated, so a visitor
- * learns they must sign in, not that their (unsendable) form was incomplete.
- */
-export const signedIn =
-  (message?: string) =>
-  async (request: FastifyRequest): Promise<void> => {
-    if (!request.user) throw unauthenticated(message);
-  };
+export interface SignedInOptions {
+  /** The 401's words, where the spec has some for this action. */
+  message?: string;
+  /**
+   * Only for the user the path's `:id` names (their own account, their own profile): anyone else
+   * gets 403 with these words, whatever they sent.
+   */
+  self?: string;
+}
 
-/** The signed-in user, or a 401 in the words the client shows. */
-export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthenticated();
+/** The requests a route's signedIn() let through: the only ones signedInUser answers. */
+const letThrough = new WeakSet<FastifyRequest>();
+/** Every hook signedIn() made, so the route table can tell which routes are for signed-in users. */
+const guards = new WeakSet<object>();
+
+export const isSignedInGuard = (hook: unknown): boolean =>
+  typeof hook === 'function' && guards.has(hook);
+
+/**
+ * The one guard of a route for signed-in users (its `onRequest`): a visitor gets 401 before the
+ * input is read, so they learn they must sign in, not that their (unsendable) form was
+ * incomplete. The handler then takes the user from signedInUser(request).
+ */
+export function signedIn(options: SignedInOptions = {}) {
+  const guard = async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) throw unauthenticated(options.message);
+    // Params are still raw text here: compared as text, so `/users/abc/…` is someone else's.
+    if (
+      options.self !== undefined &&
+      String(request.user.id) !== String((request.params as { id?: unknown }).id)
+    ) {
+      throw forbidden(options.self);
+    }
+    letThrough.add(request);
+  };
+  guards.add(guard);
+  return guard;
+}
+
+/**
+ * The signed-in user of a route guarded by signedIn(). On a route without the guard it throws (a
+ * 500, logged): the route would otherwise read and validate a visitor's input before refusing
+ * them, so a forgotten guard fails the route's first test instead.
+ */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.user || !letThrough.has(request)) {
+    throw new Error(
+      `${request.method} ${request.routeOptions.url} takes a user without signedIn()`,
+    );
+  }
   return request.user;
 }

@@ -10,8 +10,9 @@ import { and, gt, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { WS_PATH } from '@shared/contract/realtime-rules.js';
 import { sessions } from '../../db/schema.js';
-import { AppError, notFound, unauthenticated } from '../errors.js';
+import { AppError, notFound } from '../errors.js';
 import { clientKey, isWebSocketUpgrade } from '../security.js';
+import { signedIn, signedInUser } from '../sessions.js';
 import {
   createSocketHub,
   DEFAULT_SOCKET_HUB_OPTIONS,
@@ -67,15 +68,19 @@ export const realtimePlugin = fp(
       {
         websocket: true,
         schema: { hide: true },
-        // Before the upgrade: no session, no socket; and no more sockets than an address may hold.
-        preValidation: async (request) => {
-          if (!request.user || !request.sessionId) throw unauthenticated();
-          if (!hub.hasRoomFor(clientKey(request))) throw tooManySockets();
-        },
+        // Before the upgrade (where @fastify/websocket takes refusals): no session, no socket;
+        // and no more sockets than an address may hold.
+        preValidation: [
+          signedIn(),
+          async (request) => {
+            if (!hub.hasRoomFor(clientKey(request))) throw tooManySockets();
+          },
+        ],
       },
       (socket, request) => {
         hub.accept(socket, {
-          userId: request.user!.id,
+          userId: signedInUser(request).id,
+          // A signed-in request always has its session.
           sessionId: request.sessionId!,
           address: clientKey(request),
         });

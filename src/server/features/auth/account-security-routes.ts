@@ -2,7 +2,6 @@
  * Account security (docs/decisions/accounts-and-operations.md): changing the password, signing
  * out other devices, and recovering a forgotten password through an emailed single-use link.
  */
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   changePasswordSchema,
@@ -13,11 +12,10 @@ import {
 } from '@shared/contract/auth.js';
 import { ACCOUNT_MESSAGES } from '@shared/contract/auth-rules.js';
 import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
-import { forbidden, unauthenticated } from '../../core/errors.js';
 import { mailTo } from '../../core/mail/render.js';
 import { passwordResetMail } from '../../core/mail/templates/account.js';
 import { attemptLimit } from '../../core/security.js';
-import { requireUser } from '../../core/sessions.js';
+import { signedIn, signedInUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { changePassword } from './change-password.js';
 import { endOtherSessions } from './end-other-sessions.js';
@@ -31,14 +29,6 @@ export interface AccountSecurityRouteOptions {
 
 export const NOT_YOUR_ACCOUNT = 'You can only change your own password';
 
-/** Settled before the body is validated: a visitor gets 401, someone else's account 403. */
-async function ownAccountOnly(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthenticated();
-  if (String(request.user.id) !== String((request.params as { id?: unknown }).id)) {
-    throw forbidden(NOT_YOUR_ACCOUNT);
-  }
-}
-
 export async function accountSecurityRoutes(app: App, options: AccountSecurityRouteOptions) {
   const tags = ['auth'];
   const limit = (action: string, by: 'address' | 'user') =>
@@ -48,7 +38,8 @@ export async function accountSecurityRoutes(app: App, options: AccountSecurityRo
     '/api/users/:id/password',
     {
       config: limit('password-change', 'user'),
-      preValidation: ownAccountOnly,
+      // Settled before the body is read: a visitor gets 401, someone else's account 403.
+      onRequest: signedIn({ self: NOT_YOUR_ACCOUNT }),
       schema: {
         tags,
         summary: 'Change your own password (ends your other sessions)',
@@ -64,7 +55,7 @@ export async function accountSecurityRoutes(app: App, options: AccountSecurityRo
       },
     },
     async (request, reply) => {
-      const actor = requireUser(request);
+      const actor = signedInUser(request);
       // A guess at the current password is a sign-in attempt on the account.
       await app.signInAttempts.count(request, reply, actor.email);
       await app.transaction((tx) =>
@@ -81,6 +72,7 @@ export async function accountSecurityRoutes(app: App, options: AccountSecurityRo
   app.post(
     '/api/sessions/end-others',
     {
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: 'Sign out of every other device (this session stays)',
@@ -88,7 +80,7 @@ export async function accountSecurityRoutes(app: App, options: AccountSecurityRo
       },
     },
     async (request) => {
-      const actor = requireUser(request);
+      const actor = signedInUser(request);
       const ended = await app.transaction((tx) =>
         endOtherSessions({ tx, actor, input: { keepSessionId: request.sessionId } }),
       );

@@ -8,7 +8,7 @@ import {
 import { apiErrorSchema } from '@shared/contract/common.js';
 import type { App } from '../../core/types.js';
 import { attemptLimit } from '../../core/security.js';
-import { requireUser } from '../../core/sessions.js';
+import { signedIn, signedInUser } from '../../core/sessions.js';
 import { authenticate } from './authenticate.js';
 import { toCurrentUser } from './current-user.js';
 import { registerUser } from './register-user.js';
@@ -96,13 +96,14 @@ export async function authRoutes(app: App, options: AuthRouteOptions) {
   app.get(
     '/api/user',
     {
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: 'The signed-in user (401 when signed out)',
         response: { 200: currentUserSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => toCurrentUser(requireUser(request)),
+    async (request) => toCurrentUser(signedInUser(request)),
   );
 
   // The web app's session check: a visitor is an answer, not a failure, so a signed-out page

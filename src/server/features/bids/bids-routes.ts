@@ -11,7 +11,7 @@ import { idParamsSchema } from '@shared/contract/common.js';
 import { z } from 'zod';
 import { errorResponses, forbidden } from '../../core/errors.js';
 import { decodeCursor, sendPage } from '../../core/pagination.js';
-import { requireUser, signedIn } from '../../core/sessions.js';
+import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { acceptBid } from './accept-bid.js';
 import { createBid } from './create-bid.js';
@@ -24,7 +24,7 @@ export async function bidsRoutes(app: App) {
   app.post(
     '/api/projects/:id/bids',
     {
-      onRequest: signedIn(BID_MESSAGES.signedOut),
+      onRequest: signedIn({ message: BID_MESSAGES.signedOut }),
       schema: {
         tags,
         summary: 'Bid on an open project (developers; never on your own project; once per project)',
@@ -38,7 +38,7 @@ export async function bidsRoutes(app: App) {
       const bid = await app.transaction((tx) =>
         createBid({
           tx,
-          actor: requireUser(request),
+          actor: signedInUser(request),
           input: { ...body, projectId: request.params.id, bodyProjectId },
         }),
       );
@@ -58,7 +58,7 @@ export async function bidsRoutes(app: App) {
       },
     },
     async (request) =>
-      getBid({ db: app.db, actor: requireUser(request), input: { bidId: request.params.id } }),
+      getBid({ db: app.db, actor: signedInUser(request), input: { bidId: request.params.id } }),
   );
 
   app.post(
@@ -76,7 +76,7 @@ export async function bidsRoutes(app: App) {
     },
     async (request) =>
       app.transaction((tx) =>
-        acceptBid({ tx, actor: requireUser(request), input: { bidId: request.params.id } }),
+        acceptBid({ tx, actor: signedInUser(request), input: { bidId: request.params.id } }),
       ),
   );
 
@@ -93,7 +93,7 @@ export async function bidsRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       if (request.params.id !== user.id) throw forbidden(BID_ERRORS.ownBidsOnly);
       if (user.role !== 'developer') throw forbidden(BID_ERRORS.developerBidsOnly);
       const { limit, cursor, status } = request.query;

@@ -18,7 +18,7 @@ import {
 } from '@shared/contract/conversations.js';
 import { errorResponses, forbidden } from '../../core/errors.js';
 import { sendPage, setNextLink } from '../../core/pagination.js';
-import { requireUser, signedIn } from '../../core/sessions.js';
+import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { archiveChannel } from './archive-channel.js';
 import { toChannelSummary } from './channel-view.js';
@@ -49,7 +49,11 @@ export async function conversationsRoutes(app: App) {
     },
     async (request) =>
       app.transaction((tx) =>
-        startConversation({ tx, actor: requireUser(request), input: { bidId: request.params.id } }),
+        startConversation({
+          tx,
+          actor: signedInUser(request),
+          input: { bidId: request.params.id },
+        }),
       ),
   );
 
@@ -67,7 +71,7 @@ export async function conversationsRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const actor = requireUser(request);
+      const actor = signedInUser(request);
       if (request.params.id !== actor.id) throw forbidden(OWN_CONVERSATIONS_ONLY);
       const rows = await listChannels({ db: app.db, actor, input: request.query });
       return sendPage(request, reply, rows, request.query.limit, (row) =>
@@ -90,7 +94,7 @@ export async function conversationsRoutes(app: App) {
     async (request) =>
       getChannel({
         db: app.db,
-        actor: requireUser(request),
+        actor: signedInUser(request),
         input: { channelId: request.params.id },
       }),
   );
@@ -111,7 +115,7 @@ export async function conversationsRoutes(app: App) {
       app.transaction((tx) =>
         archiveChannel({
           tx,
-          actor: requireUser(request),
+          actor: signedInUser(request),
           input: { channelId: request.params.id, archived: request.body.archived },
         }),
       ),
@@ -132,7 +136,7 @@ export async function conversationsRoutes(app: App) {
     async (request, reply) => {
       const page = await listMessages({
         db: app.db,
-        actor: requireUser(request),
+        actor: signedInUser(request),
         input: { threadId: request.params.id, ...request.query },
       });
       setNextLink(request, reply, page.olderCursor, request.query.limit);
@@ -157,7 +161,7 @@ export async function conversationsRoutes(app: App) {
       const message = await app.transaction((tx) =>
         sendMessage({
           tx,
-          actor: requireUser(request),
+          actor: signedInUser(request),
           input: { ...body, threadId: request.params.id, bodyThreadId },
         }),
       );
@@ -178,7 +182,11 @@ export async function conversationsRoutes(app: App) {
     },
     async (request) =>
       app.transaction((tx) =>
-        markThreadRead({ tx, actor: requireUser(request), input: { threadId: request.params.id } }),
+        markThreadRead({
+          tx,
+          actor: signedInUser(request),
+          input: { threadId: request.params.id },
+        }),
       ),
   );
 
@@ -197,7 +205,7 @@ export async function conversationsRoutes(app: App) {
       app.transaction((tx) =>
         markMessageRead({
           tx,
-          actor: requireUser(request),
+          actor: signedInUser(request),
           input: { messageId: request.params.id },
         }),
       ),
@@ -217,7 +225,7 @@ export async function conversationsRoutes(app: App) {
     async (request) =>
       locateMessage({
         db: app.db,
-        actor: requireUser(request),
+        actor: signedInUser(request),
         input: { messageId: request.params.id },
       }),
   );
@@ -234,7 +242,7 @@ export async function conversationsRoutes(app: App) {
       },
     },
     async (request) => {
-      const actor = requireUser(request);
+      const actor = signedInUser(request);
       if (request.params.id !== actor.id) throw forbidden(OWN_CONVERSATIONS_ONLY);
       return { count: await countUnreadMessages({ db: app.db, actor, input: undefined }) };
     },

@@ -15,7 +15,7 @@ import {
   requestChangesSchema,
 } from '@shared/contract/milestones.js';
 import { errorResponses } from '../../core/errors.js';
-import { requireUser, signedIn } from '../../core/sessions.js';
+import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { approveDelivery } from './approve-delivery.js';
 import {
@@ -52,7 +52,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
     async (request) =>
       listMilestones({
         db: app.db,
-        actor: requireUser(request),
+        actor: signedInUser(request),
         input: { projectId: request.params.id },
       }),
   );
@@ -73,7 +73,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
       const milestone = await app.transaction((tx) =>
         addMilestone({
           tx,
-          actor: requireUser(request),
+          actor: signedInUser(request),
           input: { projectId: request.params.id, ...request.body },
         }),
       );
@@ -108,7 +108,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
     app.transaction((tx) =>
       completeMilestone({
         tx,
-        actor: requireUser(request),
+        actor: signedInUser(request),
         input: { milestoneId: request.params.id, autoApproveDays },
       }),
     ),
@@ -120,7 +120,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
       app.transaction((tx) =>
         approveMilestone({
           tx,
-          actor: requireUser(request),
+          actor: signedInUser(request),
           input: { milestoneId: request.params.id },
         }),
       ),
@@ -132,7 +132,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
       app.transaction((tx) =>
         requestMilestoneChanges({
           tx,
-          actor: requireUser(request),
+          actor: signedInUser(request),
           input: {
             milestoneId: request.params.id,
             note: (request.body as z.infer<typeof requestChangesSchema>).note,
@@ -156,7 +156,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
     async (request) =>
       listDeliveries({
         db: app.db,
-        actor: requireUser(request),
+        actor: signedInUser(request),
         input: { projectId: request.params.id },
       }),
   );
@@ -177,7 +177,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
       const delivery = await app.transaction((tx) =>
         submitDelivery({
           tx,
-          actor: requireUser(request),
+          actor: signedInUser(request),
           input: { projectId: request.params.id, ...request.body, autoApproveDays },
         }),
       );
@@ -204,7 +204,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
       const { release } = await app.transaction((tx) =>
         approveDelivery({
           tx,
-          actor: requireUser(request),
+          actor: signedInUser(request),
           input: { projectId: request.params.id },
         }),
       );
@@ -225,7 +225,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
       },
     },
     async (request) => {
-      const actor = requireUser(request);
+      const actor = signedInUser(request);
       return app.transaction(async (tx) => {
         const { delivery } = await findDelivery(tx, request.params.id, actor);
         await approveDelivery({ tx, actor, input: { projectId: delivery.projectId } });
@@ -250,7 +250,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
       app.transaction((tx) =>
         requestDeliveryChanges({
           tx,
-          actor: requireUser(request),
+          actor: signedInUser(request),
           input: { deliveryId: request.params.id, note: request.body.note },
         }),
       ),

@@ -13,7 +13,7 @@ import {
 import { NOTIFICATION_MESSAGES } from '@shared/contract/notifications-rules.js';
 import { errorResponses, forbidden } from '../../core/errors.js';
 import { sendPage } from '../../core/pagination.js';
-import { requireUser, signedIn } from '../../core/sessions.js';
+import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { listNotifications } from './list-notifications.js';
 import { markAllNotificationsRead, markNotificationRead } from './mark-notifications-read.js';
@@ -37,7 +37,7 @@ export async function notificationsRoutes(app: App) {
         },
       },
       async (request, reply) => {
-        const actor = requireUser(request);
+        const actor = signedInUser(request);
         if (request.params.id !== actor.id) throw forbidden(NOTIFICATION_MESSAGES.ownOnly);
         const rows = await listNotifications({
           db: app.db,
@@ -65,7 +65,7 @@ export async function notificationsRoutes(app: App) {
       app.transaction((tx) =>
         markNotificationRead({
           tx,
-          actor: requireUser(request),
+          actor: signedInUser(request),
           input: { notificationId: request.params.id },
         }),
       ),
@@ -83,7 +83,7 @@ export async function notificationsRoutes(app: App) {
       },
     },
     async (request) => {
-      const actor = requireUser(request);
+      const actor = signedInUser(request);
       if (request.params.id !== actor.id) throw forbidden(NOTIFICATION_MESSAGES.ownOnly);
       return app.transaction((tx) => markAllNotificationsRead({ tx, actor, input: undefined }));
     },
@@ -102,7 +102,7 @@ export async function notificationsRoutes(app: App) {
     },
     async (request, reply) => {
       const notification = await app.transaction((tx) =>
-        sendTestNotification({ tx, actor: requireUser(request), input: request.body }),
+        sendTestNotification({ tx, actor: signedInUser(request), input: request.body }),
       );
       return reply.status(201).send(notification);
     },

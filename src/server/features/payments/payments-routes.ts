@@ -16,7 +16,7 @@ import {
 import { PAYMENT_MESSAGES } from '@shared/contract/payments-rules.js';
 import { errorResponses, forbidden, notFound } from '../../core/errors.js';
 import { sendPage } from '../../core/pagination.js';
-import { requireUser, signedIn } from '../../core/sessions.js';
+import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { payments } from '../../db/schema.js';
 import { applyCheckoutState } from './confirm-payment.js';
@@ -45,7 +45,7 @@ export async function paymentsRoutes(app: App) {
       },
     },
     async (request) => {
-      const actor = requireUser(request);
+      const actor = signedInUser(request);
       const { payment, bid, project } = await app.transaction((tx) =>
         preparePayment({ tx, actor, input: { bidId: request.params.id, provider: provider.name } }),
       );
@@ -88,7 +88,7 @@ export async function paymentsRoutes(app: App) {
     async (request) => {
       const view = await findPaymentView({
         db: app.db,
-        actor: requireUser(request),
+        actor: signedInUser(request),
         input: { paymentId: request.params.id },
       });
       if (!view) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
@@ -109,7 +109,7 @@ export async function paymentsRoutes(app: App) {
       },
     },
     async (request) => {
-      const actor = requireUser(request);
+      const actor = signedInUser(request);
       const input = { paymentId: request.params.id };
       const view = await findPaymentView({ db: app.db, actor, input });
       if (!view) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
@@ -138,7 +138,7 @@ export async function paymentsRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const actor = requireUser(request);
+      const actor = signedInUser(request);
       if (request.params.id !== actor.id) throw forbidden(PAYMENT_MESSAGES.ownPaymentsOnly);
       const rows = await listOwnerPayments({ db: app.db, actor, input: request.query });
       return sendPage(request, reply, rows, request.query.limit, toPaymentView);
@@ -158,7 +158,7 @@ export async function paymentsRoutes(app: App) {
       },
     },
     async (request) => {
-      const actor = requireUser(request);
+      const actor = signedInUser(request);
       if (request.params.id !== actor.id) throw forbidden(PAYMENT_MESSAGES.ownEarningsOnly);
       if (actor.role !== 'developer') throw forbidden(PAYMENT_MESSAGES.developersOnly);
       return getEarnings({ db: app.db, actor, input: undefined });
@@ -178,7 +178,7 @@ export async function paymentsRoutes(app: App) {
       },
     },
     async (request) => {
-      const actor = requireUser(request);
+      const actor = signedInUser(request);
       if (request.params.id !== actor.id) throw forbidden('You can only view your own spending');
       return { totalSpent: await getTotalSpending({ db: app.db, actor, input: undefined }) };
     },

@@ -14,7 +14,7 @@ import {
 import { ONBOARDING_MESSAGES, WEBHOOK_MESSAGES } from '@shared/contract/payments-rules.js';
 import { badRequest, errorResponses, forbidden } from '../../core/errors.js';
 import { attemptLimit } from '../../core/security.js';
-import { requireUser, signedIn } from '../../core/sessions.js';
+import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import type { UserRow } from '../../db/schema.js';
 import { handleProviderEvent, type EventSnapshot } from './handle-provider-event.js';
@@ -26,7 +26,7 @@ export const WEBHOOK_REQUESTS_PER_MINUTE = 1000;
 
 /** Only developers, and only for themselves: a `userId` naming anyone else is refused (403). */
 function payoutAccountOwner(request: FastifyRequest, claimedUserId: number | undefined): UserRow {
-  const actor = requireUser(request);
+  const actor = signedInUser(request);
   if (claimedUserId !== undefined && claimedUserId !== actor.id) {
     throw forbidden(ONBOARDING_MESSAGES.selfOnly);
   }

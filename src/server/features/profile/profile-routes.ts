@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
 import { profileResponseSchema, profileUpdateSchema } from '@shared/contract/profile.js';
-import { forbidden, unauthenticated } from '../../core/errors.js';
-import { requireUser } from '../../core/sessions.js';
+import { signedIn, signedInUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import type { UserRow } from '../../db/schema.js';
 import { toCurrentUser } from '../auth/current-user.js';
@@ -12,22 +11,13 @@ import { updateProfile } from './update-profile.js';
 
 export const NOT_YOUR_PROFILE = 'You can only edit your own profile';
 
-/**
- * Who may edit is settled before what they sent is validated: a visitor gets 401 and someone
- * else's profile 403, whatever the body holds. Params are still raw text at this point.
- */
-async function ownProfileOnly(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthenticated();
-  if (String(request.user.id) !== String((request.params as { id?: unknown }).id)) {
-    throw forbidden(NOT_YOUR_PROFILE);
-  }
-}
-
 export async function profileRoutes(app: App) {
   app.patch(
     '/api/users/:id/profile',
     {
-      preValidation: ownProfileOnly,
+      // Who may edit is settled before what they sent is read: a visitor gets 401 and someone
+      // else's profile 403, whatever the body holds.
+      onRequest: signedIn({ self: NOT_YOUR_PROFILE }),
       schema: {
         tags: ['profile'],
         summary:
@@ -48,7 +38,7 @@ export async function profileRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       const { changes: form, avatar } = await readProfileForm(request, request.body);
       const { currentPassword, ...changes } = form;
       // A new email is a new way to sign in (and to reset the password): it takes the current

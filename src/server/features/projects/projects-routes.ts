@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
 import {
   createProjectJsonSchema,
@@ -18,10 +17,10 @@ import {
   PROJECT_MESSAGES,
 } from '@shared/contract/projects-rules.js';
 import { z } from 'zod';
-import { badRequest, forbidden, unauthenticated } from '../../core/errors.js';
+import { badRequest, forbidden } from '../../core/errors.js';
 import { setBodyVersion } from '../../core/http-cache.js';
 import { sendPage, setNextLink } from '../../core/pagination.js';
-import { requireUser } from '../../core/sessions.js';
+import { signedIn, signedInUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { parseInput } from '../../core/validation.js';
 import {
@@ -146,6 +145,7 @@ export async function projectsRoutes(app: App, { caches }: ProjectsRouteOptions)
   app.post(
     '/api/projects',
     {
+      onRequest: signedIn({ message: PROJECT_MESSAGES.signedOut }),
       schema: {
         tags,
         summary:
@@ -162,7 +162,8 @@ export async function projectsRoutes(app: App, { caches }: ProjectsRouteOptions)
     },
     async (request, reply) => {
       // Refuse before reading a single uploaded byte.
-      const user = requireCreator(request);
+      const user = signedInUser(request);
+      if (user.role !== 'creator') throw forbidden(PROJECT_ERRORS.creatorsOnly);
       let image: StoredImage | null = null;
       let data;
       if (request.isMultipart()) {
@@ -190,6 +191,7 @@ export async function projectsRoutes(app: App, { caches }: ProjectsRouteOptions)
   app.patch(
     '/api/projects/:id/status',
     {
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: 'Owner control: pause, reactivate (active) or cancel',
@@ -206,7 +208,7 @@ export async function projectsRoutes(app: App, { caches }: ProjectsRouteOptions)
       },
     },
     async (request) => {
-      const actor = requireUser(request);
+      const actor = signedInUser(request);
       return app.transaction((tx) =>
         updateProjectStatus({
           tx,
@@ -220,6 +222,7 @@ export async function projectsRoutes(app: App, { caches }: ProjectsRouteOptions)
   app.get(
     '/api/users/:id/projects',
     {
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: 'The signed-in user’s projects as submitter or finisher, newest first',
@@ -234,7 +237,7 @@ export async function projectsRoutes(app: App, { caches }: ProjectsRouteOptions)
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       if (request.params.id !== user.id) throw forbidden(PROJECT_ERRORS.ownProjectsOnly);
       const { limit, cursor, status, as, hasBids } = request.query;
       const rows = await listUserProjects({
@@ -245,12 +248,6 @@ export async function projectsRoutes(app: App, { caches }: ProjectsRouteOptions)
       return sendPage(request, reply, rows, limit, toProjectView);
     },
   );
-}
-
-function requireCreator(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthenticated(PROJECT_MESSAGES.signedOut);
-  if (request.user.role !== 'creator') throw forbidden(PROJECT_ERRORS.creatorsOnly);
-  return request.user;
 }
 
 /** The acting user is the session's user; naming someone else is refused (decisions.md, Roles). */

@@ -13,7 +13,7 @@ import {
 } from '@shared/contract/reviews.js';
 import { errorResponses } from '../../core/errors.js';
 import { sendPage } from '../../core/pagination.js';
-import { requireUser, signedIn } from '../../core/sessions.js';
+import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { toReview } from './review-view.js';
 import {
@@ -43,7 +43,7 @@ export async function reviewsRoutes(app: App) {
       const review = await app.transaction((tx) =>
         writeReview({
           tx,
-          actor: requireUser(request),
+          actor: signedInUser(request),
           input: { projectId: request.params.id, ...request.body },
         }),
       );
@@ -67,7 +67,7 @@ export async function reviewsRoutes(app: App) {
       app.transaction((tx) =>
         editReview({
           tx,
-          actor: requireUser(request),
+          actor: signedInUser(request),
           input: { reviewId: request.params.id, ...request.body },
         }),
       ),
