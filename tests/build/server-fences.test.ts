@@ -58,7 +58,7 @@ describe('server fences', () => {
     ).toEqual([]);
   });
 
-  it('refuses core and db importing any feature, and anything below importing the app', async () => {
+  it('refuses core and db importing any feature, and anything below importing the app or seed', async () => {
     const importsPayments =
       "export { releaseFunds } from '../features/payments/release-funds.js';\n";
     expect(await lint('src/server/core/probe.ts', importsPayments)).toEqual([fenced]);
@@ -67,6 +67,12 @@ describe('server fences', () => {
       await lint(
         'src/server/features/projects/probe.ts',
         "export { buildApp } from '../../app.js';\n",
+      ),
+    ).toEqual([fenced]);
+    expect(
+      await lint(
+        'src/server/core/probe.ts',
+        "export { seedDemoIfEmpty } from '../seed/demo.js';\n",
       ),
     ).toEqual([fenced]);
   });
