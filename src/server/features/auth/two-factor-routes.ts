@@ -18,7 +18,7 @@ import { TWO_FACTOR_MESSAGES } from '@shared/contract/auth-rules.js';
 import { apiErrorSchema } from '@shared/contract/common.js';
 import { unauthenticated } from '../../core/errors.js';
 import { attemptLimit } from '../../core/security.js';
-import { endPendingSignIn, requireUser, signedIn } from '../../core/sessions.js';
+import { endPendingSignIn, signedIn, signedInUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { toCurrentUser } from './current-user.js';
 import { disableTwoFactor } from './two-factor/disable-two-factor.js';
@@ -41,21 +41,21 @@ export async function twoFactorRoutes(app: App, options: TwoFactorRouteOptions) 
   const tags = ['auth'];
   const keys = twoFactorKeys(options.secret);
   const account = {
-    preValidation: signedIn(),
+    onRequest: signedIn(),
     config: attemptLimit('two-factor', options.attemptsPerMinute, 'user'),
   } as const;
 
   app.get(
     '/api/account/two-factor',
     {
-      preValidation: signedIn(),
+      onRequest: signedIn(),
       schema: {
         tags,
         summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
         response: { 200: twoFactorStatusSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => twoFactorStatus({ db: app.db, actor: requireUser(request), input: null }),
+    async (request) => twoFactorStatus({ db: app.db, actor: signedInUser(request), input: null }),
   );
 
   app.post(
@@ -76,7 +76,7 @@ export async function twoFactorRoutes(app: App, options: TwoFactorRouteOptions) 
       },
     },
     async (request, reply) => {
-      const actor = requireUser(request);
+      const actor = signedInUser(request);
       await app.signInAttempts.count(request, reply, actor.email);
       const setup = await app.transaction((tx) =>
         startTwoFactorSetup({ tx, actor, input: { ...request.body, keys } }),
@@ -103,7 +103,7 @@ export async function twoFactorRoutes(app: App, options: TwoFactorRouteOptions) 
       },
     },
     async (request, reply) => {
-      const actor = requireUser(request);
+      const actor = signedInUser(request);
       await app.signInAttempts.countCode(request, reply, actor.email);
       const recoveryCodes = await app.transaction((tx) =>
         enableTwoFactor({
@@ -128,7 +128,7 @@ export async function twoFactorRoutes(app: App, options: TwoFactorRouteOptions) 
       },
     },
     async (request, reply) => {
-      const actor = requireUser(request);
+      const actor = signedInUser(request);
       await app.signInAttempts.countCode(request, reply, actor.email);
       await app.transaction((tx) =>
         disableTwoFactor({ tx, actor, input: { ...request.body, keys } }),
@@ -154,7 +154,7 @@ export async function twoFactorRoutes(app: App, options: TwoFactorRouteOptions) 
       },
     },
     async (request, reply) => {
-      const actor = requireUser(request);
+      const actor = signedInUser(request);
       await app.signInAttempts.countCode(request, reply, actor.email);
       const recoveryCodes = await app.transaction((tx) =>
         regenerateRecoveryCodes({ tx, actor, input: { code: request.body.code, keys } }),
