@@ -33,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Maps are written without a reference in the files; the build keeps them out of the
         // served folder (dist/sourcemaps), so production never publishes the source.
         sourcemap: 'hidden',
-        // .vite/manifest.json: which files each page module needs (src/server/core/page-preload.ts).
+        // .vite/manifest.json: which files each page module needs (src/server/core/pages/page-preload.ts).
         manifest: true,
         rolldownOptions: {
           // Required by experimentalInlineCommonChunks; the app's entry exports nothing.

@@ -7,7 +7,7 @@
  * A classic script, not a module (it imports nothing): the build (vite.config.ts,
  * `startAfterFirstPaint`) puts it in index.html as `<script defer data-modules="entry a b">` in
  * place of the entry's `<script type="module">` and its `<link rel="modulepreload">`s, and the
- * server adds a main page's own modules to the list (server/core/page-preload.ts).
+ * server adds a main page's own modules to the list (server/core/pages/page-preload.ts).
  */
 {
   const [entry, ...imports] = (document.currentScript?.dataset.modules ?? '').split(' ');

@@ -1,5 +1,5 @@
 /**
- * The server's side of the pages it draws (core/page-render.ts, core/web.ts), with a stand-in for
+ * The server's side of the pages it draws (core/pages/page-render.ts, core/pages/web.ts), with a stand-in for
  * the web app's renderer in the build folder: the renderer is lent the API as the visitor, its
  * page goes into index.html's root with the state after it, and what it declines, throws or
  * redirects is handled. The real renderer is exercised by tests/e2e/server-drawn.test.ts.

@@ -1,5 +1,5 @@
 /**
- * The main pages arrive drawn by the server (src/server/core/page-render.ts, src/web/entry-server.tsx)
+ * The main pages arrive drawn by the server (src/server/core/pages/page-render.ts, src/web/entry-server.tsx)
  * and the browser takes them over without drawing them again: what a person sees before any script
  * has run, what a visitor and a signed-in user are sent, and that the page then works as before.
  */

@@ -92,7 +92,7 @@ export function createPagePreloads(distDir: string, options: { notice?: string }
       const page = mainPageFor(pathname) ?? load().get(ANY_PAGE)!;
       return { body: page[encoding ?? 'identity'], encoding };
     },
-    /** A main page's HTML as text, for the server to draw the page into (core/page-render.ts). */
+    /** A main page's HTML as text, for the server to draw the page into (core/pages/page-render.ts). */
     templateFor(pathname: string): string | null {
       return mainPageFor(pathname)?.html ?? null;
     },
