@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
-import { API_REFERENCE_CSS, renderApiReference } from './api-reference.js';
+import { API_REFERENCE_CSS, renderApiReference } from './pages/api-reference.js';
 
 /**
  * Every route's zod schemas also describe the API: the OpenAPI document is served at /api/docs
