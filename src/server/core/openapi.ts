@@ -161,21 +161,13 @@ function completeDocument(
       schema: { type: 'string' },
     },
   };
-  const operationIds = new Set<string>();
-
+  // A route without an operationId, or with one used twice, fails tests/api/api-document.test.ts
+  // (not the app's start: the document is for clients, the routes still work without it).
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = item?.[method];
-      if (!operation) continue;
-      const key = operationKey(method, path);
-      const route = facts.get(key);
-      if (!route) throw new Error(`OpenAPI: no route facts for ${key}`);
-      if (!operation.operationId) throw new Error(`OpenAPI: ${key} has no operationId`);
-      if (operationIds.has(operation.operationId)) {
-        throw new Error(`OpenAPI: operationId ${operation.operationId} is used twice`);
-      }
-      operationIds.add(operation.operationId);
-
+      const route = facts.get(operationKey(method, path));
+      if (!operation || !route) continue;
       operation.security = route.signedIn ? [{ [SESSION_SCHEME]: [] }] : [];
       addRequestBody(operation, route.docs);
       addHeaders(operation, route.docs);
