@@ -175,6 +175,8 @@ async function callsFor({ path, method, operation }: Operation): Promise<Call[]>
     const base = { user, url, headers: jsonHeaders, payload: validBody };
     calls.push({ label: `valid as ${user.user.role}`, ...base });
     if (user !== developer && user !== ownUser) continue;
+    if (!needsSession && method === 'get')
+      calls.push({ label: 'valid as a visitor', ...base, user: null });
 
     if (needsSession) calls.push({ label: 'no session', ...base, user: null });
     for (const param of params.filter((p) => p.in === 'path')) {
@@ -248,6 +250,14 @@ describe('every operation answers as documented', () => {
         seen.add(response.statusCode);
         const problem = check(operation, response.statusCode, response.body);
         if (problem) failures.push(`${call.label} → ${response.statusCode}: ${problem}`);
+        // A visitor's answer with an ETag, asked again with it: the documented 304.
+        const etag = response.headers.etag;
+        if (typeof etag === 'string' && !call.user && operation.method === 'get') {
+          const again = await app.inject({ url: call.url, headers: { 'if-none-match': etag } });
+          seen.add(again.statusCode);
+          const unchanged = check(operation, again.statusCode, again.body);
+          if (unchanged) failures.push(`revalidated → ${again.statusCode}: ${unchanged}`);
+        }
       }
       expect(failures, `${operation.method.toUpperCase()} ${operation.path}`).toEqual([]);
       if ([...seen].some((status) => status < 300)) succeeded.add(operation.operation.operationId!);
