@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
 import { z } from 'zod';
-import { API_REFERENCE_CSS, renderApiReference } from './api-reference.js';
+import { API_REFERENCE_CSS, renderApiReference } from './pages/api-reference.js';
 import { isSignedInGuard } from './sessions.js';
 
 /**
