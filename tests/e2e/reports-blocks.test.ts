@@ -129,6 +129,13 @@ describe('reports and blocks', () => {
     await expectAccessible(owner);
     await screenshot(owner, 'block-profile-blocked');
 
+    step('The profile’s Security tab lists the blocked developer, for the owner alone');
+    await owner.goto('/profile?tab=security');
+    await owner.getByRole('heading', { level: 2, name: 'Blocked users' }).waitFor();
+    await owner.getByText(developer.username, { exact: true }).waitFor();
+    await owner.getByRole('button', { name: `Unblock ${developer.username}` }).waitFor();
+    await expectAccessible(owner);
+
     step('The owner’s conversation stays readable and says they blocked this user');
     await owner.goto(`/channels/${channel.id}`);
     const ownerMessages = owner.getByRole('region', { name: 'Messages in General' });

@@ -16,6 +16,11 @@ export const UserSafetyActions = lazyPart(
   async () => (await import('@web/features/safety/components/safety-actions')).UserSafetyActions,
 );
 
+export const BlockedUsersCard = lazyPart(
+  'blocked-users-card',
+  async () => (await import('@web/features/safety/components/blocked-users-card')).BlockedUsersCard,
+);
+
 /** A conversation's Block and Report (the other participant), and Report on their messages. */
 export const conversationSlots: ConversationSlots = {
   headerActions: (channel) => (

@@ -170,7 +170,7 @@ function ProfileHeader({ profile }: { profile: DeveloperProfile }) {
         </div>
         {/* Signed-in people other than the profile's owner: Block and Report. */}
         {user && user.id !== profile.id && (
-          <div className="sm:self-start sm:pt-4">
+          <div className="flex flex-wrap items-center gap-2 sm:self-start sm:pt-4">
             <UserSafetyActions userId={profile.id} username={profile.username} />
           </div>
         )}

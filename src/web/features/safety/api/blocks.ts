@@ -1,6 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Block, BlockState } from '@shared/contract/safety';
-import { api } from '@web/lib/api-client';
+import { api, apiPage } from '@web/lib/api-client';
 import { safetyKeys, safetyMutationKeys } from './keys';
 
 /** GET /api/blocks/{userId}: whether the signed-in user blocked that user. */
@@ -11,6 +17,17 @@ export const blockStateQuery = (userId: number) =>
   });
 
 export const useBlockState = (userId: number) => useQuery(blockStateQuery(userId));
+
+/** GET /api/blocks: a page of the users the signed-in user blocked, newest first. */
+export const useBlocks = (cursor: string | null, limit: number) =>
+  useQuery({
+    queryKey: [...safetyKeys.blocks(cursor), limit],
+    queryFn: () =>
+      apiPage<Block>(
+        `/api/blocks?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
 
 /** POST /api/blocks and DELETE /api/blocks/{userId}. */
 export function useSetBlocked(userId: number) {

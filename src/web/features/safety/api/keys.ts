@@ -1,7 +1,8 @@
 /** Every safety query key (reports and blocks), from one factory; all start with `['safety']`. */
 export const safetyKeys = {
   all: ['safety'] as const,
-  blocks: () => ['safety', 'blocks'] as const,
+  /** A page of the signed-in user's blocks. */
+  blocks: (cursor: string | null) => ['safety', 'blocks', cursor] as const,
   /** Whether the signed-in user blocked this user. */
   blockState: (userId: number) => ['safety', 'block', userId] as const,
 };
