@@ -19,6 +19,7 @@ import {
 import {
   closeReport,
   listOpenReports,
+  listReportsAbout,
   toOpenReport,
 } from '../../src/server/features/safety/index.js';
 import { BLOCK_MESSAGES, REPORT_MESSAGES } from '../../src/shared/contract/safety-rules.js';
@@ -324,6 +325,14 @@ describe('closing a report (the operators console calls closeReport)', () => {
         }),
       ),
     ).rejects.toMatchObject({ statusCode: 409, message: REPORT_MESSAGES.alreadyClosed });
+
+    // The operators' page of the user lists it, closed, with any other report about them.
+    const about = await listReportsAbout({
+      db,
+      actor: null,
+      input: { userId: target.user.id, limit: 10 },
+    });
+    expect(about.map((row) => [row.id, row.status])).toEqual([[filed.json().id, 'closed']]);
 
     // The same target can be reported again once the first report is closed.
     const again = await report(reporter, {

@@ -6,4 +6,5 @@
 export { blockedBy, eitherBlocks, isBlockedBetween } from './blocks.js';
 export { closeReport, type CloseReportCommand } from './close-report.js';
 export { countOpenReports, listOpenReports, toOpenReport } from './list-open-reports.js';
+export { listReportsAbout } from './list-reports-about.js';
 export { toReport } from './report-view.js';
