@@ -32,9 +32,10 @@ export const serverFeatureImports = {
   notifications: [],
   payments: [],
   projects: ['payments'],
-  bids: ['projects', 'payments'],
+  safety: ['projects'],
+  bids: ['projects', 'payments', 'safety'],
   milestones: ['projects', 'payments'],
-  conversations: ['projects'],
+  conversations: ['projects', 'safety'],
   reviews: ['projects'],
   profile: ['auth'],
 };

@@ -46,6 +46,7 @@ import {
 import type { PaymentProvider } from './features/payments/provider/index.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { reviewsRoutes } from './features/reviews/reviews-routes.js';
+import { safetyRoutes } from './features/safety/safety-routes.js';
 
 export type { RateLimits } from './config.js';
 
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(notificationsRoutes);
   await app.register(reviewsRoutes);
+  await app.register(safetyRoutes);
   if (!production) await app.register(devOutboxRoutes);
   // After every API route and hook: the API's own 404 and 405; the web's fallback takes the rest.
   await app.register(apiNotFound, { prefix: '/api' });

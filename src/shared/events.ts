@@ -55,6 +55,12 @@ export interface EventData {
   /** A notification a user sent themselves (the test panel). */
   'notification.sent': Record<string, never>;
   'notifications.read': { notificationIds: number[] | 'all' };
+  /** A user reported something (decisions.md, Reports and blocks): the operators' queue. */
+  'report.created': { reportId: number };
+  /** An operator closed a report; its reporter is notified. */
+  'report.closed': { reportId: number };
+  /** The audience (the blocker alone: blocks are private) blocked or unblocked `userId`. */
+  'block.changed': { userId: number };
   /** Signed out (or signed out everywhere else): the sockets of these sessions close. */
   'sessions.ended': { userId: number; sessionIds: string[] };
 }

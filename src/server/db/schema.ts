@@ -30,6 +30,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
+} from '@shared/contract/safety-rules.js';
 import { statusList } from './status-list.js';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
@@ -720,6 +725,80 @@ export const events = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('events_created_idx').on(t.createdAt)],
+);
+
+/**
+ * What users report to the operators (decisions.md, "Reports and blocks";
+ * docs/decisions/safety.md). A target is named by its type and id (it may be deleted later: no
+ * foreign key); `target_user_id` is whom it is about (the project's owner, the bid's developer,
+ * the message's sender, the user), for the console's "reports about them". One open report per
+ * reporter and target: the partial unique index makes a repeat a 409, even for two at once.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
+    targetId: integer('target_id').notNull(),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text({ enum: REPORT_REASONS }).notNull(),
+    details: text().notNull().default(''),
+    status: text({ enum: REPORT_STATUSES }).notNull().default('open'),
+    outcome: text(),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'reports_target_type_check',
+      sql`${t.targetType} in (${statusList(REPORT_TARGET_TYPES)})`,
+    ),
+    check('reports_reason_check', sql`${t.reason} in (${statusList(REPORT_REASONS)})`),
+    check('reports_status_check', sql`${t.status} in (${statusList(REPORT_STATUSES)})`),
+    check('reports_details_length_check', sql`length(${t.details}) <= 2000`),
+    check(
+      'reports_closed_check',
+      sql`(${t.status} = 'open') = (${t.closedAt} is null and ${t.outcome} is null)`,
+    ),
+    uniqueIndex('reports_one_open_key')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
+    // The operators' queue: open reports, oldest first.
+    index('reports_open_queue_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_target_user_idx').on(t.targetUserId, t.createdAt.desc()),
+    index('reports_reporter_idx').on(t.reporterId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Who blocked whom (decisions.md, "Reports and blocks"): no new bids, messages or conversations
+ * between the two, either way. Private: only the blocker reads their rows.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: id(),
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('blocks_pair_key').on(t.blockerId, t.blockedId),
+    check('blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+    // "Does either block the other" looks both ways: the pair key one way, this one the other.
+    index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
+    index('blocks_blocker_created_idx').on(t.blockerId, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -53,6 +53,13 @@ export const channelSummarySchema = z
     status: z.enum(['active', 'archived', 'closed']),
     archived: z.boolean(),
     unreadCount: z.number(),
+    /**
+     * False once either participant blocked the other (decisions.md, Reports and blocks): the
+     * conversation stays readable, nobody writes in it.
+     */
+    canMessage: z.boolean(),
+    /** The viewer is the one who blocked (they may unblock); never says the reverse. */
+    blockedByViewer: z.boolean(),
     latestMessage: z
       .object({
         id: z.number(),

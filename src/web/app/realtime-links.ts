@@ -10,6 +10,7 @@ import { notificationKeys } from '@web/features/notifications/api/keys';
 import { paymentKeys } from '@web/features/payments/api/keys';
 import { projectKeys } from '@web/features/projects/api/keys';
 import { reviewKeys } from '@web/features/reviews/api/keys';
+import { safetyKeys } from '@web/features/safety/api/keys';
 import { sessionKeys } from '@web/lib/session/current-user';
 
 /**
@@ -65,6 +66,12 @@ const ON_CHANGED = {
   'message.read': [],
   'notification.sent': [],
   'sessions.ended': [],
+  // The operators' queue (no page of users'); the reporter hears of a closed report by its
+  // notification.
+  'report.created': [],
+  'report.closed': [],
+  // Sent to the blocker alone (blocks are private): their other tabs follow.
+  'block.changed': [safetyKeys.all, conversationKeys.all],
 } satisfies Record<EventType, QueryKey[]>;
 
 /**

@@ -210,7 +210,7 @@ export function createAppRoutes(
             },
             {
               path: 'channels/:id',
-              lazy: page(() => import('@web/features/conversations/routes/channel-page')),
+              lazy: page(() => import('./routes/channel-page')),
             },
             {
               path: 'notifications',

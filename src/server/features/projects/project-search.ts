@@ -62,6 +62,9 @@ const KEEPS_MATCHES: ReadonlySet<EventType> = new Set<EventType>([
   'approval.reminder',
   'delivery.submitted',
   'delivery.changes_requested',
+  'report.created',
+  'report.closed',
+  'block.changed',
 ]);
 
 export const SEARCH_CONFIG = sql.raw(`'english'::regconfig`);

@@ -20,6 +20,7 @@ import { ApiError } from '@web/lib/api-client';
 import { lazyPart } from '@web/lib/lazy-part';
 import { useCurrentUser } from '@web/lib/session/current-user';
 import { useAddressParams } from '@web/lib/use-address-params';
+import { ReportButton } from '../safety-parts';
 
 // What only the owner and the developer see (and the reviews, once completed) loads when drawn:
 // a visitor's page carries none of their forms and dialogs (lib/lazy-part.tsx).
@@ -106,9 +107,20 @@ export default function ProjectDetailPage() {
       project={data}
       user={user}
       // The owner and the bid's developer talk about it (spec section 2: 'Message' on each bid).
+      // Anyone signed in but its developer may report a bid.
       bidActions={(bid) =>
-        viewerId !== null &&
-        (isOwner || bid.finisherId === viewerId) && <MessageBidButton bidId={bid.id} />
+        viewerId !== null && (
+          <>
+            {(isOwner || bid.finisherId === viewerId) && <MessageBidButton bidId={bid.id} />}
+            {bid.finisherId !== viewerId && (
+              <ReportButton
+                targetType="bid"
+                targetId={bid.id}
+                targetName={`${bid.developerUsername}'s bid`}
+              />
+            )}
+          </>
+        )
       }
     />
   );
@@ -156,8 +168,11 @@ export default function ProjectDetailPage() {
             {data.submitterHasPaid && <HasPaidBadge />}
           </p>
         </div>
-        <div className="shrink-0">
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
           <ProjectStatusBadge status={data.status} />
+          {viewerId !== null && !isOwner && (
+            <ReportButton targetType="project" targetId={data.id} targetName={data.name} />
+          )}
         </div>
       </header>
 
