@@ -37,6 +37,7 @@ export const serverFeatureImports = {
   conversations: ['projects'],
   reviews: ['projects'],
   profile: ['auth'],
+  ops: ['auth', 'payments', 'projects'],
 };
 
 /**

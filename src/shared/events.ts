@@ -55,6 +55,15 @@ export interface EventData {
   /** A notification a user sent themselves (the test panel). */
   'notification.sent': Record<string, never>;
   'notifications.read': { notificationIds: number[] | 'all' };
+  /** An operator suspended a user / reinstated them (decisions.md, Operators). */
+  'user.suspended': { userId: number };
+  'user.reinstated': { userId: number };
+  /** An operator hid a project from everyone but its parties, or showed it again. */
+  'project.hidden': { projectId: number };
+  'project.shown': { projectId: number };
+  /** An operator held a developer's payouts, or let them go again. */
+  'payouts.held': { userId: number };
+  'payouts.released': { userId: number };
   /** Signed out (or signed out everywhere else): the sockets of these sessions close. */
   'sessions.ended': { userId: number; sessionIds: string[] };
 }

@@ -207,6 +207,11 @@ export const projectDetailSchema = projectViewSchema.extend({
   bids: z.array(bidViewSchema),
   /** The project's payment and where its money is: for its owner and its developer only. */
   payment: paymentViewSchema.nullable(),
+  /**
+   * Why an operator hid the project (decisions.md, Operators): for its owner and its developer
+   * only (everyone else gets a 404); null when it is not hidden.
+   */
+  hiddenReason: z.string().nullable(),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
