@@ -2,12 +2,12 @@
  * The operator role (decisions.md, Operators): granted and revoked only on the server's command
  * line (`npm run operator`), recorded in the audit log with no operator (the command line).
  */
+import { hkdfSync } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { DEMO_EMAIL_DOMAIN } from '@shared/contract/ops-rules.js';
 import type { Database, Queryable } from '../../db/client.js';
-import { twoFactorCredentials, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { totpCode } from '../auth/two-factor/totp.js';
-import { twoFactorKeys } from '../auth/two-factor/two-factor-keys.js';
 import { appendAudit } from './audit.js';
 
 export class OperatorCommandError extends Error {}
@@ -52,13 +52,45 @@ export async function setOperator(
 }
 
 /**
+ * A demo account's TOTP secret, derived from SESSION_SECRET and its email (HKDF), so that
+ * `npm run operator -- code` needs no database: it runs while the app holds the embedded one
+ * (PGlite has one owner). The seed enrols the demo operator with it. Demo accounts only.
+ */
+export function demoTotpSecret(sessionSecret: string, email: string): string {
+  const bytes = Buffer.from(
+    hkdfSync('sha256', sessionSecret, 'finishline', `demo two-factor secret of ${email}`, 20),
+  );
+  return base32(bytes);
+}
+
+/** RFC 4648 base32 without padding, as authenticator apps take a secret. */
+function base32(bytes: Buffer): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += alphabet[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += alphabet[(value << (5 - bits)) & 31];
+  return out;
+}
+
+/**
  * The code a demo account's authenticator would show now, so that a newcomer can sign in as the
  * demo operator without a phone. Only for @demo.finishline.dev accounts, never in production.
  */
-export async function demoCode(
-  db: Database,
-  options: { email: string; sessionSecret: string; production: boolean; now?: number },
-): Promise<string> {
+export function demoCode(options: {
+  email: string;
+  sessionSecret: string;
+  production: boolean;
+  now?: number;
+}): string {
   if (options.production) {
     throw new OperatorCommandError('`operator code` is refused in production.');
   }
@@ -68,21 +100,5 @@ export async function demoCode(
       `\`operator code\` prints codes of demo accounts (${DEMO_EMAIL_DOMAIN}) only.`,
     );
   }
-  const user = await findByEmail(db, email);
-  const [credential] = await db
-    .select()
-    .from(twoFactorCredentials)
-    .where(eq(twoFactorCredentials.userId, user.id));
-  if (!credential?.enabledAt) {
-    throw new OperatorCommandError(`${user.email} has no two-factor sign-in turned on.`);
-  }
-  let secret: string;
-  try {
-    secret = twoFactorKeys(options.sessionSecret).openSecret(user.id, credential.encryptedSecret);
-  } catch {
-    throw new OperatorCommandError(
-      'The stored secret does not open with this SESSION_SECRET (was it changed since the seed?).',
-    );
-  }
-  return totpCode(secret, options.now ?? Date.now());
+  return totpCode(demoTotpSecret(options.sessionSecret, email), options.now ?? Date.now());
 }
