@@ -18,7 +18,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import type { Page } from '@web/lib/api-client';
+import { errorMessage as apiErrorMessage, type Page } from '@web/lib/api-client';
 import { cursorOf, type CursorPager } from '@web/lib/use-cursor-pager';
 
 interface OpsTableProps<T> {
@@ -62,7 +62,12 @@ export function OpsTable<T>({
     );
   }
   if (query.isError) {
-    return <LoadError message={errorMessage} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadError
+        message={apiErrorMessage(query.error, errorMessage)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (query.data.items.length === 0) return <>{empty}</>;
   const busy = query.isPlaceholderData;

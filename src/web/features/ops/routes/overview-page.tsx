@@ -2,6 +2,7 @@
 import { formatCents } from '@shared/money';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { LoadError } from '@web/components/ui/load-error';
+import { errorMessage } from '@web/lib/api-client';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useOverview } from '../api/ops-api';
 
@@ -19,7 +20,7 @@ export default function OverviewPage() {
   if (overview.isError) {
     return (
       <LoadError
-        message={overview.error.message || "Couldn't load the overview."}
+        message={errorMessage(overview.error, "Couldn't load the overview.")}
         onRetry={() => void overview.refetch()}
       />
     );

@@ -8,6 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { LoadError } from '@web/components/ui/load-error';
+import { errorMessage } from '@web/lib/api-client';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { formatDate, formatDollars } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
@@ -23,7 +24,7 @@ export default function UserPage() {
   if (user.isError) {
     return (
       <LoadError
-        message={user.error.message || "Couldn't load this user."}
+        message={errorMessage(user.error, "Couldn't load this user.")}
         onRetry={() => void user.refetch()}
       />
     );
