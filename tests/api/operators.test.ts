@@ -220,6 +220,31 @@ describe('every /api/ops/ route', () => {
   });
 });
 
+describe('operator writes', () => {
+  it('are limited to 30 a minute per operator', async () => {
+    const operator = await signUpOperator(test);
+    const developer = await signUp({ role: 'developer' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/ops/users/${developer.user.id}/payouts/${i % 2 === 0 ? 'hold' : 'release'}`,
+        headers: { cookie: operator.cookie },
+        payload: { reason: `attempt ${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // The refused one changed nothing and wrote no entry.
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, developer.user.id));
+    expect(entries).toHaveLength(30);
+  }, 60_000);
+});
+
 describe('the audit log', () => {
   it('refuses UPDATE, DELETE and TRUNCATE', async () => {
     const who = await signUp();
