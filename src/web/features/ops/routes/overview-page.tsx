@@ -1,6 +1,5 @@
 /** /ops: money held, released, refunded and earned this month, and what waits. */
 import { formatCents } from '@shared/money';
-import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { LoadError } from '@web/components/ui/load-error';
 import { errorMessage } from '@web/lib/api-client';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -46,14 +45,14 @@ export default function OverviewPage() {
         </h2>
         <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {money.map((item) => (
-            <Card key={item.label}>
-              <CardHeader className="pb-1">
-                <dt className="text-sm text-muted-foreground">{item.label}</dt>
-              </CardHeader>
-              <CardContent>
-                <dd className="text-2xl font-bold">{formatCents(item.value)}</dd>
-              </CardContent>
-            </Card>
+            // dt and dd straight inside the div a <dl> allows, in a card's look.
+            <div
+              key={item.label}
+              className="rounded-lg border border-border bg-surface p-5 shadow-card"
+            >
+              <dt className="text-sm text-muted-foreground">{item.label}</dt>
+              <dd className="mt-1 text-2xl font-bold">{formatCents(item.value)}</dd>
+            </div>
           ))}
         </dl>
       </section>
@@ -63,14 +62,14 @@ export default function OverviewPage() {
         </h2>
         <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {counts.map((item) => (
-            <Card key={item.label}>
-              <CardHeader className="pb-1">
-                <dt className="text-sm text-muted-foreground">{item.label}</dt>
-              </CardHeader>
-              <CardContent>
-                <dd className="text-2xl font-bold">{item.value}</dd>
-              </CardContent>
-            </Card>
+            // dt and dd straight inside the div a <dl> allows, in a card's look.
+            <div
+              key={item.label}
+              className="rounded-lg border border-border bg-surface p-5 shadow-card"
+            >
+              <dt className="text-sm text-muted-foreground">{item.label}</dt>
+              <dd className="mt-1 text-2xl font-bold">{item.value}</dd>
+            </div>
           ))}
         </dl>
       </section>
