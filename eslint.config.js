@@ -38,6 +38,7 @@ export const serverFeatureImports = {
   conversations: ['projects', 'safety'],
   reviews: ['projects'],
   profile: ['auth'],
+  ops: ['auth', 'payments', 'projects'],
 };
 
 /**

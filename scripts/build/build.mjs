@@ -30,6 +30,7 @@ export const SERVER_ENTRIES = {
   'migrate-cli': 'src/server/db/migrate-cli.ts',
   'seed-cli': 'src/server/seed/seed-cli.ts',
   'ledger-check-cli': 'src/server/features/payments/ledger-check-cli.ts',
+  'operator-cli': 'src/server/features/ops/operator-cli.ts',
 };
 
 const MIGRATIONS = path.join(ROOT, 'src/server/db/migrations');

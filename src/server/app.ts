@@ -37,6 +37,7 @@ import { conversationsRoutes } from './features/conversations/conversations-rout
 import { developersRoutes } from './features/developers/developers-routes.js';
 import { milestonesPlugin } from './features/milestones/index.js';
 import { notificationsRoutes } from './features/notifications/notifications-routes.js';
+import { opsRoutes } from './features/ops/ops-routes.js';
 import {
   paymentsPlugin,
   providerFor,
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(notificationsRoutes);
   await app.register(reviewsRoutes);
   await app.register(safetyRoutes);
+  await app.register(opsRoutes);
   if (!production) await app.register(devOutboxRoutes);
   // After every API route and hook: the API's own 404 and 405; the web's fallback takes the rest.
   await app.register(apiNotFound, { prefix: '/api' });

@@ -61,6 +61,15 @@ export interface EventData {
   'report.closed': { reportId: number };
   /** The audience (the blocker alone: blocks are private) blocked or unblocked `userId`. */
   'block.changed': { userId: number };
+  /** An operator suspended a user / reinstated them (decisions.md, Operators). */
+  'user.suspended': { userId: number };
+  'user.reinstated': { userId: number };
+  /** An operator hid a project from everyone but its parties, or showed it again. */
+  'project.hidden': { projectId: number };
+  'project.shown': { projectId: number };
+  /** An operator held a developer's payouts, or let them go again. */
+  'payouts.held': { userId: number };
+  'payouts.released': { userId: number };
   /** Signed out (or signed out everywhere else): the sockets of these sessions close. */
   'sessions.ended': { userId: number; sessionIds: string[] };
 }

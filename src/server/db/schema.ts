@@ -94,6 +94,15 @@ export const users = pgTable(
     // The user has paid for a project at least once (docs/decisions/projects.md): set by the
     // payment's confirmation, never unset; shown on their projects' cards (migration 0011).
     hasPaid: boolean('has_paid').notNull().default(false),
+    // Runs the marketplace (decisions.md, Operators): granted and revoked only by
+    // `npm run operator`, never by registration or the profile (docs/decisions/operators.md).
+    isOperator: boolean('is_operator').notNull().default(false),
+    // Suspended by an operator: signed out everywhere, sign-in refused with the reason, public
+    // profile and open projects hidden, pending bids out of every list, money waits.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    // An operator holds this developer's payouts: releases stay queued until released again.
+    payoutsHeldAt: timestamp('payouts_held_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -105,6 +114,43 @@ export const users = pgTable(
     check('users_years_check', sql`${t.yearsOfExperience} is null or ${t.yearsOfExperience} >= 0`),
     // The developer directory lists developers newest first.
     index('users_role_created_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Every operator action (decisions.md, Operators): appended in the same transaction as the change
+ * it records; the database refuses UPDATE and DELETE on it (trigger audit_log_append_only).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    // null: the server's command line (`npm run operator -- grant`).
+    operatorId: integer('operator_id').references(() => users.id),
+    action: text().notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    address: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('audit_log_reason_check', sql`length(btrim(${t.reason})) > 0`),
+    // NULLS FIRST: the order of `ORDER BY created_at DESC, id DESC` exactly (projects_submitter_idx).
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_operator_idx').on(
+      t.operatorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_log_target_idx').on(
+      t.targetType,
+      t.targetId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -213,6 +259,10 @@ export const projects = pgTable(
     budget: integer(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Hidden by an operator (decisions.md, Operators), with the reason its owner sees: out of
+    // browsing and search (no card), a 404 to everyone but its owner and its developer.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     // How many bids the project has, kept by the database (triggers on bids, migration 0007).
     bidCount: integer('bid_count').notNull().default(0),
     // Name and technologies weigh more than the description in ranking (ts_rank). A generated

@@ -64,6 +64,8 @@ export const currentUserSchema = z
     username: z.string(),
     email: z.string(),
     role: z.enum(ROLES),
+    /** Runs the marketplace (decisions.md, Operators): the console's link shows only then. */
+    isOperator: z.boolean(),
     avatarUrl: z.string().nullable(),
     bio: z.string().nullable(),
     location: z.string().nullable(),

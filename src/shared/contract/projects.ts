@@ -210,6 +210,11 @@ export const projectDetailSchema = projectViewSchema
     bids: z.array(bidViewSchema),
     /** The project's payment and where its money is: for its owner and its developer only. */
     payment: paymentViewSchema.nullable(),
+    /**
+     * Why an operator hid the project (decisions.md, Operators): for its owner and its developer
+     * only (everyone else gets a 404); null when it is not hidden.
+     */
+    hiddenReason: z.string().nullable(),
   })
   .meta({ id: 'Project' });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;

@@ -60,6 +60,13 @@ const ON_CHANGED = {
   'onboarding.completed': [sessionKeys.currentUser, paymentKeys.all],
   // A name shows on projects, bids, the directory and reviews.
   'user.renamed': [...MARKETPLACE, reviewKeys.all],
+  // An operator's actions (decisions.md, Operators): what the user, the project's parties see.
+  'user.suspended': MARKETPLACE,
+  'user.reinstated': MARKETPLACE,
+  'project.hidden': [projectKeys.all],
+  'project.shown': [projectKeys.all],
+  'payouts.held': [paymentKeys.all],
+  'payouts.released': [paymentKeys.all],
   // Never sent as `changed`: messages and read receipts have their own messages (handled
   // below), and the rest reach no screen (core/realtime/push-events.ts).
   'message.created': [],

@@ -239,6 +239,24 @@ export function createAppRoutes(
               lazy: page(() => import('@web/features/payments/routes/onboarding-redirect-page')),
             },
             {
+              // The operator console (decisions.md, Operators): its own code-split section.
+              path: 'ops',
+              lazy: page(() => import('@web/features/ops/routes/ops-layout')),
+              children: [
+                { index: true, lazy: page(() => import('@web/features/ops/routes/overview-page')) },
+                { path: 'users', lazy: page(() => import('@web/features/ops/routes/users-page')) },
+                {
+                  path: 'users/:id',
+                  lazy: page(() => import('@web/features/ops/routes/user-page')),
+                },
+                {
+                  path: 'projects',
+                  lazy: page(() => import('@web/features/ops/routes/projects-page')),
+                },
+                { path: 'audit', lazy: page(() => import('@web/features/ops/routes/audit-page')) },
+              ],
+            },
+            {
               path: 'payments',
               lazy: page(() => import('@web/features/payments/routes/payments-page')),
             },

@@ -58,7 +58,14 @@ export function createMoneyWorker(deps: {
 
   /** Takes one due row of the queue, or null. */
   async function claim({ table, lifecycle }: Queue) {
-    const due = or(
+    // A release to a suspended developer, or one whose payouts an operator holds, waits
+    // (decisions.md, Operators): held, not cancelled, until reinstated or released.
+    const allowed =
+      table === releases
+        ? sql`not exists (select 1 from ${users} where ${users.id} = ${releases.developerId}
+            and (${users.suspendedAt} is not null or ${users.payoutsHeldAt} is not null))`
+        : undefined;
+    const waiting = or(
       // Waiting in the queue (a failed attempt goes back there): due at its next attempt.
       and(eq(table.status, statusAfter(lifecycle, 'retry')), lte(table.nextAttemptAt, sql`now()`)),
       // Claimed by an instance that never finished: taken over once the claim is stale.
@@ -67,6 +74,7 @@ export function createMoneyWorker(deps: {
         lt(table.claimedAt, sql`now() - ${`${CLAIM_TIMEOUT_MS} milliseconds`}::interval`),
       ),
     );
+    const due = and(waiting, allowed);
     const [row] = await db
       .update(table)
       .set({
@@ -283,4 +291,7 @@ export const QUEUES_MONEY: ReadonlySet<EventType> = new Set<EventType>([
   'project.status_changed',
   'onboarding.completed',
   'payment.succeeded',
+  // Releases that waited for the developer (suspended, or payouts held) may go now.
+  'user.reinstated',
+  'payouts.released',
 ]);

@@ -176,6 +176,20 @@ export default function ProjectDetailPage() {
         </div>
       </header>
 
+      {data.hiddenReason !== null && (
+        <div
+          role="status"
+          data-testid="hidden-notice"
+          className="mt-6 rounded-lg border border-warning bg-warning-soft p-4 text-sm text-foreground"
+        >
+          <p className="font-semibold">An operator hid this project from the marketplace.</p>
+          <p className="mt-1">Reason: {data.hiddenReason}</p>
+          <p className="mt-1 text-muted-foreground">
+            Only you and your developer can see it until it is shown again.
+          </p>
+        </div>
+      )}
+
       <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Card>
