@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig, RateLimits } from './config.js';
 import { databasePlugin } from './core/database.js';
+import { jobsPlugin } from './core/jobs/index.js';
 import { mailPlugin } from './core/mail/index.js';
 import { metricsPlugin } from './core/metrics.js';
 import { registerErrorHandler } from './core/error-handler.js';
@@ -37,12 +38,7 @@ import { conversationsRoutes } from './features/conversations/conversations-rout
 import { developersRoutes } from './features/developers/developers-routes.js';
 import { milestonesPlugin } from './features/milestones/index.js';
 import { notificationsRoutes } from './features/notifications/notifications-routes.js';
-import {
-  paymentsPlugin,
-  providerFor,
-  QUEUES_MONEY,
-  SANDBOX_BANNER,
-} from './features/payments/index.js';
+import { paymentsPlugin, providerFor, SANDBOX_BANNER } from './features/payments/index.js';
 import type { PaymentProvider } from './features/payments/provider/index.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { reviewsRoutes } from './features/reviews/reviews-routes.js';
@@ -66,8 +62,9 @@ export interface BuildAppOptions {
   /** The payment provider; by default Stripe with keys, otherwise the sandbox (tests pass their own). */
   paymentProvider?: PaymentProvider;
   /**
-   * Run the background jobs (sending transfers and refunds, approving what owners left
-   * unanswered); off in tests, which run them themselves with a controlled clock.
+   * Run the background jobs (core/jobs: sending transfers and refunds, approving what owners
+   * left unanswered, mail); off in tests, which run them with app.jobs.runDue() or the features'
+   * own runOnce, at a moment they choose.
    */
   backgroundJobs?: boolean;
   /** Socket timings (tests shorten them). */
@@ -141,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(realtimePlugin, { hub: options.realtime });
   await app.register(uploadsPlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(jobsPlugin, { background: options.backgroundJobs ?? true });
 
   await app.register(signInAttemptsPlugin, {
     secret: config.sessionSecret,
@@ -170,12 +168,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(paymentsPlugin, {
     provider: paymentProvider,
     production,
-    backgroundWorker: options.backgroundJobs ?? true,
   });
-  await app.register(milestonesPlugin, {
-    autoApproveDays: config.autoReleaseDays,
-    background: options.backgroundJobs ?? true,
-  });
+  await app.register(milestonesPlugin, { autoApproveDays: config.autoReleaseDays });
   await app.register(notificationsRoutes);
   await app.register(reviewsRoutes);
   if (!production) await app.register(devOutboxRoutes);
@@ -191,9 +185,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Every subscriber to the marketplace's events, in one place (core/events).
   app.events.subscribe(projectReads.onEvent);
   app.events.subscribe((event) => pushEvent(app.realtime, event));
-  app.events.subscribe((event) => {
-    if (QUEUES_MONEY.has(event.type)) app.payments.worker.kick();
-  });
   // How late events reach this instance's sockets, from their commit (metrics, when on).
   app.events.subscribe((event) =>
     app.metrics.observeEventLag((Date.now() - Date.parse(event.at)) / 1000),

@@ -5,6 +5,7 @@ import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { payments, refunds } from '../../db/schema.js';
 import { escrowOf } from './escrow.js';
 import { recordRefund } from './ledger.js';
+import { queueMoneySend } from './money-jobs.js';
 
 /**
  * Returns to the owner everything a payment still holds (a paid project was cancelled; money.md).
@@ -28,6 +29,7 @@ export async function refundHeld(
     .insert(refunds)
     .values({ paymentId: payment.id, amount: escrow.held })
     .returning();
+  await queueMoneySend(tx, `refund-${refund!.id}`);
   await recordRefund(tx, {
     refundId: refund!.id,
     paymentId: payment.id,
