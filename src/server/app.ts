@@ -30,6 +30,7 @@ import { accountSecurityRoutes } from './features/auth/account-security-routes.j
 import { authRoutes } from './features/auth/auth-routes.js';
 import { signInAttemptsPlugin } from './features/auth/sign-in-attempts.js';
 import { twoFactorRoutes } from './features/auth/two-factor-routes.js';
+import { emailPlugin, unsubscribeMailbox } from './features/email/index.js';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
 import { createProjectReadCaches } from './features/projects/project-read-caches.js';
 import { projectsRoutes } from './features/projects/projects-routes.js';
@@ -171,6 +172,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(milestonesPlugin, { autoApproveDays: config.autoReleaseDays });
   await app.register(notificationsRoutes);
+  await app.register(emailPlugin, {
+    secret: config.sessionSecret,
+    messageDelaySeconds: config.messageEmailDelaySeconds ?? 600,
+    unsubscribeMailto: config.unsubscribeMailto ?? unsubscribeMailbox(config),
+  });
   await app.register(reviewsRoutes);
   if (!production) await app.register(devOutboxRoutes);
   // After every API route and hook: the API's own 404 and 405; the web's fallback takes the rest.

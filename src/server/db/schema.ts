@@ -26,6 +26,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -760,4 +761,20 @@ export const jobs = pgTable(
       .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
     index('jobs_finished_idx').on(t.doneAt),
   ],
+);
+
+/**
+ * Activity mail categories a user turned off (decisions.md, "Email"): a row means off, none means
+ * on (the default). Account mail has no category and is always sent.
+ */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );
