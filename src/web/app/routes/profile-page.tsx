@@ -59,6 +59,16 @@ export default function ProfilePage() {
         )}
         <TabsContent value="security">
           <SecuritySettings user={user} />
+          <p className="mt-6 text-sm text-muted-foreground">
+            Which emails Finishline sends you:{' '}
+            <Link
+              to="/settings/notifications"
+              className="text-primary underline underline-offset-2"
+            >
+              email settings
+            </Link>
+            .
+          </p>
         </TabsContent>
       </Tabs>
     </div>
