@@ -181,7 +181,10 @@ describe('activity mail', () => {
     await db.execute(
       sql`update users set onboarding_complete = true, stripe_connect_id = 'acct_mail' where id = ${developer.user.id}`,
     );
-    await post(`/api/projects/${project.id}/deliveries`, developer, { message: 'Done.' });
+    const delivered = await post(`/api/projects/${project.id}/deliveries`, developer, {
+      message: 'Everything is done and documented.',
+    });
+    expect(delivered.statusCode).toBe(201);
     expect((await post(`/api/projects/${project.id}/approve-delivery`, owner)).statusCode).toBe(
       200,
     );
@@ -189,6 +192,28 @@ describe('activity mail', () => {
     await runMailJobs();
     const release = mailsTo(developer).find((mail) => mail.text?.includes('$450'));
     expect(release).toBeDefined();
+  });
+});
+
+describe('reminders', () => {
+  it('mail the owner two days before a delivery is approved automatically', async () => {
+    const { owner, developer, project } = await paidProject(t, 500);
+    const delivered = await post(`/api/projects/${project.id}/deliveries`, developer, {
+      message: 'All of it is done, with the README updated.',
+    });
+    expect(delivered.statusCode).toBe(201);
+    await runMailJobs();
+    const before = { owner: mailsTo(owner).length, developer: mailsTo(developer).length };
+    const day = 24 * 60 * 60 * 1000;
+    expect(await app.autoApprover.runOnce(new Date(Date.now() + 12.5 * day))).toMatchObject({
+      reminded: 1,
+    });
+    await runMailJobs();
+    expect(mailsTo(owner)).toHaveLength(before.owner + 1);
+    expect(lastMailTo(owner)!.subject).toContain(project.name);
+    expect(lastMailTo(owner)!.text).toContain('$500');
+    // The developer has the in-app notice only.
+    expect(mailsTo(developer)).toHaveLength(before.developer);
   });
 });
 

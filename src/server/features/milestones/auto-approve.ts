@@ -1,7 +1,8 @@
 /**
  * Automatic approval (issue 12): a delivery or a completed milestone the owner leaves unanswered
  * until its `autoApproveAt` (AUTO_RELEASE_DAYS after it was submitted) is approved, through the
- * same functions the owner's approval uses; both sides are reminded three days before. Each item
+ * same functions the owner's approval uses; both sides are reminded two days before
+ * (the owner also by mail: features/email). Each item
  * is claimed in its own transaction by locking its project with FOR UPDATE SKIP LOCKED, so several
  * instances running the job at once never take the same one, and the owner's own answer and the
  * job take turns; the state lives in the rows, so the job survives restarts.
