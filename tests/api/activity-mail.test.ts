@@ -205,9 +205,9 @@ describe('reminders', () => {
     await runMailJobs();
     const before = { owner: mailsTo(owner).length, developer: mailsTo(developer).length };
     const day = 24 * 60 * 60 * 1000;
-    expect(await app.autoApprover.runOnce(new Date(Date.now() + 12.5 * day))).toMatchObject({
-      reminded: 1,
-    });
+    // Other tests' deliveries in this file are reminded too: this owner's mail is what counts.
+    const { reminded } = await app.autoApprover.runOnce(new Date(Date.now() + 12.5 * day));
+    expect(reminded).toBeGreaterThanOrEqual(1);
     await runMailJobs();
     expect(mailsTo(owner)).toHaveLength(before.owner + 1);
     expect(lastMailTo(owner)!.subject).toContain(project.name);
