@@ -28,6 +28,7 @@ const webFeatures = foldersOf('src/web/features');
 export const serverFeatureImports = {
   auth: [],
   'dev-outbox': [],
+  email: [],
   developers: [],
   notifications: [],
   payments: [],

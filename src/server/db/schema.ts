@@ -26,6 +26,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -235,6 +236,8 @@ export const mailOutbox = pgTable(
     bodyText: text('body_text').notNull(),
     /** The HTML part; null for a mail without one (and mail kept before migration 0013). */
     bodyHtml: text('body_html'),
+    /** Extra headers the mail was sent with (List-Unsubscribe on activity mail), or null. */
+    headers: jsonb().$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc())],
@@ -854,3 +857,53 @@ export const blocks = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
+
+/**
+ * Background jobs (core/jobs, docs/decisions/jobs.md): one row per job. A job is waiting while
+ * neither `doneAt` nor `failedAt` is set; a runner claims it by setting `lockedBy`/`lockedUntil`
+ * (FOR UPDATE SKIP LOCKED), and a claim whose lease ran out is taken over. `uniqueKey` makes an
+ * enqueue a no-op while a job with the same key is still waiting or running.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    name: text().notNull(),
+    payload: jsonb().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    lastError: text('last_error'),
+    uniqueKey: text('unique_key'),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, precision: 3 }),
+    doneAt: timestamp('done_at', { withTimezone: true, precision: 3 }),
+    failedAt: timestamp('failed_at', { withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('jobs_unique_key_waiting_key')
+      .on(t.uniqueKey)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    index('jobs_finished_idx').on(t.doneAt),
+  ],
+);
+
+/**
+ * Activity mail categories a user turned off (decisions.md, "Email"): a row means off, none means
+ * on (the default). Account mail has no category and is always sent.
+ */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);

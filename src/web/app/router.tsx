@@ -217,6 +217,10 @@ export function createAppRoutes(
               lazy: page(() => import('@web/features/notifications/routes/notifications-page')),
             },
             {
+              path: 'settings/notifications',
+              lazy: page(() => import('@web/features/notifications/routes/email-settings-page')),
+            },
+            {
               path: 'test-notifications',
               lazy: page(
                 () => import('@web/features/notifications/routes/test-notifications-page'),

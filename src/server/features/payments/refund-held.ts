@@ -6,6 +6,7 @@ import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { payments, refunds } from '../../db/schema.js';
 import { escrowOf } from './escrow.js';
 import { recordRefund } from './ledger.js';
+import { queueMoneySend } from './money-jobs.js';
 
 /**
  * Returns to the owner everything a payment still holds (a paid project was cancelled; money.md),
@@ -28,7 +29,11 @@ export async function refundHeld(
   const amount = input.amount ?? escrow.held;
   if (amount > escrow.held) throw conflict('Not enough money is held for this refund');
 
-  const [refund] = await tx.insert(refunds).values({ paymentId: payment.id, amount }).returning();
+  const [refund] = await tx
+    .insert(refunds)
+    .values({ paymentId: payment.id, amount })
+    .returning();
+  await queueMoneySend(tx, `refund-${refund!.id}`);
   await recordRefund(tx, {
     refundId: refund!.id,
     paymentId: payment.id,

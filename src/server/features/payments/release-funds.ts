@@ -7,6 +7,7 @@ import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { payments, releases, users } from '../../db/schema.js';
 import { escrowOf } from './escrow.js';
 import { recordRelease } from './ledger.js';
+import { queueMoneySend } from './money-jobs.js';
 
 export type ReleaseRow = typeof releases.$inferSelect;
 
@@ -62,6 +63,7 @@ export async function releaseFunds(
       status: payable ? statusAfter(RELEASE_LIFECYCLE, 'queue') : RELEASE_LIFECYCLE.initial,
     })
     .returning();
+  if (payable) await queueMoneySend(tx, `release-${release!.id}`);
   await recordRelease(tx, {
     releaseId: release!.id,
     paymentId: payment.id,

@@ -36,7 +36,7 @@ function payoutAccountOwner(request: FastifyRequest, claimedUserId: number | und
 
 export async function stripeRoutes(app: App) {
   const tags = ['payments'];
-  const { provider, worker } = app.payments;
+  const { provider } = app.payments;
 
   // The signature covers the exact bytes sent: this route reads its body raw.
   await app.register(async (webhook) => {
@@ -138,7 +138,6 @@ export async function stripeRoutes(app: App) {
             input: { provider: provider.name, event, snapshot },
           }),
         );
-        worker.kick();
         return { received: true as const, duplicate: outcome === 'duplicate' };
       },
     );
@@ -196,14 +195,14 @@ export async function stripeRoutes(app: App) {
       const actor = payoutAccountOwner(request, request.body?.userId);
       if (!actor.stripeConnectId) return { isComplete: false, accountId: null };
       const account = await provider.retrieveAccount(actor.stripeConnectId);
-      const synced = await app.transaction((tx) =>
+      // Releases this queues are enqueued as jobs in the same transaction (onboarding.ts).
+      await app.transaction((tx) =>
         syncOnboarding({
           tx,
           actor: null,
           input: { accountId: account.id, payoutsEnabled: account.payoutsEnabled },
         }),
       );
-      if (synced.becameComplete) worker.kick();
       return { isComplete: account.payoutsEnabled, accountId: account.id };
     },
   );

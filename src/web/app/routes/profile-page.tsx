@@ -61,6 +61,16 @@ export default function ProfilePage() {
         <TabsContent value="security" className="space-y-6">
           <SecuritySettings user={user} />
           <BlockedUsersCard />
+          <p className="mt-6 text-sm text-muted-foreground">
+            Which emails Finishline sends you:{' '}
+            <Link
+              to="/settings/notifications"
+              className="text-primary underline underline-offset-2"
+            >
+              email settings
+            </Link>
+            .
+          </p>
         </TabsContent>
       </Tabs>
     </div>
