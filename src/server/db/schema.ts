@@ -288,6 +288,10 @@ export const bids = pgTable(
     message: text().notNull(),
     status: statusColumn(BID_LIFECYCLE),
     paymentIntentId: text('payment_intent_id'),
+    /** The owner's private mark on a bid they are weighing (the bid table's Shortlisted tab). */
+    shortlisted: boolean().notNull().default(false),
+    /** Why the owner declined the bid, told to the developer (null: not declined, or no reason). */
+    declineReason: text('decline_reason'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -31,4 +31,8 @@ export const BID_ERRORS = {
   ownBidsOnly: 'You can only view your own bids',
   developerBidsOnly: 'Only developers have bids',
   ownSpendingOnly: 'You can only view your own spending',
+  ownerOnlyTable: 'Only the project owner can compare and manage its bids',
+  ownerOnlyDecline: 'Only the project owner can decline bids',
+  ownerOnlyShortlist: 'Only the project owner can shortlist bids',
+  declineReason: `A reason must be at most ${LIMITS.declineReasonMax} characters`,
 } as const;

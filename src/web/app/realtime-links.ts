@@ -38,6 +38,7 @@ const ON_CHANGED = {
   'project.status_changed': MONEY,
   'bid.created': MARKETPLACE,
   'bid.accepted': MARKETPLACE,
+  'bid.declined': MARKETPLACE,
   'notifications.read': [notificationKeys.all],
   'payment.succeeded': MONEY,
   'payment.expired': MONEY,

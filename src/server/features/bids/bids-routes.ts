@@ -1,11 +1,15 @@
 import {
   acceptBidResponseSchema,
   bidViewSchema,
+  bidTableRowSchema,
   bidWithProjectSchema,
   createBidSchema,
+  declineBidSchema,
   myBidSchema,
   myBidsQuerySchema,
+  shortlistBidSchema,
 } from '@shared/contract/bids.js';
+import { BID_STATUSES } from '@shared/constants.js';
 import { BID_ERRORS, BID_MESSAGES } from '@shared/contract/bids-rules.js';
 import { idParamsSchema } from '@shared/contract/common.js';
 import { z } from 'zod';
@@ -14,6 +18,8 @@ import { decodeCursor, sendPage } from '../../core/pagination.js';
 import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { acceptBid } from './accept-bid.js';
+import { listBidTable } from './bid-table.js';
+import { declineBid, shortlistBid } from './manage-bid.js';
 import { createBid } from './create-bid.js';
 import { getBid } from './get-bid.js';
 import { listDeveloperBids, toMyBid } from './list-developer-bids.js';
@@ -104,5 +110,75 @@ export async function bidsRoutes(app: App) {
       });
       return sendPage(request, reply, rows, limit, (row) => toMyBid(row, user.id));
     },
+  );
+
+  app.get(
+    '/api/projects/:id/bid-table',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        summary:
+          "The project's bids as its owner weighs them: terms, the developer's record, shortlist marks",
+        params: idParamsSchema,
+        response: { 200: z.array(bidTableRowSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      listBidTable({
+        db: app.db,
+        actor: signedInUser(request),
+        input: { projectId: request.params.id },
+      }),
+  );
+
+  app.put(
+    '/api/bids/:id/shortlist',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        summary: "Mark or unmark a bid as shortlisted (the project owner's private list)",
+        params: idParamsSchema,
+        body: shortlistBidSchema,
+        response: {
+          200: z.object({ id: z.number(), shortlisted: z.boolean() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) =>
+      app.transaction((tx) =>
+        shortlistBid({
+          tx,
+          actor: signedInUser(request),
+          input: { bidId: request.params.id, shortlisted: request.body.shortlisted },
+        }),
+      ),
+  );
+
+  app.post(
+    '/api/bids/:id/decline',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        summary: 'Decline a pending bid, with an optional reason the developer is told',
+        params: idParamsSchema,
+        body: declineBidSchema,
+        response: {
+          200: z.object({ id: z.number(), status: z.enum(BID_STATUSES) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) =>
+      app.transaction((tx) =>
+        declineBid({
+          tx,
+          actor: signedInUser(request),
+          input: { bidId: request.params.id, reason: request.body.reason },
+        }),
+      ),
   );
 }

@@ -1,7 +1,7 @@
 import { CreditCard, EyeOff, Inbox, UserRound } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { BidView } from '@shared/contract/bids';
+import type { BidRef, BidView } from '@shared/contract/bids';
 import type { ProjectDetail } from '@shared/contract/projects';
 import { isAcceptedBid, isOpenForBids } from '@shared/lifecycle';
 import { Avatar } from '@web/components/ui/avatar';
@@ -20,8 +20,12 @@ const AcceptBidButton = lazyPart(
   async () => (await import('./accept-bid-button')).AcceptBidButton,
 );
 
+/** The owner's bid table (sorting, shortlist, compare, decline) loads for the owner only. */
+const BidTable = lazyPart('bid-table', async () => (await import('./bid-table')).BidTable);
+
 /**
- * 'Project Bids' (spec section 2): the count, All Bids and (owner only) Accepted tabs. Only the
+ * 'Project Bids' (spec section 2): the count, All Bids and (owner only) Shortlisted and Accepted
+ * tabs; the owner's All Bids is the bid table. Only the
  * owner and each bid's developer see its amount, timeline and message; the server already
  * leaves them out for everyone else.
  */
@@ -33,7 +37,7 @@ export function ProjectBidsCard({
   project: ProjectDetail;
   isOwner: boolean;
   /** More buttons on a bid, composed by the page (e.g. 'Message'). */
-  bidActions?: (bid: BidView) => ReactNode;
+  bidActions?: (bid: BidRef) => ReactNode;
 }) {
   const [params] = useSearchParams();
   const ref = useRef<HTMLDivElement>(null);
@@ -58,10 +62,13 @@ export function ProjectBidsCard({
         <Tabs defaultValue="all">
           <TabsList>
             <TabsTrigger value="all">All Bids</TabsTrigger>
+            {isOwner && <TabsTrigger value="shortlisted">Shortlisted</TabsTrigger>}
             {isOwner && <TabsTrigger value="accepted">Accepted</TabsTrigger>}
           </TabsList>
           <TabsContent value="all">
-            {count === 0 ? (
+            {isOwner && count > 0 ? (
+              <BidTable projectId={project.id} canDecide={canAccept} bidActions={bidActions} />
+            ) : count === 0 ? (
               <EmptyState
                 icon={Inbox}
                 title="No bids yet"
@@ -81,6 +88,16 @@ export function ProjectBidsCard({
               />
             )}
           </TabsContent>
+          {isOwner && (
+            <TabsContent value="shortlisted">
+              <BidTable
+                projectId={project.id}
+                canDecide={canAccept}
+                bidActions={bidActions}
+                shortlistedOnly
+              />
+            </TabsContent>
+          )}
           {isOwner && (
             <TabsContent value="accepted">
               {accepted.length === 0 ? (
@@ -117,7 +134,7 @@ function BidList({
   isOwner: boolean;
   canAccept: boolean;
   paymentPath: (bid: BidView) => string;
-  bidActions?: (bid: BidView) => ReactNode;
+  bidActions?: (bid: BidRef) => ReactNode;
 }) {
   return (
     <ul className="space-y-4">
