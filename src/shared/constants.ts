@@ -28,6 +28,7 @@ export const LIMITS = {
   /** The owner's bid table holds a project's newest bids, at most this many. */
   bidTableRows: 200,
   declineReasonMax: 500,
+  invitationNoteMax: 500,
   /** Bids side by side in the bid table's comparison. */
   compareBidsMin: 2,
   compareBidsMax: 4,

@@ -26,6 +26,8 @@ export interface EventData {
   'bid.accepted': { projectId: number; bidId: number; status: BidStatus };
   /** The owner declined a pending bid (the developer is told, with the reason if given). */
   'bid.declined': { projectId: number; bidId: number };
+  /** An owner invited a developer to bid on an open project. */
+  'invitation.created': { projectId: number; invitationId: number };
   'payment.succeeded': { projectId: number; bidId: number; paymentId: number };
   'payment.expired': { projectId: number; paymentId: number };
   /** Held money released to the developer (delivery approved, or a milestone). */

@@ -305,6 +305,30 @@ export const bids = pgTable(
 );
 
 /**
+ * An owner's invitation to a developer to bid on an open project (decisions.md, Saved searches
+ * and choosing a bid): one per developer and project.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    developerId: integer('developer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_project_developer_key').on(t.projectId, t.developerId),
+    index('invitations_developer_created_idx').on(t.developerId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+export type InvitationRow = typeof invitations.$inferSelect;
+
+/**
  * Money in integer cents: amount = platformFee + developerAmount (decisions.md, Money; money.md).
  * These three never change after the payment is created.
  */

@@ -35,4 +35,13 @@ export const BID_ERRORS = {
   ownerOnlyDecline: 'Only the project owner can decline bids',
   ownerOnlyShortlist: 'Only the project owner can shortlist bids',
   declineReason: `A reason must be at most ${LIMITS.declineReasonMax} characters`,
+  invitationNote: `A note must be at most ${LIMITS.invitationNoteMax} characters`,
+  invitationUsername: 'Choose a developer to invite',
+  ownerOnlyInvite: 'Only the project owner can invite developers to bid',
+  inviteDevelopersOnly: 'Only developers can be invited to bid',
+  inviteSelf: 'You cannot invite yourself',
+  developerNotFound: 'Developer not found',
+  alreadyInvited: 'You have already invited this developer to this project',
+  alreadyBidInvite: 'This developer has already bid on this project',
+  ownInvitationsOnly: 'You can only view your own invitations',
 } as const;

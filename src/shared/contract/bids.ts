@@ -129,3 +129,32 @@ export const declineBidSchema = z.object({
     .transform((reason) => reason || null),
 });
 export type DeclineBidInput = z.input<typeof declineBidSchema>;
+
+/** POST /api/projects/{id}/invitations: invite a developer (by username) to bid, with a note. */
+export const inviteToBidSchema = z.object({
+  username: z
+    .string({ message: BID_ERRORS.invitationUsername })
+    .trim()
+    .min(1, { message: BID_ERRORS.invitationUsername })
+    .max(64, { message: BID_ERRORS.developerNotFound }),
+  note: z
+    .string({ message: BID_ERRORS.invitationNote })
+    .trim()
+    .max(LIMITS.invitationNoteMax, { message: BID_ERRORS.invitationNote })
+    .optional()
+    .transform((note) => note || null),
+});
+export type InviteToBidInput = z.input<typeof inviteToBidSchema>;
+
+/** An invitation to bid, as the invited developer sees it (and the owner, once sent). */
+export const invitationSchema = z.object({
+  id: z.number(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  developerUsername: z.string(),
+  ownerUsername: z.string(),
+  project: z.object({ id: z.number(), name: z.string(), status: z.enum(PROJECT_STATUSES) }),
+  /** The developer has bid on the project since. */
+  hasBid: z.boolean(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;

@@ -39,6 +39,7 @@ const ON_CHANGED = {
   'bid.created': MARKETPLACE,
   'bid.accepted': MARKETPLACE,
   'bid.declined': MARKETPLACE,
+  'invitation.created': [bidKeys.all],
   'notifications.read': [notificationKeys.all],
   'payment.succeeded': MONEY,
   'payment.expired': MONEY,

@@ -5,6 +5,8 @@ import {
   bidWithProjectSchema,
   createBidSchema,
   declineBidSchema,
+  invitationSchema,
+  inviteToBidSchema,
   myBidSchema,
   myBidsQuerySchema,
   shortlistBidSchema,
@@ -20,6 +22,8 @@ import type { App } from '../../core/types.js';
 import { acceptBid } from './accept-bid.js';
 import { listBidTable } from './bid-table.js';
 import { declineBid, shortlistBid } from './manage-bid.js';
+import { inviteToBid, listInvitations } from './invitations.js';
+import { pageQuerySchema } from '@shared/contract/common.js';
 import { createBid } from './create-bid.js';
 import { getBid } from './get-bid.js';
 import { listDeveloperBids, toMyBid } from './list-developer-bids.js';
@@ -180,5 +184,54 @@ export async function bidsRoutes(app: App) {
           input: { bidId: request.params.id, reason: request.body.reason },
         }),
       ),
+  );
+
+  app.post(
+    '/api/projects/:id/invitations',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        summary: 'Invite a developer to bid on your open project, with an optional note',
+        params: idParamsSchema,
+        body: inviteToBidSchema,
+        response: { 201: invitationSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await app.transaction((tx) =>
+        inviteToBid({
+          tx,
+          actor: signedInUser(request),
+          input: { projectId: request.params.id, ...request.body },
+        }),
+      );
+      return reply.status(201).send(invitation);
+    },
+  );
+
+  app.get(
+    '/api/users/:id/invitations',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        summary: "The signed-in developer's invitations to bid, newest first",
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: z.array(invitationSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      if (request.params.id !== user.id) throw forbidden(BID_ERRORS.ownInvitationsOnly);
+      const { limit, cursor } = request.query;
+      const rows = await listInvitations({
+        db: app.db,
+        actor: user,
+        input: { limit, cursor: decodeCursor(cursor) },
+      });
+      return sendPage(request, reply, rows, limit, (row) => row.invitation);
+    },
   );
 }

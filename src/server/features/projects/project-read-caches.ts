@@ -32,6 +32,7 @@ const KEEPS_PROJECTS: ReadonlySet<EventType> = new Set<EventType>([
   'sessions.ended',
   'onboarding.completed',
   'approval.reminder',
+  'invitation.created',
 ]);
 
 /**

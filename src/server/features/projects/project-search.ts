@@ -51,6 +51,7 @@ export interface ProjectSearch {
 const KEEPS_MATCHES: ReadonlySet<EventType> = new Set<EventType>([
   'bid.created',
   'bid.declined',
+  'invitation.created',
   'review.written',
   'review.edited',
   'user.renamed',

@@ -15,6 +15,8 @@ export const bidKeys = {
   detail: (bidId: number) => ['bids', 'detail', bidId] as const,
   /** A project's bids as its owner weighs them (the bid table). */
   table: (projectId: number) => ['bids', 'table', projectId] as const,
+  /** The developer's invitations to bid, page after page (the dashboard). */
+  invitations: (userId: number) => ['bids', 'invitations', userId] as const,
 };
 
 /** The bids feature's changes; app/query-links.ts refreshes other features' data after them. */
@@ -22,4 +24,5 @@ export const bidMutationKeys = {
   create: ['bids', 'create'] as const,
   accept: ['bids', 'accept'] as const,
   decline: ['bids', 'decline'] as const,
+  invite: ['bids', 'invite'] as const,
 };

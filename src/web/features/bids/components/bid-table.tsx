@@ -6,7 +6,7 @@ import {
   useReactTable,
   type SortingState,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, Inbox, Star } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, CreditCard, Inbox, Star } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LIMITS } from '@shared/constants';
@@ -271,25 +271,30 @@ export function BidTable({
 
           <ul className="space-y-3 md:hidden" aria-label="Bids">
             {sortedRows.map(({ original: row }) => (
-              <li key={row.id} className="rounded-lg border border-border bg-background p-4">
-                <div className="flex items-start gap-3">
-                  <Checkbox
-                    className="mt-1"
-                    aria-label={`Select the bid by ${row.developer.username}`}
-                    checked={selected.includes(row.id)}
-                    onCheckedChange={(on) => toggleSelected(row.id, on === true)}
-                  />
-                  <DeveloperCell row={row} />
-                </div>
-                <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-                  <Fact label="Amount">
-                    {formatDollars(row.amount)} (they get {formatDollars(row.developerReceives)})
-                  </Fact>
-                  <Fact label="Timeline">{formatDays(row.timeline)}</Fact>
-                  <Fact label="Rating">{formatRating(row.developer.rating)}</Fact>
-                  <Fact label="Completed">{row.developer.completedProjects}</Fact>
-                </dl>
-                <div className="mt-3">{actions(row)}</div>
+              <li key={row.id}>
+                <article
+                  aria-label={`Bid by ${row.developer.username}`}
+                  className="rounded-lg border border-border bg-background p-4"
+                >
+                  <div className="flex items-start gap-3">
+                    <Checkbox
+                      className="mt-1"
+                      aria-label={`Select the bid by ${row.developer.username}`}
+                      checked={selected.includes(row.id)}
+                      onCheckedChange={(on) => toggleSelected(row.id, on === true)}
+                    />
+                    <DeveloperCell row={row} />
+                  </div>
+                  <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+                    <Fact label="Amount">
+                      {formatDollars(row.amount)} (they get {formatDollars(row.developerReceives)})
+                    </Fact>
+                    <Fact label="Timeline">{formatDays(row.timeline)}</Fact>
+                    <Fact label="Rating">{formatRating(row.developer.rating)}</Fact>
+                    <Fact label="Completed">{row.developer.completedProjects}</Fact>
+                  </dl>
+                  <div className="mt-3">{actions(row)}</div>
+                </article>
               </li>
             ))}
           </ul>
@@ -359,6 +364,13 @@ function BidActions({
       </Button>
       {pending && <AcceptBidButton bidId={row.id} developerUsername={row.developer.username} />}
       {pending && <DeclineBidDialog bidId={row.id} developerUsername={row.developer.username} />}
+      {row.status === 'accepted' && (
+        <Button asChild size="sm">
+          <Link to={`/payment/bid/${row.id}`}>
+            <CreditCard aria-hidden /> Proceed to Payment
+          </Link>
+        </Button>
+      )}
       {more}
     </div>
   );

@@ -14,12 +14,6 @@ import { formatDate, formatDays, formatDollars } from '@web/lib/format';
 import { lazyPart } from '@web/lib/lazy-part';
 import { bidStatusLabel, bidStatusTone } from '../bid-status';
 
-/** The owner's button, with its confirm dialog, loads for the owner only (lib/lazy-part.tsx). */
-const AcceptBidButton = lazyPart(
-  'accept-bid-button',
-  async () => (await import('./accept-bid-button')).AcceptBidButton,
-);
-
 /** The owner's bid table (sorting, shortlist, compare, decline) loads for the owner only. */
 const BidTable = lazyPart('bid-table', async () => (await import('./bid-table')).BidTable);
 
@@ -82,7 +76,6 @@ export function ProjectBidsCard({
               <BidList
                 bids={project.bids}
                 isOwner={isOwner}
-                canAccept={canAccept}
                 paymentPath={(bid) => `/payment/bid/${bid.id}`}
                 bidActions={bidActions}
               />
@@ -110,7 +103,6 @@ export function ProjectBidsCard({
                 <BidList
                   bids={accepted}
                   isOwner={isOwner}
-                  canAccept={false}
                   paymentPath={(bid) => `/checkout/${bid.id}`}
                   bidActions={bidActions}
                 />
@@ -126,13 +118,11 @@ export function ProjectBidsCard({
 function BidList({
   bids,
   isOwner,
-  canAccept,
   paymentPath,
   bidActions,
 }: {
   bids: BidView[];
   isOwner: boolean;
-  canAccept: boolean;
   paymentPath: (bid: BidView) => string;
   bidActions?: (bid: BidRef) => ReactNode;
 }) {
@@ -142,7 +132,6 @@ function BidList({
         <li key={bid.id}>
           <BidItem
             bid={bid}
-            canAccept={canAccept && bid.status === 'pending'}
             paymentPath={isOwner && bid.status === 'accepted' ? paymentPath(bid) : null}
             actions={bidActions?.(bid)}
           />
@@ -154,12 +143,10 @@ function BidList({
 
 function BidItem({
   bid,
-  canAccept,
   paymentPath,
   actions,
 }: {
   bid: BidView;
-  canAccept: boolean;
   paymentPath: string | null;
   actions?: ReactNode;
 }) {
@@ -213,7 +200,6 @@ function BidItem({
       )}
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        {canAccept && <AcceptBidButton bidId={bid.id} developerUsername={bid.developerUsername} />}
         {paymentPath && (
           <Button asChild size="sm">
             <Link to={paymentPath}>
