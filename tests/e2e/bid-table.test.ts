@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { newUser, registerViaApi, type E2eUser } from './support/accounts.js';
 import { expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
 import { bidViaApi, postProjectViaApi } from './support/marketplace.js';
+import { expectRefusal } from './support/page-problems.js';
 import { gotoLive } from './support/realtime.js';
 import { steps } from './support/steps.js';
 import { dismissToasts, toastText } from './support/toasts.js';
@@ -134,5 +135,62 @@ describe('bid table', () => {
     await card.getByRole('button', { name: 'Decline' }).waitFor();
     await expectAccessible(phone);
     await screenshot(phone, 'bid-table-phone');
+  });
+
+  it('an owner invites a developer from their profile, who bids from the invitation', async () => {
+    const step = steps();
+    const owner = await browser.newPage();
+    const creator = newUser('creator');
+    await registerViaApi(owner, creator);
+    const project = await postProjectViaApi(owner, {
+      name: `Invite ${creator.username}`,
+      description: 'A podcast site whose episode search and RSS feed were left half done.',
+      techStack: ['Vue'],
+      timeframe: '2 weeks',
+      budget: 900,
+    });
+    const dev = await browser.newPage();
+    const developer = newUser('developer');
+    await registerViaApi(dev, developer);
+    await gotoLive(dev, '/dashboard');
+    const invitations = dev.getByRole('complementary').getByRole('listitem');
+
+    step("The owner sends an invitation from the developer's profile");
+    await owner.goto(`/developers/${developer.username}`);
+    await owner.getByRole('button', { name: 'Invite to bid' }).click();
+    const dialog = owner.getByRole('dialog', { name: `Invite ${developer.username} to bid` });
+    await dialog.getByLabel('Project').selectOption({ label: project.name });
+    await dialog.getByLabel('Note (optional)').fill('Your Vue work is what this needs.');
+    await expectAccessible(owner);
+    await screenshot(owner, 'invite-dialog');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await toastText(owner, 'Invitation sent').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    step('A second invitation to the same project is refused in the dialog');
+    await owner.getByRole('button', { name: 'Invite to bid' }).click();
+    expectRefusal(owner, { status: 409, path: `/api/projects/${project.id}/invitations` });
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'You have already invited this developer to this project' })
+      .waitFor();
+    await owner.keyboard.press('Escape');
+
+    step('The developer sees it live on the dashboard and bids from it');
+    await toastText(dev, 'Invitation to bid').waitFor();
+    await invitations.getByText('“Your Vue work is what this needs.”').waitFor();
+    await dismissToasts(dev);
+    await expectAccessible(dev);
+    await screenshot(dev, 'invitations-card');
+    await invitations.getByRole('link', { name: project.name }).click();
+    const apply = dev.getByRole('dialog', { name: 'Apply for this Project' });
+    await apply.getByLabel('Your Rate ($)').fill('850');
+    await apply.getByLabel('Timeline (Days)').fill('12');
+    await apply.getByLabel('Your Proposal').fill('I shipped two podcast sites with Vue and Nuxt.');
+    await apply.getByRole('button', { name: 'Submit Bid' }).click();
+    await toastText(dev, 'Bid submitted successfully').waitFor();
+    await dev.goto('/dashboard');
+    await invitations.getByText('· You bid', { exact: false }).waitFor();
   });
 });
