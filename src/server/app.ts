@@ -23,7 +23,7 @@ import { securityPlugin, trustedProxies } from './core/security.js';
 import { sessionsPlugin } from './core/sessions.js';
 import { uploadsPlugin } from './core/uploads/index.js';
 import type { App } from './core/types.js';
-import { webPlugin } from './core/web.js';
+import { webPlugin } from './core/pages/web.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountSecurityRoutes } from './features/auth/account-security-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';

@@ -26,18 +26,20 @@ export type CreateBidInput = z.input<typeof createBidSchema>;
  * A bid as one viewer may see it (spec section 6): amount, timeline and message are null and
  * `detailsHidden` is true unless the viewer owns the project or wrote the bid.
  */
-export const bidViewSchema = z.object({
-  id: z.number(),
-  projectId: z.number(),
-  finisherId: z.number(),
-  developerUsername: z.string(),
-  status: z.enum(BID_STATUSES),
-  createdAt: z.string(),
-  detailsHidden: z.boolean(),
-  amount: z.number().nullable(),
-  timeline: z.number().nullable(),
-  message: z.string().nullable(),
-});
+export const bidViewSchema = z
+  .object({
+    id: z.number(),
+    projectId: z.number(),
+    finisherId: z.number(),
+    developerUsername: z.string(),
+    status: z.enum(BID_STATUSES),
+    createdAt: z.string(),
+    detailsHidden: z.boolean(),
+    amount: z.number().nullable(),
+    timeline: z.number().nullable(),
+    message: z.string().nullable(),
+  })
+  .meta({ id: 'Bid' });
 export type BidView = z.infer<typeof bidViewSchema>;
 /** What names a bid and its developer (a bid view, or a row of the owner's bid table). */
 export type BidRef = Pick<BidView, 'id' | 'finisherId'>;
@@ -72,10 +74,12 @@ export type AcceptBidResponse = z.infer<typeof acceptBidResponseSchema>;
  * GET /api/users/{id}/bids: one of the developer's own bids with its project's name and status,
  * and the owner's reason when they declined it.
  */
-export const myBidSchema = bidViewSchema.extend({
-  project: z.object({ id: z.number(), name: z.string(), status: z.enum(PROJECT_STATUSES) }),
-  declineReason: z.string().nullable(),
-});
+export const myBidSchema = bidViewSchema
+  .extend({
+    project: z.object({ id: z.number(), name: z.string(), status: z.enum(PROJECT_STATUSES) }),
+    declineReason: z.string().nullable(),
+  })
+  .meta({ id: 'MyBid' });
 export type MyBid = z.infer<typeof myBidSchema>;
 
 /** GET /api/users/{id}/bids query: the usual page plus an optional status filter (e.g. accepted). */
@@ -93,26 +97,28 @@ export type TotalSpending = z.infer<typeof totalSpendingSchema>;
  * and choosing a bid): the terms, what the developer would get, the developer's record and the
  * skills that match the project, and the owner's shortlist mark.
  */
-export const bidTableRowSchema = z.object({
-  id: z.number(),
-  status: z.enum(BID_STATUSES),
-  createdAt: z.string(),
-  amount: z.number(),
-  /** What the developer would be paid for it, in dollars (the amount less the platform's fee). */
-  developerReceives: z.number(),
-  timeline: z.number(),
-  message: z.string(),
-  shortlisted: z.boolean(),
-  declineReason: z.string().nullable(),
-  developer: z.object({
+export const bidTableRowSchema = z
+  .object({
     id: z.number(),
-    username: z.string(),
-    rating: z.number().nullable(),
-    completedProjects: z.number(),
-    /** The developer's skills that are among the project's technologies. */
-    matchingSkills: z.array(z.string()),
-  }),
-});
+    status: z.enum(BID_STATUSES),
+    createdAt: z.string(),
+    amount: z.number(),
+    /** What the developer would be paid for it, in dollars (the amount less the platform's fee). */
+    developerReceives: z.number(),
+    timeline: z.number(),
+    message: z.string(),
+    shortlisted: z.boolean(),
+    declineReason: z.string().nullable(),
+    developer: z.object({
+      id: z.number(),
+      username: z.string(),
+      rating: z.number().nullable(),
+      completedProjects: z.number(),
+      /** The developer's skills that are among the project's technologies. */
+      matchingSkills: z.array(z.string()),
+    }),
+  })
+  .meta({ id: 'BidTableRow' });
 export type BidTableRow = z.infer<typeof bidTableRowSchema>;
 
 /** PUT /api/bids/{id}/shortlist. */
@@ -147,14 +153,16 @@ export const inviteToBidSchema = z.object({
 export type InviteToBidInput = z.input<typeof inviteToBidSchema>;
 
 /** An invitation to bid, as the invited developer sees it (and the owner, once sent). */
-export const invitationSchema = z.object({
-  id: z.number(),
-  note: z.string().nullable(),
-  createdAt: z.string(),
-  developerUsername: z.string(),
-  ownerUsername: z.string(),
-  project: z.object({ id: z.number(), name: z.string(), status: z.enum(PROJECT_STATUSES) }),
-  /** The developer has bid on the project since. */
-  hasBid: z.boolean(),
-});
+export const invitationSchema = z
+  .object({
+    id: z.number(),
+    note: z.string().nullable(),
+    createdAt: z.string(),
+    developerUsername: z.string(),
+    ownerUsername: z.string(),
+    project: z.object({ id: z.number(), name: z.string(), status: z.enum(PROJECT_STATUSES) }),
+    /** The developer has bid on the project since. */
+    hasBid: z.boolean(),
+  })
+  .meta({ id: 'Invitation' });
 export type Invitation = z.infer<typeof invitationSchema>;

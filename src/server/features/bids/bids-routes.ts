@@ -15,7 +15,7 @@ import { BID_STATUSES } from '@shared/constants.js';
 import { BID_ERRORS, BID_MESSAGES } from '@shared/contract/bids-rules.js';
 import { idParamsSchema } from '@shared/contract/common.js';
 import { z } from 'zod';
-import { errorResponses, forbidden } from '../../core/errors.js';
+import { forbidden, refusals } from '../../core/errors.js';
 import { decodeCursor, sendPage } from '../../core/pagination.js';
 import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
@@ -37,10 +37,11 @@ export async function bidsRoutes(app: App) {
       onRequest: signedIn({ message: BID_MESSAGES.signedOut }),
       schema: {
         tags,
+        operationId: 'createBid',
         summary: 'Bid on an open project (developers; never on your own project; once per project)',
         params: idParamsSchema,
         body: createBidSchema,
-        response: { 201: bidViewSchema, ...errorResponses },
+        response: { 201: bidViewSchema, ...refusals(403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -62,9 +63,10 @@ export async function bidsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'getBid',
         summary: 'A bid with its project (the project owner and the bid developer only)',
         params: idParamsSchema,
-        response: { 200: bidWithProjectSchema, ...errorResponses },
+        response: { 200: bidWithProjectSchema, ...refusals(403, 404) },
       },
     },
     async (request) =>
@@ -79,9 +81,10 @@ export async function bidsRoutes(app: App) {
         tags,
         summary:
           'Accept a pending bid: the project goes in progress, other pending bids are rejected',
+        operationId: 'acceptBid',
         params: idParamsSchema,
         // No body schema: the spec sends none, and anything sent is ignored.
-        response: { 200: acceptBidResponseSchema, ...errorResponses },
+        response: { 200: acceptBidResponseSchema, ...refusals(403, 404, 409) },
       },
     },
     async (request) =>
@@ -96,10 +99,11 @@ export async function bidsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'listUserBids',
         summary: "The signed-in developer's own bids, newest first, with each project",
         params: idParamsSchema,
         querystring: myBidsQuerySchema,
-        response: { 200: z.array(myBidSchema), ...errorResponses },
+        response: { 200: z.array(myBidSchema), ...refusals(403) },
       },
     },
     async (request, reply) => {
@@ -122,10 +126,11 @@ export async function bidsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'listBidTable',
         summary:
           "The project's bids as its owner weighs them: terms, the developer's record, shortlist marks",
         params: idParamsSchema,
-        response: { 200: z.array(bidTableRowSchema), ...errorResponses },
+        response: { 200: z.array(bidTableRowSchema), ...refusals(403, 404) },
       },
     },
     async (request) =>
@@ -142,12 +147,13 @@ export async function bidsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'shortlistBid',
         summary: "Mark or unmark a bid as shortlisted (the project owner's private list)",
         params: idParamsSchema,
         body: shortlistBidSchema,
         response: {
           200: z.object({ id: z.number(), shortlisted: z.boolean() }),
-          ...errorResponses,
+          ...refusals(403, 404),
         },
       },
     },
@@ -167,12 +173,13 @@ export async function bidsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'declineBid',
         summary: 'Decline a pending bid, with an optional reason the developer is told',
         params: idParamsSchema,
         body: declineBidSchema,
         response: {
           200: z.object({ id: z.number(), status: z.enum(BID_STATUSES) }),
-          ...errorResponses,
+          ...refusals(403, 404, 409),
         },
       },
     },
@@ -192,10 +199,11 @@ export async function bidsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'inviteToBid',
         summary: 'Invite a developer to bid on your open project, with an optional note',
         params: idParamsSchema,
         body: inviteToBidSchema,
-        response: { 201: invitationSchema, ...errorResponses },
+        response: { 201: invitationSchema, ...refusals(403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -216,10 +224,11 @@ export async function bidsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'listInvitations',
         summary: "The signed-in developer's invitations to bid, newest first",
         params: idParamsSchema,
         querystring: pageQuerySchema,
-        response: { 200: z.array(invitationSchema), ...errorResponses },
+        response: { 200: z.array(invitationSchema), ...refusals(403) },
       },
     },
     async (request, reply) => {

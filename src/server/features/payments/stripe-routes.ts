@@ -12,7 +12,7 @@ import {
   onboardingStatusSchema,
 } from '@shared/contract/payments.js';
 import { ONBOARDING_MESSAGES, WEBHOOK_MESSAGES } from '@shared/contract/payments-rules.js';
-import { badRequest, errorResponses, forbidden } from '../../core/errors.js';
+import { badRequest, forbidden, refusals } from '../../core/errors.js';
 import { attemptLimit } from '../../core/security.js';
 import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
@@ -51,9 +51,26 @@ export async function stripeRoutes(app: App) {
       {
         // Provider deliveries come in bursts from a few addresses: far above a client's writes,
         // still bounded against a flood of forged requests (each costs a signature check).
-        config: attemptLimit('webhook', WEBHOOK_REQUESTS_PER_MINUTE),
+        config: {
+          ...attemptLimit('webhook', WEBHOOK_REQUESTS_PER_MINUTE),
+          openapi: {
+            headers: {
+              'Stripe-Signature': {
+                description:
+                  "The provider's signature of the exact body bytes (`t=<unix time>,v1=<HMAC-SHA256>`)",
+                required: true,
+              },
+            },
+            requestBody: {
+              'application/json': z
+                .looseObject({ id: z.string(), type: z.string() })
+                .meta({ description: 'The provider event, exactly as signed' }),
+            },
+          },
+        },
         schema: {
           tags,
+          operationId: 'receiveProviderEvent',
           summary:
             'Provider events (signed): payments confirmed or expired, payout accounts updated',
           response: {
@@ -64,7 +81,6 @@ export async function stripeRoutes(app: App) {
               ignored: z.enum(['unhandled event type', 'unknown object']).optional(),
             }),
             400: apiErrorSchema,
-            429: apiErrorSchema,
           },
         },
       },
@@ -134,9 +150,10 @@ export async function stripeRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'createConnectAccount',
         summary: "Create the developer's payout account (once) and return its onboarding link",
         body: connectAccountSchema,
-        response: { 200: connectAccountResponseSchema, ...errorResponses },
+        response: { 200: connectAccountResponseSchema, ...refusals(403) },
       },
     },
     async (request) => {
@@ -169,9 +186,10 @@ export async function stripeRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'checkOnboardingStatus',
         summary: "Ask the provider whether the developer's payout onboarding is complete",
         body: onboardingStatusSchema,
-        response: { 200: onboardingStatusResponseSchema, ...errorResponses },
+        response: { 200: onboardingStatusResponseSchema, ...refusals(403) },
       },
     },
     async (request) => {

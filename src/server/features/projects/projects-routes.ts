@@ -1,4 +1,4 @@
-import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
+import { idParamsSchema } from '@shared/contract/common.js';
 import {
   createProjectJsonSchema,
   createProjectSchema,
@@ -17,8 +17,9 @@ import {
   PROJECT_MESSAGES,
 } from '@shared/contract/projects-rules.js';
 import { z } from 'zod';
-import { badRequest, forbidden } from '../../core/errors.js';
+import { badRequest, forbidden, refusals } from '../../core/errors.js';
 import { setBodyVersion } from '../../core/http-cache.js';
+import { binaryFile } from '../../core/openapi.js';
 import { sendPage, setNextLink } from '../../core/pagination.js';
 import { signedIn, signedInUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
@@ -59,6 +60,21 @@ const PROJECT_FORM: MultipartForm = {
   },
 };
 
+/** PROJECT_FORM as the API document shows it (core/openapi.ts). */
+const projectFormSchema = z.object({
+  projectData: z.string().meta({
+    description:
+      'JSON text: { name, description, techStack, codeLink, timeframe?, budget? } (the fields may also be sent one by one)',
+    example: JSON.stringify({
+      name: 'Half-built invoicing app',
+      description: 'An invoicing app with the PDF export left to finish.',
+      techStack: ['React'],
+      codeLink: 'https://github.com/example/invoices',
+    }),
+  }),
+  image: binaryFile('A screenshot: PNG, JPEG, WebP or GIF').optional(),
+});
+
 export interface ProjectsRouteOptions {
   /** Public reads kept in memory; the events subscribers clear them (src/server/app.ts). */
   caches: ProjectReadCaches;
@@ -72,10 +88,11 @@ export async function projectsRoutes(app: App, { caches }: ProjectsRouteOptions)
     {
       schema: {
         tags,
+        operationId: 'listProjects',
         summary:
           'Projects, newest first (or by relevance with q); open and active unless status says otherwise',
         querystring: listProjectsQuerySchema,
-        response: { 200: z.array(projectViewSchema), 400: apiErrorSchema },
+        response: { 200: z.array(projectViewSchema) },
       },
     },
     async (request, reply) => {
@@ -109,6 +126,7 @@ export async function projectsRoutes(app: App, { caches }: ProjectsRouteOptions)
     {
       schema: {
         tags,
+        operationId: 'listTechnologies',
         summary: 'Technologies of projects open for bids, most used first (the filter options)',
         querystring: technologiesQuerySchema,
         response: { 200: z.array(technologySchema) },
@@ -127,10 +145,11 @@ export async function projectsRoutes(app: App, { caches }: ProjectsRouteOptions)
     {
       schema: {
         tags,
+        operationId: 'getProject',
         summary:
           "A project with its owner's public name and rating and its bids as the viewer may see them",
         params: idParamsSchema,
-        response: { 200: projectDetailSchema, 404: apiErrorSchema },
+        response: { 200: projectDetailSchema, ...refusals(404) },
       },
     },
     async (request) =>
@@ -146,18 +165,21 @@ export async function projectsRoutes(app: App, { caches }: ProjectsRouteOptions)
     '/api/projects',
     {
       onRequest: signedIn({ message: PROJECT_MESSAGES.signedOut }),
+      // The handler reads either body itself (a multipart form is not JSON to validate first).
+      config: {
+        openapi: {
+          requestBody: {
+            'application/json': createProjectJsonSchema,
+            'multipart/form-data': projectFormSchema,
+          },
+        },
+      },
       schema: {
         tags,
+        operationId: 'createProject',
         summary:
           'Submit a project: multipart (projectData JSON + optional image) or JSON (dashboard variant)',
-        response: {
-          201: projectViewSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-        },
+        response: { 201: projectViewSchema, ...refusals(403) },
       },
     },
     async (request, reply) => {
@@ -194,17 +216,11 @@ export async function projectsRoutes(app: App, { caches }: ProjectsRouteOptions)
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'updateProjectStatus',
         summary: 'Owner control: pause, reactivate (active) or cancel',
         params: idParamsSchema,
         body: updateProjectStatusSchema,
-        response: {
-          200: projectViewSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
+        response: { 200: projectViewSchema, ...refusals(403, 404, 409) },
       },
     },
     async (request) => {
@@ -225,15 +241,11 @@ export async function projectsRoutes(app: App, { caches }: ProjectsRouteOptions)
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'listUserProjects',
         summary: 'The signed-in user’s projects as submitter or finisher, newest first',
         params: idParamsSchema,
         querystring: userProjectsQuerySchema,
-        response: {
-          200: z.array(projectViewSchema),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
+        response: { 200: z.array(projectViewSchema), ...refusals(403) },
       },
     },
     async (request, reply) => {

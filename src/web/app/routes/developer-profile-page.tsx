@@ -21,7 +21,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useAddressParams } from '@web/lib/use-address-params';
-import { formatDate, languageName } from '@web/lib/format';
+import { languageName, useFormatDate } from '@web/lib/format';
 import { useDeveloper } from '@web/features/developers/api/developer';
 import { useDeveloperStats } from '@web/features/developers/api/developer-stats';
 import { DeveloperFacts, Fact } from '@web/features/developers/components/developer-facts';
@@ -170,6 +170,7 @@ function InviteWithOpenProjects({ ownerId, username }: { ownerId: number; userna
 }
 
 function ProfileHeader({ profile }: { profile: DeveloperProfile }) {
+  const formatDate = useFormatDate();
   return (
     <Card className="overflow-hidden">
       <div aria-hidden className="h-24 bg-gradient-to-r from-primary to-hero sm:h-32" />
