@@ -25,6 +25,13 @@ export const LIMITS = {
   badgeCap: 99,
   directorySkillsShown: 3,
   profileSkillsShown: 5,
+  /** The owner's bid table holds a project's newest bids, at most this many. */
+  bidTableRows: 200,
+  declineReasonMax: 500,
+  invitationNoteMax: 500,
+  /** Bids side by side in the bid table's comparison. */
+  compareBidsMin: 2,
+  compareBidsMax: 4,
 } as const;
 
 export const PAGINATION = { defaultLimit: 20, maxLimit: 100 } as const;

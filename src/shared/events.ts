@@ -24,6 +24,10 @@ export interface EventData {
   'project.status_changed': { projectId: number; status: ProjectStatus };
   'bid.created': { projectId: number; bidId: number };
   'bid.accepted': { projectId: number; bidId: number; status: BidStatus };
+  /** The owner declined a pending bid (the developer is told, with the reason if given). */
+  'bid.declined': { projectId: number; bidId: number };
+  /** An owner invited a developer to bid on an open project. */
+  'invitation.created': { projectId: number; invitationId: number };
   'payment.succeeded': { projectId: number; bidId: number; paymentId: number };
   'payment.expired': { projectId: number; paymentId: number };
   /** Held money released to the developer (delivery approved, or a milestone). */

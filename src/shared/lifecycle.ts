@@ -55,6 +55,8 @@ export const BID_LIFECYCLE = lifecycle({
     accept: { from: ['pending'], to: 'accepted' },
     /** Another bid was accepted, or the project was cancelled while the bid waited. */
     reject: { from: ['pending'], to: 'rejected' },
+    /** The owner declined it, with or without a reason (the bid table). */
+    decline: { from: ['pending'], to: 'rejected' },
     confirmPayment: { from: ['accepted'], to: 'paid' },
     complete: { from: ['paid'], to: 'completed' },
   },

@@ -9,6 +9,9 @@ const browser = useBrowser();
 
 const bidOf = (page: Page, user: E2eUser) =>
   page.getByRole('article', { name: `Bid by ${user.username}` });
+/** A row of the owner's bid table. */
+const bidRowOf = (page: Page, user: E2eUser) =>
+  projectBids(page).getByRole('row').filter({ hasText: user.username });
 
 const projectBids = (page: Page) => page.locator('#bids');
 
@@ -127,15 +130,15 @@ describe('bids', () => {
     await owner.goto(projectPath);
     await projectBids(owner).getByText('2 bids').waitFor();
     await owner.getByText('You cannot bid on your own project').waitFor();
-    await bidOf(owner, alice).getByText('$2,400').waitFor();
-    await bidOf(owner, bob).getByText('$1,900').waitFor();
+    await bidRowOf(owner, alice).getByText('$2,400').waitFor();
+    await bidRowOf(owner, bob).getByText('$1,900').waitFor();
     await projectBids(owner).getByRole('tab', { name: 'Accepted' }).click();
     await projectBids(owner).getByText('No accepted bid yet').waitFor();
     await projectBids(owner).getByRole('tab', { name: 'All Bids' }).click();
     await dismissToasts(owner);
     await expectAccessible(owner);
     await screenshot(owner, 'bids-project-owner-before');
-    await bidOf(owner, alice).getByRole('button', { name: 'Accept Bid' }).click();
+    await bidRowOf(owner, alice).getByRole('button', { name: 'Accept Bid' }).click();
     await owner.getByRole('alertdialog').getByRole('button', { name: 'Accept Bid' }).click();
     await toastText(owner, 'Bid accepted').waitFor();
     await toastText(owner, 'You can now proceed to payment.').waitFor();
@@ -144,8 +147,8 @@ describe('bids', () => {
     step('In progress, assigned, the other bid rejected, payment offered');
     await owner.getByRole('main').getByText('In Progress').first().waitFor();
     await owner.getByText('Assigned to').waitFor();
-    await bidOf(owner, alice).getByText('Accepted', { exact: true }).waitFor();
-    await bidOf(owner, bob).getByText('Rejected', { exact: true }).waitFor();
+    await bidRowOf(owner, alice).getByText('Accepted', { exact: true }).waitFor();
+    await bidRowOf(owner, bob).getByText('Rejected', { exact: true }).waitFor();
     expect(await owner.getByRole('button', { name: 'Accept Bid' }).count()).toBe(0);
     const acceptedBidId = (
       (await (await owner.request.get(`/api/projects/${project.id}`)).json()) as {
@@ -153,7 +156,7 @@ describe('bids', () => {
       }
     ).bids.find((bid) => bid.status === 'accepted')!.id;
     expect(
-      await bidOf(owner, alice)
+      await bidRowOf(owner, alice)
         .getByRole('link', { name: 'Proceed to Payment' })
         .getAttribute('href'),
     ).toBe(`/payment/bid/${acceptedBidId}`);

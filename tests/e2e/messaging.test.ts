@@ -16,6 +16,9 @@ const browser = useBrowser();
 
 const bidOf = (page: Page, user: E2eUser) =>
   page.getByRole('article', { name: `Bid by ${user.username}` });
+/** A row of the owner's bid table. */
+const bidRowOf = (page: Page, user: E2eUser) =>
+  page.locator('#bids').getByRole('row').filter({ hasText: user.username });
 const header = (page: Page) => page.getByRole('banner');
 const messagesIn = (page: Page) => page.getByRole('region', { name: 'Messages in General' });
 const composer = (page: Page) => page.getByLabel('Your message');
@@ -58,13 +61,13 @@ describe('messaging', () => {
       },
     });
     expect(bid.status()).toBe(201);
-    await bidOf(owner, developer).getByText('$1,800').waitFor();
+    await bidRowOf(owner, developer).getByText('$1,800').waitFor();
     await owner.getByText('1 bid', { exact: true }).waitFor();
     await toastText(owner, 'New bid received').waitFor();
     await header(owner).getByRole('link', { name: 'Notifications, 1 unread' }).waitFor();
 
     step("'Message' on the bid starts the conversation and opens it");
-    await bidOf(owner, developer).getByRole('button', { name: 'Message' }).click();
+    await bidRowOf(owner, developer).getByRole('button', { name: 'Message' }).click();
     await toastText(owner, 'Conversation started').waitFor();
     await owner.waitForURL(/\/channels\/\d+$/);
     const channelPath = new URL(owner.url()).pathname;

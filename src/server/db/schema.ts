@@ -346,6 +346,10 @@ export const bids = pgTable(
     message: text().notNull(),
     status: statusColumn(BID_LIFECYCLE),
     paymentIntentId: text('payment_intent_id'),
+    /** The owner's private mark on a bid they are weighing (the bid table's Shortlisted tab). */
+    shortlisted: boolean().notNull().default(false),
+    /** Why the owner declined the bid, told to the developer (null: not declined, or no reason). */
+    declineReason: text('decline_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -357,6 +361,30 @@ export const bids = pgTable(
     index('bids_finisher_created_idx').on(t.finisherId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * An owner's invitation to a developer to bid on an open project (decisions.md, Saved searches
+ * and choosing a bid): one per developer and project.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    developerId: integer('developer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_project_developer_key').on(t.projectId, t.developerId),
+    index('invitations_developer_created_idx').on(t.developerId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+export type InvitationRow = typeof invitations.$inferSelect;
 
 /**
  * Money in integer cents: amount = platformFee + developerAmount (decisions.md, Money; money.md).

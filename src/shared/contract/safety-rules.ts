@@ -67,6 +67,7 @@ export const REPORT_MESSAGES = {
 export const BLOCK_MESSAGES = {
   cannotMessage: "You can't message this user",
   cannotBid: "You can't bid on this project",
+  cannotInvite: "You can't invite this developer",
   self: 'You cannot block yourself',
   userNotFound: 'User not found',
   blocked: 'User blocked',

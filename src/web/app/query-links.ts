@@ -21,6 +21,8 @@ const LINKS: { after: MutationKey; refresh: QueryKey[] }[] = [
   { after: bidMutationKeys.create, refresh: [projectKeys.all, developerKeys.all] },
   // Accepting moves the project to in progress and rejects the other bids.
   { after: bidMutationKeys.accept, refresh: [projectKeys.all, developerKeys.all] },
+  // A declined bid leaves the project's pending bids (its page and the open jobs).
+  { after: bidMutationKeys.decline, refresh: [projectKeys.all, developerKeys.all] },
   // Username, avatar, skills and rate show in the directory and on the public profile.
   { after: profileMutationKeys.update, refresh: [developerKeys.all] },
   // Reading a thread reads the notifications of its messages too (one unread signal, not two).

@@ -39,6 +39,8 @@ const ON_CHANGED = {
   'project.status_changed': MONEY,
   'bid.created': MARKETPLACE,
   'bid.accepted': MARKETPLACE,
+  'bid.declined': MARKETPLACE,
+  'invitation.created': [bidKeys.all],
   'notifications.read': [notificationKeys.all],
   'payment.succeeded': MONEY,
   'payment.expired': MONEY,

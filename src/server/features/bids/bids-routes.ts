@@ -1,11 +1,17 @@
 import {
   acceptBidResponseSchema,
   bidViewSchema,
+  bidTableRowSchema,
   bidWithProjectSchema,
   createBidSchema,
+  declineBidSchema,
+  invitationSchema,
+  inviteToBidSchema,
   myBidSchema,
   myBidsQuerySchema,
+  shortlistBidSchema,
 } from '@shared/contract/bids.js';
+import { BID_STATUSES } from '@shared/constants.js';
 import { BID_ERRORS, BID_MESSAGES } from '@shared/contract/bids-rules.js';
 import { idParamsSchema } from '@shared/contract/common.js';
 import { z } from 'zod';
@@ -14,6 +20,10 @@ import { decodeCursor, sendPage } from '../../core/pagination.js';
 import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { acceptBid } from './accept-bid.js';
+import { listBidTable } from './bid-table.js';
+import { declineBid, shortlistBid } from './manage-bid.js';
+import { inviteToBid, listInvitations } from './invitations.js';
+import { pageQuerySchema } from '@shared/contract/common.js';
 import { createBid } from './create-bid.js';
 import { getBid } from './get-bid.js';
 import { listDeveloperBids, toMyBid } from './list-developer-bids.js';
@@ -107,6 +117,130 @@ export async function bidsRoutes(app: App) {
         input: { limit, cursor: decodeCursor(cursor), status },
       });
       return sendPage(request, reply, rows, limit, (row) => toMyBid(row, user.id));
+    },
+  );
+
+  app.get(
+    '/api/projects/:id/bid-table',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        operationId: 'listBidTable',
+        summary:
+          "The project's bids as its owner weighs them: terms, the developer's record, shortlist marks",
+        params: idParamsSchema,
+        response: { 200: z.array(bidTableRowSchema), ...refusals(403, 404) },
+      },
+    },
+    async (request) =>
+      listBidTable({
+        db: app.db,
+        actor: signedInUser(request),
+        input: { projectId: request.params.id },
+      }),
+  );
+
+  app.put(
+    '/api/bids/:id/shortlist',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        operationId: 'shortlistBid',
+        summary: "Mark or unmark a bid as shortlisted (the project owner's private list)",
+        params: idParamsSchema,
+        body: shortlistBidSchema,
+        response: {
+          200: z.object({ id: z.number(), shortlisted: z.boolean() }),
+          ...refusals(403, 404),
+        },
+      },
+    },
+    async (request) =>
+      app.transaction((tx) =>
+        shortlistBid({
+          tx,
+          actor: signedInUser(request),
+          input: { bidId: request.params.id, shortlisted: request.body.shortlisted },
+        }),
+      ),
+  );
+
+  app.post(
+    '/api/bids/:id/decline',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        operationId: 'declineBid',
+        summary: 'Decline a pending bid, with an optional reason the developer is told',
+        params: idParamsSchema,
+        body: declineBidSchema,
+        response: {
+          200: z.object({ id: z.number(), status: z.enum(BID_STATUSES) }),
+          ...refusals(403, 404, 409),
+        },
+      },
+    },
+    async (request) =>
+      app.transaction((tx) =>
+        declineBid({
+          tx,
+          actor: signedInUser(request),
+          input: { bidId: request.params.id, reason: request.body.reason },
+        }),
+      ),
+  );
+
+  app.post(
+    '/api/projects/:id/invitations',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        operationId: 'inviteToBid',
+        summary: 'Invite a developer to bid on your open project, with an optional note',
+        params: idParamsSchema,
+        body: inviteToBidSchema,
+        response: { 201: invitationSchema, ...refusals(403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await app.transaction((tx) =>
+        inviteToBid({
+          tx,
+          actor: signedInUser(request),
+          input: { projectId: request.params.id, ...request.body },
+        }),
+      );
+      return reply.status(201).send(invitation);
+    },
+  );
+
+  app.get(
+    '/api/users/:id/invitations',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        operationId: 'listInvitations',
+        summary: "The signed-in developer's invitations to bid, newest first",
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: z.array(invitationSchema), ...refusals(403) },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      if (request.params.id !== user.id) throw forbidden(BID_ERRORS.ownInvitationsOnly);
+      const { limit, cursor } = request.query;
+      const rows = await listInvitations({
+        db: app.db,
+        actor: user,
+        input: { limit, cursor: decodeCursor(cursor) },
+      });
+      return sendPage(request, reply, rows, limit, (row) => row.invitation);
     },
   );
 }

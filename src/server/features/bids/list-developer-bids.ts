@@ -50,5 +50,6 @@ export function toMyBid(row: DeveloperBidRow, viewerId: number): MyBid {
       name: row.project.name,
       status: row.project.status,
     },
+    declineReason: row.bid.declineReason,
   };
 }

@@ -35,6 +35,7 @@ const KEEPS_PROJECTS: ReadonlySet<EventType> = new Set<EventType>([
   'report.created',
   'report.closed',
   'block.changed',
+  'invitation.created',
 ]);
 
 /**

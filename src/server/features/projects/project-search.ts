@@ -50,6 +50,8 @@ export interface ProjectSearch {
 /** Events that never add a project, remove one from a list, nor change its status. */
 const KEEPS_MATCHES: ReadonlySet<EventType> = new Set<EventType>([
   'bid.created',
+  'bid.declined',
+  'invitation.created',
   'review.written',
   'review.edited',
   'user.renamed',

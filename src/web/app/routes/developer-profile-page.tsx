@@ -33,8 +33,11 @@ import {
   VerifiedBadge,
 } from '@web/features/developers/components/verified-badge';
 import { ReceivedReviews } from '@web/features/reviews/components/received-reviews';
-import { useCurrentUser } from '@web/lib/session/current-user';
 import { UserSafetyActions } from '../safety-parts';
+import { InviteToBidDialog } from '@web/features/bids/components/invite-to-bid-dialog';
+import { useSubmittedProjects } from '@web/features/projects/api/list-submitted-projects';
+import { isOpenForBids } from '@shared/lifecycle';
+import { useCurrentUser } from '@web/lib/session/current-user';
 
 const PROFILE_TABS = ['overview', 'portfolio', 'reviews'] as const;
 
@@ -89,6 +92,7 @@ export default function DeveloperProfilePage() {
         </Link>
       </Button>
       <ProfileHeader profile={profile} />
+      <InviteToBidAction username={profile.username} />
       <Tabs value={tab} onValueChange={openTab}>
         <TabsList>
           <TabsTrigger value="overview">Overview</TabsTrigger>
@@ -142,6 +146,26 @@ export default function DeveloperProfilePage() {
           <ReceivedReviews username={profile.username} />
         </TabsContent>
       </Tabs>
+    </div>
+  );
+}
+
+/**
+ * An owner's 'Invite to bid' (decisions.md, Saved searches and choosing a bid), for a signed-in
+ * creator on someone else's profile, with their projects that are open for bids.
+ */
+function InviteToBidAction({ username }: { username: string }) {
+  const { user } = useCurrentUser();
+  if (!user || user.role !== 'creator' || user.username === username) return null;
+  return <InviteWithOpenProjects ownerId={user.id} username={username} />;
+}
+
+function InviteWithOpenProjects({ ownerId, username }: { ownerId: number; username: string }) {
+  const projects = useSubmittedProjects({ userId: ownerId, limit: 100 });
+  const openProjects = projects.data?.items.filter((project) => isOpenForBids(project.status));
+  return (
+    <div className="flex justify-end">
+      <InviteToBidDialog username={username} openProjects={openProjects} />
     </div>
   );
 }

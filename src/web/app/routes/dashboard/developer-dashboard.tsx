@@ -2,6 +2,7 @@ import type { CurrentUser } from '@shared/contract/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { AppliedJobsTab } from '@web/features/bids/components/applied-jobs-tab';
 import { conversationSlots } from '../../safety-parts';
+import { InvitationsCard } from '@web/features/bids/components/invitations-card';
 import { DashboardMessagesTab } from './messages-tab';
 import { DeveloperStatsCard } from '@web/features/developers/components/developer-stats-card';
 import { EarningsCard } from '@web/features/payments/components/earnings-card';
@@ -50,8 +51,12 @@ export function DeveloperDashboard({
             </TabsContent>
           </Tabs>
         </section>
-        <aside aria-label="Your stats, earnings and recent projects" className="space-y-6">
+        <aside
+          aria-label="Your stats, invitations, earnings and recent projects"
+          className="space-y-6"
+        >
           <DeveloperStatsCard username={user.username} />
+          <InvitationsCard userId={user.id} />
           <EarningsCard userId={user.id} />
           <RecentProjectsCard />
         </aside>

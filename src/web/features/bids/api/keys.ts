@@ -13,10 +13,16 @@ export const bidKeys = {
   totalSpending: (userId: number) => ['bids', 'total-spending', userId] as const,
   /** One bid with its project and payment (the payment screen). */
   detail: (bidId: number) => ['bids', 'detail', bidId] as const,
+  /** A project's bids as its owner weighs them (the bid table). */
+  table: (projectId: number) => ['bids', 'table', projectId] as const,
+  /** The developer's invitations to bid, page after page (the dashboard). */
+  invitations: (userId: number) => ['bids', 'invitations', userId] as const,
 };
 
 /** The bids feature's changes; app/query-links.ts refreshes other features' data after them. */
 export const bidMutationKeys = {
   create: ['bids', 'create'] as const,
   accept: ['bids', 'accept'] as const,
+  decline: ['bids', 'decline'] as const,
+  invite: ['bids', 'invite'] as const,
 };

@@ -8,11 +8,14 @@ import { ApplyBidForm } from './apply-bid-form';
 export function ApplyBidDialog({
   projectId,
   projectName,
+  openAtOnce = false,
 }: {
   projectId: number;
   projectName: string;
+  /** Opened from an invitation (`?apply=1`): the dialog is ready when the page is. */
+  openAtOnce?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtOnce);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

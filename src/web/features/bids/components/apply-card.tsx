@@ -33,7 +33,11 @@ export function ApplyCard({ project, user }: { project: ProjectDetail; user: Cur
             <p className="text-sm text-muted-foreground">
               Name your price and timeline, and tell the owner how you would finish it.
             </p>
-            <ApplyBidDialog projectId={project.id} projectName={project.name} />
+            <ApplyBidDialog
+              projectId={project.id}
+              projectName={project.name}
+              openAtOnce={new URLSearchParams(location.search).get('apply') === '1'}
+            />
           </div>
         ) : (
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

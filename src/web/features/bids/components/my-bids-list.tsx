@@ -68,6 +68,12 @@ export function MyBidsList({ userId }: { userId: number }) {
               </CardHeader>
               <CardContent className="flex-1 space-y-2">
                 <BidTerms bid={bid} />
+                {bid.declineReason && (
+                  <p className="rounded-md bg-muted p-3 text-sm">
+                    <span className="font-semibold">The owner declined it: </span>
+                    {bid.declineReason}
+                  </p>
+                )}
               </CardContent>
               <CardFooter>
                 <Button asChild variant="secondary" className="w-full">

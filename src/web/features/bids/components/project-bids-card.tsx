@@ -1,7 +1,7 @@
 import { CreditCard, EyeOff, Inbox, UserRound } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { BidView } from '@shared/contract/bids';
+import type { BidRef, BidView } from '@shared/contract/bids';
 import type { ProjectDetail } from '@shared/contract/projects';
 import { isAcceptedBid, isOpenForBids } from '@shared/lifecycle';
 import { Avatar } from '@web/components/ui/avatar';
@@ -14,14 +14,12 @@ import { formatDays, formatDollars, useFormatDate } from '@web/lib/format';
 import { lazyPart } from '@web/lib/lazy-part';
 import { bidStatusLabel, bidStatusTone } from '../bid-status';
 
-/** The owner's button, with its confirm dialog, loads for the owner only (lib/lazy-part.tsx). */
-const AcceptBidButton = lazyPart(
-  'accept-bid-button',
-  async () => (await import('./accept-bid-button')).AcceptBidButton,
-);
+/** The owner's bid table (sorting, shortlist, compare, decline) loads for the owner only. */
+const BidTable = lazyPart('bid-table', async () => (await import('./bid-table')).BidTable);
 
 /**
- * 'Project Bids' (spec section 2): the count, All Bids and (owner only) Accepted tabs. Only the
+ * 'Project Bids' (spec section 2): the count, All Bids and (owner only) Shortlisted and Accepted
+ * tabs; the owner's All Bids is the bid table. Only the
  * owner and each bid's developer see its amount, timeline and message; the server already
  * leaves them out for everyone else.
  */
@@ -33,7 +31,7 @@ export function ProjectBidsCard({
   project: ProjectDetail;
   isOwner: boolean;
   /** More buttons on a bid, composed by the page (e.g. 'Message'). */
-  bidActions?: (bid: BidView) => ReactNode;
+  bidActions?: (bid: BidRef) => ReactNode;
 }) {
   const [params] = useSearchParams();
   const ref = useRef<HTMLDivElement>(null);
@@ -58,10 +56,13 @@ export function ProjectBidsCard({
         <Tabs defaultValue="all">
           <TabsList>
             <TabsTrigger value="all">All Bids</TabsTrigger>
+            {isOwner && <TabsTrigger value="shortlisted">Shortlisted</TabsTrigger>}
             {isOwner && <TabsTrigger value="accepted">Accepted</TabsTrigger>}
           </TabsList>
           <TabsContent value="all">
-            {count === 0 ? (
+            {isOwner && count > 0 ? (
+              <BidTable projectId={project.id} canDecide={canAccept} bidActions={bidActions} />
+            ) : count === 0 ? (
               <EmptyState
                 icon={Inbox}
                 title="No bids yet"
@@ -75,12 +76,21 @@ export function ProjectBidsCard({
               <BidList
                 bids={project.bids}
                 isOwner={isOwner}
-                canAccept={canAccept}
                 paymentPath={(bid) => `/payment/bid/${bid.id}`}
                 bidActions={bidActions}
               />
             )}
           </TabsContent>
+          {isOwner && (
+            <TabsContent value="shortlisted">
+              <BidTable
+                projectId={project.id}
+                canDecide={canAccept}
+                bidActions={bidActions}
+                shortlistedOnly
+              />
+            </TabsContent>
+          )}
           {isOwner && (
             <TabsContent value="accepted">
               {accepted.length === 0 ? (
@@ -93,7 +103,6 @@ export function ProjectBidsCard({
                 <BidList
                   bids={accepted}
                   isOwner={isOwner}
-                  canAccept={false}
                   paymentPath={(bid) => `/checkout/${bid.id}`}
                   bidActions={bidActions}
                 />
@@ -109,15 +118,13 @@ export function ProjectBidsCard({
 function BidList({
   bids,
   isOwner,
-  canAccept,
   paymentPath,
   bidActions,
 }: {
   bids: BidView[];
   isOwner: boolean;
-  canAccept: boolean;
   paymentPath: (bid: BidView) => string;
-  bidActions?: (bid: BidView) => ReactNode;
+  bidActions?: (bid: BidRef) => ReactNode;
 }) {
   return (
     <ul className="space-y-4">
@@ -125,7 +132,6 @@ function BidList({
         <li key={bid.id}>
           <BidItem
             bid={bid}
-            canAccept={canAccept && bid.status === 'pending'}
             paymentPath={isOwner && bid.status === 'accepted' ? paymentPath(bid) : null}
             actions={bidActions?.(bid)}
           />
@@ -137,12 +143,10 @@ function BidList({
 
 function BidItem({
   bid,
-  canAccept,
   paymentPath,
   actions,
 }: {
   bid: BidView;
-  canAccept: boolean;
   paymentPath: string | null;
   actions?: ReactNode;
 }) {
@@ -197,7 +201,6 @@ function BidItem({
       )}
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        {canAccept && <AcceptBidButton bidId={bid.id} developerUsername={bid.developerUsername} />}
         {paymentPath && (
           <Button asChild size="sm">
             <Link to={paymentPath}>

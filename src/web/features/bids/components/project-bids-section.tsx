@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '@shared/contract/auth';
-import type { BidView } from '@shared/contract/bids';
+import type { BidRef } from '@shared/contract/bids';
 import type { ProjectDetail } from '@shared/contract/projects';
 import { ApplyCard } from './apply-card';
 import { ProjectBidsCard } from './project-bids-card';
@@ -14,7 +14,7 @@ export function ProjectBidsSection({
   project: ProjectDetail;
   user: CurrentUser | null;
   /** More buttons on a bid, from other features (the conversations feature's 'Message'). */
-  bidActions?: (bid: BidView) => ReactNode;
+  bidActions?: (bid: BidRef) => ReactNode;
 }) {
   const isOwner = user?.id === project.submitterId;
   return (

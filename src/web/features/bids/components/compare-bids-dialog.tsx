@@ -1,0 +1,68 @@
+import { Columns3 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { BidTableRow } from '@shared/contract/bids';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
+import { formatDays, formatDollars } from '@web/lib/format';
+
+/** Two to four selected bids side by side, one column each. */
+export function CompareBidsDialog({ bids, disabled }: { bids: BidTableRow[]; disabled: boolean }) {
+  const rows: { label: string; value: (bid: BidTableRow) => ReactNode }[] = [
+    { label: 'Amount', value: (bid) => formatDollars(bid.amount) },
+    { label: 'They would get', value: (bid) => formatDollars(bid.developerReceives) },
+    { label: 'Timeline', value: (bid) => formatDays(bid.timeline) },
+    {
+      label: 'Rating',
+      value: (bid) =>
+        bid.developer.rating === null ? 'No reviews' : `${bid.developer.rating} / 5`,
+    },
+    { label: 'Completed projects', value: (bid) => bid.developer.completedProjects },
+    {
+      label: 'Skills matching the project',
+      value: (bid) => bid.developer.matchingSkills.join(', ') || 'None listed',
+    },
+    {
+      label: 'Proposal',
+      value: (bid) => <span className="whitespace-pre-line break-words">{bid.message}</span>,
+    },
+  ];
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button size="sm" disabled={disabled}>
+          <Columns3 aria-hidden /> Compare
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Compare bids" className="max-w-4xl">
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <td />
+                {bids.map((bid) => (
+                  <th key={bid.id} scope="col" className="px-3 py-2 font-semibold">
+                    {bid.developer.username}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label} className="border-t border-border align-top">
+                  <th scope="row" className="px-3 py-2 font-medium text-muted-foreground">
+                    {row.label}
+                  </th>
+                  {bids.map((bid) => (
+                    <td key={bid.id} className="px-3 py-2">
+                      {row.value(bid)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

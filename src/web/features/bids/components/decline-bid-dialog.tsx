@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { LIMITS } from '@shared/constants';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Textarea } from '@web/components/ui/input';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast';
+import { useDeclineBid } from '../api/bid-table';
+
+/** The owner's 'Decline' on a pending bid, with an optional reason the developer is told. */
+export function DeclineBidDialog({
+  bidId,
+  developerUsername,
+}: {
+  bidId: number;
+  developerUsername: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const decline = useDeclineBid();
+  const fieldError =
+    decline.error instanceof ApiError ? decline.error.fieldErrors.reason?.[0] : undefined;
+
+  const submit = () =>
+    decline.mutate(
+      { bidId, reason },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast.success('Bid declined', { description: `${developerUsername} has been told.` });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'invalid_input') return;
+          toast.error('Failed to decline bid', {
+            description: errorMessage(error, 'Please try again'),
+          });
+        },
+      },
+    );
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="secondary">
+          Decline
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={`Decline ${developerUsername}'s bid?`}
+        description="The bid is rejected and the developer is notified, with your reason if you give one."
+      >
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <FormField
+            label="Reason (optional)"
+            hint={`At most ${LIMITS.declineReasonMax} characters.`}
+            error={fieldError}
+          >
+            <Textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={decline.isPending}>
+              {decline.isPending ? 'Declining...' : 'Decline bid'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
