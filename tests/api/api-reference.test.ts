@@ -81,6 +81,9 @@ describe('GET /api/reference', () => {
         'milestones',
         'notifications',
         'reviews',
+        'safety',
+        'email',
+        'ops',
         'development',
       ]),
     );
