@@ -149,6 +149,8 @@ export function BidTable({
     columns,
     state: { sorting },
     onSortingChange: setSorting,
+    // Lowest first on the first click, for every column (numbers would start highest first).
+    sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getRowId: (row) => String(row.id),

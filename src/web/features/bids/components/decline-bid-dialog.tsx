@@ -22,22 +22,21 @@ export function DeclineBidDialog({
   const fieldError =
     decline.error instanceof ApiError ? decline.error.fieldErrors.reason?.[0] : undefined;
 
-  const submit = () =>
-    decline.mutate(
-      { bidId, reason },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast.success('Bid declined', { description: `${developerUsername} has been told.` });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'invalid_input') return;
-          toast.error('Failed to decline bid', {
-            description: errorMessage(error, 'Please try again'),
-          });
-        },
-      },
-    );
+  // mutateAsync, not mutate's callbacks: the declined bid's row (and this dialog) is gone by the
+  // time the refreshed table arrives, and the owner is still told.
+  const submit = async () => {
+    try {
+      await decline.mutateAsync({ bidId, reason });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'invalid_input') return;
+      toast.error('Failed to decline bid', {
+        description: errorMessage(error, 'Please try again'),
+      });
+      return;
+    }
+    setOpen(false);
+    toast.success('Bid declined', { description: `${developerUsername} has been told.` });
+  };
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -54,7 +53,7 @@ export function DeclineBidDialog({
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            submit();
+            void submit();
           }}
         >
           <FormField

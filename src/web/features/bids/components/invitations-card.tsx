@@ -16,9 +16,11 @@ const SHOWN = 5;
 export function InvitationsCard({ userId }: { userId: number }) {
   const invitations = useInvitations(userId, SHOWN);
   return (
-    <Card>
+    <Card role="region" aria-labelledby="invitations-heading">
       <CardHeader>
-        <h2 className="text-lg font-semibold">Invitations to bid</h2>
+        <h2 id="invitations-heading" className="text-lg font-semibold">
+          Invitations to bid
+        </h2>
       </CardHeader>
       <CardContent>
         {invitations.isPending ? (
