@@ -7,16 +7,24 @@
  * job take turns; the state lives in the rows, so the job survives restarts.
  * The clock is a parameter: tests run it at any moment they like.
  */
-import { and, asc, eq, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { OPEN_DISPUTE_STATES } from '@shared/lifecycle.js';
+import { statusList } from '../../db/status-list.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTO_APPROVE_REMINDER_DAYS } from '@shared/contract/milestones-rules.js';
 import { emit } from '../../core/events/index.js';
 import type { Transaction } from '../../db/client.js';
-import { deliveries, milestones, projects } from '../../db/schema.js';
+import { deliveries, disputes, milestones, projects } from '../../db/schema.js';
+import { openDisputeOf } from '../disputes/index.js';
 import { approveDelivery } from './approve-delivery.js';
 import { approveMilestone } from './milestones.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** decisions.md, Held money: automatic approval waits while a dispute is open on the project. */
+const noOpenDispute = notExists(
+  sql`(select 1 from ${disputes} where ${disputes.projectId} = ${projects.id} and ${disputes.state} in (${statusList(OPEN_DISPUTE_STATES)}))`,
+);
 const RUN_EVERY_MS = 60_000;
 
 export interface AutoApprover {
@@ -63,7 +71,7 @@ export function createAutoApprover(deps: {
       .from(table)
       .innerJoin(projects, eq(projects.id, table.projectId))
       // Only while the project still waits: its approval settles what was left open.
-      .where(and(condition, eq(projects.status, 'paid')))
+      .where(and(condition, eq(projects.status, 'paid'), noOpenDispute))
       .orderBy(asc(table.id))
       .limit(1)
       .for('update', { of: projects, skipLocked: true });
@@ -118,6 +126,7 @@ export function createAutoApprover(deps: {
         (tx) => claimable(tx, milestones, milestoneDue),
         async (tx, row) => {
           if (!(await stillMeets(tx, milestones, row.id, milestoneDue))) return;
+          if (await openDisputeOf(tx, row.projectId)) return;
           await approveMilestone({ tx, actor: null, input: { milestoneId: row.id } });
           approved += 1;
         },
@@ -129,6 +138,7 @@ export function createAutoApprover(deps: {
         (tx) => claimable(tx, deliveries, deliveryDue),
         async (tx, row) => {
           if (!(await stillMeets(tx, deliveries, row.id, deliveryDue))) return;
+          if (await openDisputeOf(tx, row.projectId)) return;
           await approveDelivery({ tx, actor: null, input: { projectId: row.projectId } });
           approved += 1;
         },

@@ -3,6 +3,7 @@ import { PAYMENT_LIFECYCLE } from '@shared/lifecycle.js';
 import type { Transaction } from '../../db/client.js';
 import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { payments, refunds } from '../../db/schema.js';
+import { assertNotFrozen } from './chargebacks.js';
 import { escrowOf } from './escrow.js';
 import { recordRefund } from './ledger.js';
 
@@ -21,6 +22,8 @@ export async function refundHeld(
     .where(eq(payments.id, input.paymentId))
     .for('update');
   if (!payment) throw new Error(`no payment ${input.paymentId}`);
+  // A chargeback freezes the project's money until it closes (money.md).
+  await assertNotFrozen(tx, payment.id);
   const escrow = await escrowOf(tx, payment.id);
   if (escrow.held <= 0) return null;
 
