@@ -274,7 +274,7 @@ describe('the webhook', () => {
     expect(forged.json().message).toBe('Invalid webhook signature');
     const unsigned = await postEvent(t, event, '');
     expect(unsigned.statusCode).toBe(400);
-    const unknown = await postEvent(t, { ...event, id: 'evt_u', type: 'charge.dispute.created' });
+    const unknown = await postEvent(t, { ...event, id: 'evt_u', type: 'invoice.paid' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json().ignored).toBe('unhandled event type');
     const malformed = await postEvent(t, '{"id":');

@@ -13,7 +13,15 @@ import type { EventType } from '@shared/events.js';
 import { REFUND_LIFECYCLE, RELEASE_LIFECYCLE } from '@shared/lifecycle.js';
 import { formatCents } from '@shared/money.js';
 import type { Database, Transaction } from '../../db/client.js';
-import { bids, payments, projects, refunds, releases, users } from '../../db/schema.js';
+import {
+  bids,
+  chargebacks,
+  payments,
+  projects,
+  refunds,
+  releases,
+  users,
+} from '../../db/schema.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { recordTransfer } from './ledger.js';
@@ -58,7 +66,9 @@ export function createMoneyWorker(deps: {
 
   /** Takes one due row of the queue, or null. */
   async function claim({ table, lifecycle }: Queue) {
-    const due = or(
+    // A chargeback freezes what is not yet sent of its payment (money.md).
+    const notFrozen = sql`not exists (select 1 from ${chargebacks} where ${chargebacks.paymentId} = ${table.paymentId} and ${chargebacks.status} = 'open')`;
+    const dueNow = or(
       // Waiting in the queue (a failed attempt goes back there): due at its next attempt.
       and(eq(table.status, statusAfter(lifecycle, 'retry')), lte(table.nextAttemptAt, sql`now()`)),
       // Claimed by an instance that never finished: taken over once the claim is stale.
@@ -77,7 +87,7 @@ export function createMoneyWorker(deps: {
       .where(
         eq(
           table.id,
-          sql`(select ${table.id} from ${table} where ${due} order by ${table.id} limit 1 for update skip locked)`,
+          sql`(select ${table.id} from ${table} where ${dueNow} and ${notFrozen} order by ${table.id} limit 1 for update skip locked)`,
         ),
       )
       .returning({ id: table.id, attempts: table.attempts });
