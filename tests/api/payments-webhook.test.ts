@@ -105,8 +105,7 @@ describe('the webhook', () => {
     expect(await storedEvents()).toBe(before);
     // Only the provider's signature earns that answer: unsigned, the same event is refused.
     expect(
-      (await postEvent(t, { id: 'evt_invoice_2', type: 'invoice.paid' }, 'v1=0'))
-        .statusCode,
+      (await postEvent(t, { id: 'evt_invoice_2', type: 'invoice.paid' }, 'v1=0')).statusCode,
     ).toBe(400);
   });
 
