@@ -235,8 +235,11 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.constant({ kind: 'silence' as const }),
   fc.record({ kind: fc.constant('decide' as const), share: fc.integer({ min: 0, max: 100 }) }),
   // Card chargebacks, their events delivered late, twice or out of order like the others.
-  fc.constant({ kind: 'chargeback' as const }),
-  fc.record({ kind: fc.constant('closeChargeback' as const), won: fc.boolean() }),
+  { arbitrary: fc.constant({ kind: 'chargeback' as const }), weight: 2 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('closeChargeback' as const), won: fc.boolean() }),
+    weight: 4,
+  },
 );
 
 /**
