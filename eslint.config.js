@@ -28,16 +28,19 @@ const webFeatures = foldersOf('src/web/features');
 export const serverFeatureImports = {
   auth: [],
   'dev-outbox': [],
+  email: [],
   developers: [],
   notifications: [],
   payments: [],
   disputes: ['payments'],
   projects: ['payments', 'disputes'],
-  bids: ['projects', 'payments'],
+  safety: ['projects'],
+  bids: ['projects', 'payments', 'safety'],
   milestones: ['projects', 'payments', 'disputes'],
-  conversations: ['projects'],
+  conversations: ['projects', 'safety'],
   reviews: ['projects'],
   profile: ['auth'],
+  ops: ['auth', 'payments', 'projects'],
 };
 
 /**
@@ -130,7 +133,18 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', '.test-data', 'test-results', 'node_modules', '.scratch'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      '.test-data',
+      'test-results',
+      'node_modules',
+      '.scratch',
+      // Generated from the API document (tests/api/support/client-types.ts).
+      'tests/api/generated',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,16 +1,14 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 5000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), inlineStylesheet(), startAfterFirstPaint()],
+  plugins: [react(), tailwindcss(), inlineStylesheet()],
   resolve: {
     alias: {
       '@shared': path.resolve('src/shared'),
@@ -33,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Maps are written without a reference in the files; the build keeps them out of the
         // served folder (dist/sourcemaps), so production never publishes the source.
         sourcemap: 'hidden',
-        // .vite/manifest.json: which files each page module needs (src/server/core/page-preload.ts).
+        // .vite/manifest.json: which files each page module needs (src/server/core/pages/page-preload.ts).
         manifest: true,
         rolldownOptions: {
           // Required by experimentalInlineCommonChunks; the app's entry exports nothing.
@@ -43,9 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // cached across deploys and keeps the entry chunk under the 500 kB warning.
             codeSplitting: {
               // Automatic chunks shared by pages but smaller than 8 KB are copied into the chunks
-              // that use them instead of each costing a request (~1 KB of headers each, and a slot
-              // on one of six connections): the dashboard loads 6 files instead of 29 for 4 KB
-              // more script (docs/decisions/performance.md).
+              // that use them instead of each costing a request (headers, and a slot on one of
+              // six connections; docs/decisions/performance.md).
               experimentalInlineCommonChunks: { maxSize: 8192 },
               groups: [
                 {
@@ -108,48 +105,6 @@ function inlineStylesheet(): Plugin {
             if (asset?.type !== 'asset') return link;
             return `<style>${String(asset.source)}</style>`;
           },
-        );
-      },
-    },
-  };
-}
-
-/**
- * index.html asks for the app's script once the page is painted (src/web/start-after-paint.ts;
- * docs/decisions/performance.md): the entry's `<script type="module">` and its
- * `<link rel="modulepreload">`s become one small classic script, with the files to load in its
- * `data-modules` (the entry first). The starter is written beside the assets under a hash of its
- * content, so it is cached as immutable like them.
- */
-function startAfterFirstPaint(): Plugin {
-  let starter = '';
-  return {
-    name: 'finishline:start-after-first-paint',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-    async buildStart() {
-      const file = path.resolve('src/web/start-after-paint.ts');
-      const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
-      const source = (await minify(file, code)).code;
-      starter = `assets/start-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
-      this.emitFile({ type: 'asset', fileName: starter, source });
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const files: string[] = [];
-        const rest = html
-          .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_, file) => {
-            files.unshift(file);
-            return '';
-          })
-          .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, file) => {
-            files.push(file);
-            return '';
-          });
-        if (files.length === 0) throw new Error('index.html names no entry script');
-        return rest.replace(
-          '</head>',
-          `<script defer src="/${starter}" data-modules="${files.join(' ')}"></script></head>`,
         );
       },
     },

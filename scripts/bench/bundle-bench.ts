@@ -2,7 +2,7 @@
  * `npm run bench:bundle`
  *
  * The JavaScript each main page needs before it answers input: the app's entry and what the
- * page's HTML preloads (src/server/core/page-preload.ts), measured as the browser receives it
+ * page's HTML preloads (src/server/core/pages/page-preload.ts), measured as the browser receives it
  * (the build's brotli files). Code a page loads later, on use (a dialog, a tab, a form's
  * validation), is not counted. Builds when the build is stale; prints a Markdown table for
  * docs/benchmarks.md and exits 1 when a page is over the budget (issue 13: 150 KB).
@@ -11,7 +11,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { ensureBuild } from '../build/ensure-build.mjs';
-import { closure, PAGE_MODULES, type ManifestChunk } from '../../src/server/core/page-preload.js';
+import {
+  closure,
+  PAGE_MODULES,
+  type ManifestChunk,
+} from '../../src/server/core/pages/page-preload.js';
 
 const BUDGET_KB = 150;
 const webDir = path.resolve('dist/web');

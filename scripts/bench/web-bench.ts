@@ -1,8 +1,12 @@
 /**
- * `npm run bench:web [-- --runs 1 --pages /,/auth]`
+ * `npm run bench:web [-- --runs 3 --pages /,/auth --methods devtools,simulate]`
  *
- * Lighthouse 12 (its mobile preset: a mid-range phone on a slow 4G link, simulated) on the main
- * pages of the built app, in Debian's Chromium (/usr/bin/chromium, never a downloaded browser).
+ * Lighthouse 12 (its mobile preset: a mid-range phone on a slow 4G link) on the main pages of the
+ * built app, in Debian's Chromium (/usr/bin/chromium, never a downloaded browser), with both
+ * throttling methods: `devtools` (applied: the preset's CPU slowdown and network conditions
+ * applied to the real browser; the one pages are judged by) and `simulate` (Lighthouse's model
+ * of the same phone, computed from an unthrottled load). With several runs, each row is the
+ * median of the runs (each figure on its own).
  * Builds when the build is stale, starts `dist/server/main.js` in production mode on a fresh
  * embedded database with the demo data, signs in a demo developer for the pages that need an
  * account (the session cookie is set in the browser before each of their runs: Chromium drops a
@@ -25,6 +29,7 @@ import { ensureBuild } from '../build/ensure-build.mjs';
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
+    methods: { type: 'string', default: 'devtools,simulate' },
     pages: { type: 'string' },
     /** Write each page's full Lighthouse report (JSON) into this folder. */
     reports: { type: 'string' },
@@ -32,6 +37,7 @@ const { values } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(values.runs));
+const methods = values.methods.split(',') as ('devtools' | 'simulate')[];
 const loadBefore = os
   .loadavg()
   .map((n) => n.toFixed(2))
@@ -88,81 +94,94 @@ try {
       '--no-first-run',
     ],
   });
-  const rows: string[] = [];
+  const results: Figures[] = [];
   // Only to set the session cookie; Lighthouse drives the browser itself.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const cookieTab = (await browser.pages())[0] ?? (await browser.newPage());
   try {
-    for (const page of pages) {
-      for (let run = 1; run <= runs; run += 1) {
-        const audit = async () => {
-          // Every run starts from an empty HTTP cache. A visitor's run has no session cookie
-          // (Lighthouse's storage reset keeps cookies); a signed-in run has the session cookie set
-          // just before it. (Through a page: a `__Host-` cookie names its URL, never a domain.)
-          const session = await cookieTab.createCDPSession();
-          await session.send('Network.clearBrowserCache');
-          await session.detach();
-          await cookieTab.deleteCookie({ name: cookie.name, url: origin });
-          if (page.signedIn) {
-            await cookieTab.setCookie({
-              ...cookie,
-              url: origin,
-              path: '/',
-              secure: true,
-              httpOnly: true,
+    for (const method of methods)
+      for (const page of pages) {
+        for (let run = 1; run <= runs; run += 1) {
+          const audit = async () => {
+            // Every run starts from an empty HTTP cache. A visitor's run has no session cookie
+            // (Lighthouse's storage reset keeps cookies); a signed-in run has the session cookie set
+            // just before it. (Through a page: a `__Host-` cookie names its URL, never a domain.)
+            const session = await cookieTab.createCDPSession();
+            await session.send('Network.clearBrowserCache');
+            await session.detach();
+            await cookieTab.deleteCookie({ name: cookie.name, url: origin });
+            if (page.signedIn) {
+              await cookieTab.setCookie({
+                ...cookie,
+                url: origin,
+                path: '/',
+                secure: true,
+                httpOnly: true,
+              });
+            }
+            return lighthouse(`${origin}${page.path}`, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices'],
+              disableStorageReset: page.signedIn,
+              throttlingMethod: method,
             });
+          };
+          let result = await audit();
+          // A failure of Lighthouse's own recording (NO_NAVSTART and the like, "run Lighthouse
+          // again") says nothing about the page: measure it again, twice at most. (Seen on a cold
+          // machine: two NO_NAVSTART in a row on one page, then none in the next 20 runs.)
+          for (let again = 1; again <= 2 && result?.lhr.runtimeError; again += 1) {
+            console.error(`    ${page.path}: ${result.lhr.runtimeError.code}, measuring again`);
+            result = await audit();
           }
-          return lighthouse(`${origin}${page.path}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices'],
-            disableStorageReset: page.signedIn,
-          });
-        };
-        let result = await audit();
-        // A failure of Lighthouse's own recording (NO_NAVSTART and the like, "run Lighthouse
-        // again") says nothing about the page: measure it again, twice at most. (Seen on a cold
-        // machine: two NO_NAVSTART in a row on one page, then none in the next 20 runs.)
-        for (let again = 1; again <= 2 && result?.lhr.runtimeError; again += 1) {
-          console.error(`    ${page.path}: ${result.lhr.runtimeError.code}, measuring again`);
-          result = await audit();
+          if (!result) throw new Error(`no result for ${page.path}`);
+          const landed = result.lhr.finalDisplayedUrl;
+          if (new URL(landed).pathname !== page.path)
+            throw new Error(`${page.path} was measured at ${landed}: was the session sent?`);
+          if (values.reports) {
+            mkdirSync(values.reports, { recursive: true });
+            const name = `${method}-${page.path.replace(/\W+/g, '_') || 'home'}`;
+            writeFileSync(
+              path.join(values.reports, `${name}-${run}.json`),
+              result.report as string,
+            );
+          }
+          const { categories, audits, runtimeError, runWarnings } = result.lhr;
+          if (runtimeError)
+            console.error(`    ${page.path}: ${runtimeError.code} ${runtimeError.message}`);
+          for (const warning of runWarnings) console.error(`    ${page.path}: ${warning}`);
+          const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+          const ms = (id: string) => Math.round(Number(audits[id]?.numericValue ?? NaN));
+          const requests = (audits['network-requests']?.details as { items?: NetworkItem[] })
+            ?.items;
+          const scriptBytes = (requests ?? [])
+            .filter((item) => item.resourceType === 'Script')
+            .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+          const failing = ['performance', 'accessibility', 'best-practices'].flatMap((id) =>
+            (categories[id]?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+              .map((ref) => ref.id),
+          );
+          const figures: Figures = {
+            method,
+            page: `${page.path}${page.signedIn ? ' (signed in)' : ''}`,
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            fcp: ms('first-contentful-paint'),
+            lcp: ms('largest-contentful-paint'),
+            tbt: ms('total-blocking-time'),
+            cls: Number(audits['cumulative-layout-shift']?.numericValue ?? NaN),
+            tti: ms('interactive'),
+            scriptKb: scriptBytes / 1024,
+          };
+          results.push(figures);
+          console.error(`  ${method} ${row(figures)}`);
+          if (failing.length) console.error(`    below 0.9: ${failing.join(', ')}`);
         }
-        if (!result) throw new Error(`no result for ${page.path}`);
-        const landed = result.lhr.finalDisplayedUrl;
-        if (new URL(landed).pathname !== page.path)
-          throw new Error(`${page.path} was measured at ${landed}: was the session sent?`);
-        if (values.reports) {
-          mkdirSync(values.reports, { recursive: true });
-          const name = page.path.replace(/\W+/g, '_') || 'home';
-          writeFileSync(path.join(values.reports, `${name}-${run}.json`), result.report as string);
-        }
-        const { categories, audits, runtimeError, runWarnings } = result.lhr;
-        if (runtimeError)
-          console.error(`    ${page.path}: ${runtimeError.code} ${runtimeError.message}`);
-        for (const warning of runWarnings) console.error(`    ${page.path}: ${warning}`);
-        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-        const ms = (id: string) => Math.round(Number(audits[id]?.numericValue ?? NaN));
-        const requests = (audits['network-requests']?.details as { items?: NetworkItem[] })?.items;
-        const scriptBytes = (requests ?? [])
-          .filter((item) => item.resourceType === 'Script')
-          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-        const failing = ['performance', 'accessibility', 'best-practices'].flatMap((id) =>
-          (categories[id]?.auditRefs ?? [])
-            .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
-            .map((ref) => ref.id),
-        );
-        rows.push(
-          `| ${page.path}${page.signedIn ? ' (signed in)' : ''} | ${score('performance')} | ` +
-            `${score('accessibility')} | ${score('best-practices')} | ${ms('first-contentful-paint')} | ` +
-            `${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} | ` +
-            `${Number(audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)} | ` +
-            `${(scriptBytes / 1024).toFixed(0)} |`,
-        );
-        console.error(`  ${page.path}: ${rows[rows.length - 1]}`);
-        if (failing.length) console.error(`    below 0.9: ${failing.join(', ')}`);
       }
-    }
   } finally {
     await browser.disconnect();
     chrome.kill();
@@ -170,22 +189,73 @@ try {
 
   console.log(
     `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
-      `mobile preset (simulated slow 4G, 4x CPU slowdown), Chromium at ${values.chrome}; ` +
+      `mobile preset (slow 4G, 4x CPU slowdown), Chromium at ${values.chrome}; ` +
+      `${runs === 1 ? 'one run' : `median of ${runs} runs`} per page; ` +
       `${os.cpus().length} cores; load average ${loadBefore} before, ` +
       `${os
         .loadavg()
         .map((n) => n.toFixed(2))
         .join(' ')} after.\n`,
   );
-  console.log(
-    '| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | JS KB (compressed) |',
-  );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const row of rows) console.log(row);
+  for (const method of methods) {
+    console.log(
+      `\n${method === 'devtools' ? 'Applied throttling (--throttling-method=devtools)' : 'Simulated throttling (--throttling-method=simulate)'}:\n`,
+    );
+    console.log(
+      '| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | TTI ms | JS KB (compressed) |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const page of pages) {
+      const name = `${page.path}${page.signedIn ? ' (signed in)' : ''}`;
+      const mine = results.filter((r) => r.method === method && r.page === name);
+      if (mine.length) console.log(row(medianOf(mine)));
+    }
+  }
 } finally {
   server.kill('SIGTERM');
   await once(server, 'exit');
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+interface Figures {
+  method: string;
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  tti: number;
+  scriptKb: number;
+}
+
+function row(f: Figures): string {
+  return (
+    `| ${f.page} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.fcp} | ` +
+    `${f.lcp} | ${f.tbt} | ${f.cls.toFixed(3)} | ${f.tti} | ${f.scriptKb.toFixed(0)} |`
+  );
+}
+
+/** Each figure's median over the runs (the lower middle of an even count). */
+function medianOf(runs: Figures[]): Figures {
+  const median = (pick: (f: Figures) => number) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor((sorted.length - 1) / 2)]!;
+  };
+  return {
+    ...runs[0]!,
+    performance: median((f) => f.performance),
+    accessibility: median((f) => f.accessibility),
+    bestPractices: median((f) => f.bestPractices),
+    fcp: median((f) => f.fcp),
+    lcp: median((f) => f.lcp),
+    tbt: median((f) => f.tbt),
+    cls: median((f) => f.cls),
+    tti: median((f) => f.tti),
+    scriptKb: median((f) => f.scriptKb),
+  };
 }
 
 interface NetworkItem {

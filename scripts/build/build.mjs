@@ -30,6 +30,7 @@ export const SERVER_ENTRIES = {
   'migrate-cli': 'src/server/db/migrate-cli.ts',
   'seed-cli': 'src/server/seed/seed-cli.ts',
   'ledger-check-cli': 'src/server/features/payments/ledger-check-cli.ts',
+  'operator-cli': 'src/server/features/ops/operator-cli.ts',
 };
 
 const MIGRATIONS = path.join(ROOT, 'src/server/db/migrations');
@@ -76,7 +77,7 @@ async function buildWeb(outDir) {
 export const RENDERER_DIR = '.render';
 
 /**
- * src/web/entry-server.tsx for the server (core/page-render.ts): built with the web app and
+ * src/web/entry-server.tsx for the server (core/pages/page-render.ts): built with the web app and
  * published with it, so a page is always drawn by the same code that hydrates it (its build
  * settings: vite.config.ts, serverRendererBuild).
  * @param {string} outDir
@@ -94,7 +95,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/;
 
 /**
  * Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip, best) beside every text file of 1 KB
- * or more, so the server sends them as they are (core/web.ts) instead of compressing per request.
+ * or more, so the server sends them as they are (core/pages/web.ts) instead of compressing per request.
  * @param {string} dir
  */
 export function precompress(dir) {

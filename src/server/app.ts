@@ -8,6 +8,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { daysToMs } from '@shared/contract/disputes-rules.js';
 import type { AppConfig, RateLimits } from './config.js';
 import { databasePlugin } from './core/database.js';
+import { jobsPlugin } from './core/jobs/index.js';
 import { mailPlugin } from './core/mail/index.js';
 import { metricsPlugin } from './core/metrics.js';
 import { registerErrorHandler } from './core/error-handler.js';
@@ -24,12 +25,13 @@ import { securityPlugin, trustedProxies } from './core/security.js';
 import { sessionsPlugin } from './core/sessions.js';
 import { uploadsPlugin } from './core/uploads/index.js';
 import type { App } from './core/types.js';
-import { webPlugin } from './core/web.js';
+import { webPlugin } from './core/pages/web.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountSecurityRoutes } from './features/auth/account-security-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { signInAttemptsPlugin } from './features/auth/sign-in-attempts.js';
 import { twoFactorRoutes } from './features/auth/two-factor-routes.js';
+import { emailPlugin, unsubscribeMailbox } from './features/email/index.js';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
 import { createProjectReadCaches } from './features/projects/project-read-caches.js';
 import { projectsRoutes } from './features/projects/projects-routes.js';
@@ -39,15 +41,12 @@ import { developersRoutes } from './features/developers/developers-routes.js';
 import { disputesPlugin } from './features/disputes/index.js';
 import { milestonesPlugin } from './features/milestones/index.js';
 import { notificationsRoutes } from './features/notifications/notifications-routes.js';
-import {
-  paymentsPlugin,
-  providerFor,
-  QUEUES_MONEY,
-  SANDBOX_BANNER,
-} from './features/payments/index.js';
+import { opsRoutes } from './features/ops/ops-routes.js';
+import { paymentsPlugin, providerFor, SANDBOX_BANNER } from './features/payments/index.js';
 import type { PaymentProvider } from './features/payments/provider/index.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { reviewsRoutes } from './features/reviews/reviews-routes.js';
+import { safetyRoutes } from './features/safety/safety-routes.js';
 
 export type { RateLimits } from './config.js';
 
@@ -68,8 +67,9 @@ export interface BuildAppOptions {
   /** The payment provider; by default Stripe with keys, otherwise the sandbox (tests pass their own). */
   paymentProvider?: PaymentProvider;
   /**
-   * Run the background jobs (sending transfers and refunds, approving what owners left
-   * unanswered); off in tests, which run them themselves with a controlled clock.
+   * Run the background jobs (core/jobs: sending transfers and refunds, approving what owners
+   * left unanswered, mail); off in tests, which run them with app.jobs.runDue() or the features'
+   * own runOnce, at a moment they choose.
    */
   backgroundJobs?: boolean;
   /** Socket timings (tests shorten them). */
@@ -143,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(realtimePlugin, { hub: options.realtime });
   await app.register(uploadsPlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(jobsPlugin, { background: options.backgroundJobs ?? true });
 
   await app.register(signInAttemptsPlugin, {
     secret: config.sessionSecret,
@@ -173,18 +174,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(paymentsPlugin, {
     provider: paymentProvider,
     production,
-    backgroundWorker: options.backgroundJobs ?? true,
   });
-  await app.register(milestonesPlugin, {
-    autoApproveDays: config.autoReleaseDays,
-    background: options.backgroundJobs ?? true,
-  });
-  await app.register(disputesPlugin, {
-    responseMs: disputeResponseMs,
-    background: options.backgroundJobs ?? true,
-  });
+  await app.register(milestonesPlugin, { autoApproveDays: config.autoReleaseDays });
+  await app.register(disputesPlugin, { responseMs: disputeResponseMs });
   await app.register(notificationsRoutes);
+  await app.register(emailPlugin, {
+    secret: config.sessionSecret,
+    messageDelaySeconds: config.messageEmailDelaySeconds ?? 600,
+    unsubscribeMailto: config.unsubscribeMailto ?? unsubscribeMailbox(config),
+  });
   await app.register(reviewsRoutes);
+  await app.register(safetyRoutes);
+  await app.register(opsRoutes);
   if (!production) await app.register(devOutboxRoutes);
   // After every API route and hook: the API's own 404 and 405; the web's fallback takes the rest.
   await app.register(apiNotFound, { prefix: '/api' });
@@ -198,9 +199,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Every subscriber to the marketplace's events, in one place (core/events).
   app.events.subscribe(projectReads.onEvent);
   app.events.subscribe((event) => pushEvent(app.realtime, event));
-  app.events.subscribe((event) => {
-    if (QUEUES_MONEY.has(event.type)) app.payments.worker.kick();
-  });
   // How late events reach this instance's sockets, from their commit (metrics, when on).
   app.events.subscribe((event) =>
     app.metrics.observeEventLag((Date.now() - Date.parse(event.at)) / 1000),

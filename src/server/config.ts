@@ -85,6 +85,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL (smtps://user:pass@host:465)')
     .optional(),
   MAIL_FROM: z.string().min(3, 'must be a sender such as "Finishline <no-reply@host>"').optional(),
+  /** A message still unread this long after it was sent is mailed (decisions.md, "Email"). */
+  MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** The mailbox List-Unsubscribe's mailto names; default unsubscribe@ the MAIL_FROM domain. */
+  UNSUBSCRIBE_MAILTO: z.email('must be an email address').optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   S3_BUCKET: z.string().min(3).optional(),
@@ -167,6 +171,10 @@ export interface AppConfig {
   /** Mail goes through this SMTP server; without it, into the local outbox (core/mail). */
   smtpUrl?: string;
   mailFrom?: string;
+  /** Seconds a message stays unread before it is mailed (MESSAGE_EMAIL_DELAY_SECONDS). */
+  messageEmailDelaySeconds?: number;
+  /** The mailto of List-Unsubscribe (UNSUBSCRIBE_MAILTO). */
+  unsubscribeMailto?: string;
   /** /metrics exists only with a token, and answers only to `Authorization: Bearer <token>`. */
   metricsToken?: string;
   /** Uploads go to this bucket; without it, to DATA_DIR/uploads. */
@@ -230,6 +238,8 @@ export function loadConfig(
     webDistDir: WEB_DIST_DIR,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    messageEmailDelaySeconds: values.MESSAGE_EMAIL_DELAY_SECONDS,
+    unsubscribeMailto: values.UNSUBSCRIBE_MAILTO,
     metricsToken: values.METRICS_TOKEN,
     s3: values.S3_BUCKET ? s3Config({ ...values, S3_BUCKET: values.S3_BUCKET }) : undefined,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,

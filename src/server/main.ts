@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { prettyLogStream } from './core/logging.js';
 import { databaseOptionsFor, openDatabase } from './db/client.js';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from './seed/demo.js';
+import { DEMO_OPERATOR, DEMO_PASSWORD, seedDemoIfEmpty } from './seed/demo.js';
 
 let config;
 try {
@@ -31,13 +31,18 @@ const app = await buildApp({
 
 // Demo data only on an empty embedded database: a real PostgreSQL is never filled by surprise.
 if (config.seedDemo && database.kind === 'pglite') {
-  const demo = await seedDemoIfEmpty(database);
+  const demo = await seedDemoIfEmpty(database, { sessionSecret: config.sessionSecret });
   if (demo) {
     // Printed plainly (not as a JSON log line): this is for the person who just ran `npm start`.
     console.log(
       `\nDemo data added. Sign in with password "${DEMO_PASSWORD}" as any of:\n` +
-        demo.map((user) => `  ${(user.role ?? 'creator').padEnd(9)} ${user.email}`).join('\n') +
-        '\n',
+        demo
+          .map((user) => {
+            const role = user.isOperator ? 'operator' : (user.role ?? 'creator');
+            return `  ${role.padEnd(9)} ${user.email}`;
+          })
+          .join('\n') +
+        `\nThe operator signs in with a code too: npm run operator -- code ${DEMO_OPERATOR.email}\n`,
     );
   }
 }

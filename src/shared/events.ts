@@ -69,6 +69,21 @@ export interface EventData {
   /** A notification a user sent themselves (the test panel). */
   'notification.sent': Record<string, never>;
   'notifications.read': { notificationIds: number[] | 'all' };
+  /** A user reported something (decisions.md, Reports and blocks): the operators' queue. */
+  'report.created': { reportId: number };
+  /** An operator closed a report; its reporter is notified. */
+  'report.closed': { reportId: number };
+  /** The audience (the blocker alone: blocks are private) blocked or unblocked `userId`. */
+  'block.changed': { userId: number };
+  /** An operator suspended a user / reinstated them (decisions.md, Operators). */
+  'user.suspended': { userId: number };
+  'user.reinstated': { userId: number };
+  /** An operator hid a project from everyone but its parties, or showed it again. */
+  'project.hidden': { projectId: number };
+  'project.shown': { projectId: number };
+  /** An operator held a developer's payouts, or let them go again. */
+  'payouts.held': { userId: number };
+  'payouts.released': { userId: number };
   /** Signed out (or signed out everywhere else): the sockets of these sessions close. */
   'sessions.ended': { userId: number; sessionIds: string[] };
 }

@@ -47,8 +47,8 @@ export function developerShare(input: {
 
 /**
  * "$1,234.50" (whole dollars drop the cents: "$900"), as Intl's en-US currency format writes it,
- * but without Intl: a browser's first Intl formatter loads its locale data, 25-50 ms of one task
- * on a slow machine (docs/decisions/performance.md, "No Intl on the first render").
+ * but without Intl: a browser's first Intl formatter loads its locale data in one long task
+ * on a slow phone (docs/decisions/performance.md, "No Intl on the first render").
  */
 export function formatCents(cents: number): string {
   const whole = Math.round(Math.abs(cents));

@@ -5,7 +5,7 @@ import { createTestApp } from '../setup/test-app.js';
 const { app } = await createTestApp();
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { summary?: string }>>;
+  paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
 }
 
 describe('GET /api/reference', () => {
@@ -40,10 +40,62 @@ describe('GET /api/reference', () => {
     expect(bid).toContain('<code>message</code> <span class="type">string</span>');
     expect(bid).toContain('length 20 to 5000');
     expect(bid).toMatch(/<summary><span class="status status-2xx">201<\/span> Created/);
-    expect(bid).toContain('<code>detailsHidden</code> <span class="type">boolean</span>');
+    // The answer by its schema's name, linked to its fields under Schemas.
+    expect(bid).toContain('<a href="#schema-Bid"><code>Bid</code></a>');
+    expect(bid).toContain('<code>createBid</code> · needs a session');
+    const schema = /<div class="named-schema" id="schema-Bid">([\s\S]*?)<\/div>/.exec(page)![1]!;
+    expect(schema).toContain('<code>detailsHidden</code> <span class="type">boolean</span>');
+    // Refusals by the one ApiError schema; the list's Link header.
+    expect(bid).toMatch(
+      /409<\/span>[^<]*<\/summary>\s*<p class="content-type">application\/json<\/p><p class="schema"><a href="#schema-ApiError">/,
+    );
 
     const list = /<article id="get-api-projects">([\s\S]*?)<\/article>/.exec(page)![1]!;
     expect(list).toMatch(/<code>limit<\/code>.*≥ 1; ≤ 100; default 20/);
+    expect(list).toContain('array of <a href="#schema-ProjectCard"><code>ProjectCard</code></a>');
+    expect(list).toContain('<code>Link</code>');
+    expect(list).toContain('<code>listProjects</code> · no session needed');
+
+    const create = /<article id="post-api-projects">([\s\S]*?)<\/article>/.exec(page)![1]!;
+    expect(create).toContain('<p class="content-type">multipart/form-data</p>');
+    expect(create).toContain('<code>image</code> <span class="type">string (binary)</span>');
+  });
+
+  it('groups the operations by tag, one section each', async () => {
+    const page = (await app.inject({ url: '/api/reference' })).body;
+    const document = (await app.inject({ url: '/api/docs' })).json<OpenApiDocument>();
+    const tags = new Set(
+      Object.values(document.paths).flatMap((operations) =>
+        Object.values(operations).map((operation) => operation.tags![0]!),
+      ),
+    );
+    expect(tags).toEqual(
+      new Set([
+        'auth',
+        'projects',
+        'bids',
+        'developers',
+        'profile',
+        'conversations',
+        'payments',
+        'milestones',
+        'notifications',
+        'reviews',
+        'development',
+      ]),
+    );
+    for (const tag of tags) {
+      const section = new RegExp(
+        `<section aria-labelledby="tag-${tag}">([\\s\\S]*?)</section>`,
+      ).exec(page)?.[1];
+      expect(section, tag).toBeDefined();
+      for (const [path, operations] of Object.entries(document.paths)) {
+        for (const [method, operation] of Object.entries(operations)) {
+          if (operation.tags![0] !== tag) continue;
+          expect(section).toContain(`${method.toUpperCase()}</span> <code>${path}</code>`);
+        }
+      }
+    }
   });
 
   it('stays within the CSP: no script, only its own stylesheet', async () => {

@@ -5,11 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/server/features/payments/ledger-check.js';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../src/server/seed/demo.js';
-import { createTestApp, sessionCookie } from '../setup/test-app.js';
+import { demoCode } from '../../src/server/features/ops/operator-role.js';
+import { createTestApp, sessionCookie, testConfig } from '../setup/test-app.js';
 
 const t = await createTestApp();
 const { app } = t;
-const seeded = await seedDemoIfEmpty(t.database);
+const seeded = await seedDemoIfEmpty(t.database, { sessionSecret: testConfig().sessionSecret });
 
 async function signIn(email: string) {
   const response = await app.inject({
@@ -40,6 +41,31 @@ interface Project {
 }
 
 describe('the demo data', () => {
+  it('has an operator who signs in with the password and the code `npm run operator -- code` prints', async () => {
+    const email = 'ops@demo.finishline.dev';
+    const password = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: DEMO_PASSWORD },
+    });
+    expect(password.json()).toEqual({ twoFactorRequired: true });
+    const code = demoCode({ email, sessionSecret: testConfig().sessionSecret, production: false });
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/login/two-factor',
+      headers: { cookie: sessionCookie(password.cookies) },
+      payload: { code },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json()).toMatchObject({ email, isOperator: true });
+    const overview = await app.inject({
+      url: '/api/ops/overview',
+      headers: { cookie: sessionCookie(signedIn.cookies) },
+    });
+    expect(overview.statusCode).toBe(200);
+    expect(overview.json().heldCents).toBeGreaterThan(0);
+  });
+
   it('is added once, to an empty database', async () => {
     expect(seeded?.map((user) => user.email)).toContain('maya@demo.finishline.dev');
     expect(await seedDemoIfEmpty(t.database)).toBeNull();

@@ -206,7 +206,7 @@ describe('delivery', () => {
 });
 
 describe('automatic approval', () => {
-  it('reminds both sides three days before and approves an unanswered delivery and milestone on time', async () => {
+  it('reminds both sides two days before and approves an unanswered delivery and milestone on time', async () => {
     const { owner, developer, project, paymentId } = await paidProject(t, 400);
     const added = (
       await post(`/api/projects/${project.id}/milestones`, owner, milestone('Backend', 100))
@@ -217,16 +217,17 @@ describe('automatic approval', () => {
     });
     const start = Date.now();
 
-    // Ten days on: nothing yet. Eleven and a half: the reminders (three days before fourteen).
-    expect(await app.autoApprover.runOnce(new Date(start + 10 * DAY))).toEqual({
+    // Eleven and a half days on: nothing yet. Twelve and a half: the reminders (two days before
+    // fourteen), once.
+    expect(await app.autoApprover.runOnce(new Date(start + 11.5 * DAY))).toEqual({
       approved: 0,
       reminded: 0,
     });
-    expect(await app.autoApprover.runOnce(new Date(start + 11.5 * DAY))).toEqual({
+    expect(await app.autoApprover.runOnce(new Date(start + 12.5 * DAY))).toEqual({
       approved: 0,
       reminded: 2,
     });
-    expect(await app.autoApprover.runOnce(new Date(start + 12 * DAY))).toEqual({
+    expect(await app.autoApprover.runOnce(new Date(start + 13 * DAY))).toEqual({
       approved: 0,
       reminded: 0,
     });

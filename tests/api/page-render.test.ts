@@ -1,5 +1,5 @@
 /**
- * The server's side of the pages it draws (core/page-render.ts, core/web.ts), with a stand-in for
+ * The server's side of the pages it draws (core/pages/page-render.ts, core/pages/web.ts), with a stand-in for
  * the web app's renderer in the build folder: the renderer is lent the API as the visitor, its
  * page goes into index.html's root with the state after it, and what it declines, throws or
  * redirects is handled. The real renderer is exercised by tests/e2e/server-drawn.test.ts.
@@ -16,7 +16,7 @@ writeFileSync(
   path.join(distDir, 'index.html'),
   [
     '<!doctype html><html><head><title>Finishline</title>',
-    '<script defer src="/assets/start-1.js" data-modules="/assets/index-1.js"></script></head><body>',
+    '<script type="module" crossorigin src="/assets/index-1.js"></script></head><body>',
     '<div id="root">\n  <!--page--><header>frame</header><!--/page-->\n</div></body></html>',
   ].join(''),
 );
@@ -63,8 +63,11 @@ describe('pages drawn on the server', () => {
     expect(page.body).toContain(
       '<main>visitor in UTC</main></div><script type="application/json" id="page-state">{}</script></body>',
     );
-    // The page's own code joins what the starter asks for once the page is painted.
-    expect(page.body).toContain('data-modules="/assets/index-1.js /assets/detail-1.js"');
+    // The entry, and the page's own code preloaded beside it.
+    expect(page.body).toContain(
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/detail-1.js"></head>',
+    );
     // The sandbox's notice is on the drawn page too, before the root (hydration's own).
     expect(page.body).toMatch(/<body><aside class="sandbox-banner"[^]*<\/aside><div id="root">/);
 

@@ -114,7 +114,6 @@ describe('a checkout left pending', () => {
       provider: app.payments.provider,
       transaction: (work) => app.transaction(work),
       log: app.log,
-      background: false,
     });
     const at = new Date(Date.now() + 61_000);
     const [a, b] = await Promise.all([

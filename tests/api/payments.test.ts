@@ -446,7 +446,6 @@ describe('delivery approval, payouts and refunds', () => {
       provider: app.payments.provider,
       transaction: (work) => app.transaction(work),
       log: app.log,
-      background: false,
     });
     const [a, b] = await Promise.all([app.payments.worker.runOnce(), other.runOnce()]);
     expect(a.transfers + b.transfers).toBe(4);

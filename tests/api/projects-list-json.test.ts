@@ -94,7 +94,7 @@ async function expectCardsMatchDetails(): Promise<ProjectView[]> {
   const views = list.json() as ProjectView[];
   for (const view of views) {
     const detail = (await app.inject({ url: `/api/projects/${view.id}` })).json() as ProjectDetail;
-    const { submitter: _s, bids: _b, payment: _p, ...expected } = detail;
+    const { submitter: _s, bids: _b, payment: _p, hiddenReason: _h, ...expected } = detail;
     expect(view).toStrictEqual(expected);
     expect(Object.keys(view)).toEqual(Object.keys(expected));
   }

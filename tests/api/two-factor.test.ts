@@ -7,7 +7,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { recoveryCodes, sessions, twoFactorCredentials } from '../../src/server/db/schema.js';
+import {
+  recoveryCodes,
+  sessions,
+  twoFactorCredentials,
+  users,
+} from '../../src/server/db/schema.js';
+import { setOperator } from '../../src/server/features/ops/operator-role.js';
 import { sessionIdFor } from '../../src/server/core/sessions.js';
 import { Authenticator } from '../setup/authenticator.js';
 import { createTestApp, sessionCookie, testConfig, type TestUser } from '../setup/test-app.js';
@@ -465,6 +471,8 @@ describe('the secret and the recovery codes are never answered again', () => {
   it('no GET route the app registered shows them, nor their stored forms, to their owner', async () => {
     const me = await signUp({ role: 'developer' });
     const { secret, recoveryCodes: codes, phone } = await enrol(me);
+    // An operator, so that the operator console's routes answer too, about this very account.
+    await setOperator(db, me.user.email, true);
     // Signed in again through the code step, so every answer is that of a full session.
     const pending = await passwordStep(me.user.email);
     const signedIn = await codeStep(pending, await phone.next());
@@ -476,7 +484,9 @@ describe('the secret and the recovery codes are never answered again', () => {
     const hashes = (
       await db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, me.user.id))
     ).map((row) => row.codeHash);
+    const [account] = await db.select().from(users).where(eq(users.id, me.user.id));
     const forbidden = [
+      account!.passwordHash,
       secret,
       secret.toLowerCase(),
       stored!.encryptedSecret,
@@ -490,11 +500,14 @@ describe('the secret and the recovery codes are never answered again', () => {
         route.method === 'GET' && route.url.startsWith('/api/') && !route.url.includes('*'),
     );
     expect(routes.map((route) => route.url)).toContain('/api/account/two-factor');
+    expect(routes.map((route) => route.url)).toContain('/api/ops/users/:id');
     const answers = [signedIn.body];
     for (const route of routes) {
       const url = route.url.replace(/:\w+/g, String(me.user.id));
       const response = await app.inject({ url, headers: { cookie } });
       answers.push(`${url} ${response.body}`);
+      // The console's pages about this user answered in full (its sessions, its audit entries).
+      if (url === `/api/ops/users/${me.user.id}`) expect(response.statusCode).toBe(200);
     }
     for (const body of answers) {
       for (const value of forbidden) expect(body).not.toContain(value);

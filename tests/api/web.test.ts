@@ -15,10 +15,11 @@ const distDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-web-'));
 mkdirSync(path.join(distDir, 'assets'));
 writeFileSync(
   path.join(distDir, 'index.html'),
-  // As the build writes it: the starter and the files it asks for (web/start-after-paint.ts).
+  // As the build writes it: the entry as a module script, and a preload of what it imports.
   '<!doctype html><head><title>Finishline</title>' +
-    '<script defer src="/assets/start-1.js" data-modules="/assets/index-1.js /assets/vendor-1.js"></script>' +
-    '</head><body></body>',
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">' +
+    '<style>body{}</style></head><body></body>',
 );
 // What vite's manifest says of the entry and of the project page's chunk (page-preload.ts).
 mkdirSync(path.join(distDir, '.vite'));
@@ -63,14 +64,19 @@ describe('web app serving', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-type']).toContain('text/html');
-    const modules = /data-modules="([^"]+)"/.exec(page.body)?.[1]?.split(' ');
-    // The entry and its imports, then the page's chunk and what it imports that the entry does not.
-    expect(modules).toEqual([
-      '/assets/index-1.js',
+    const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(page.body)?.[1];
+    expect(entry).toBe('/assets/index-1.js');
+    const preloads = [
+      ...page.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ];
+    // The entry's imports, then the page's chunk and what it imports that the entry does not,
+    // each once, right after the entry's (before the inlined stylesheet).
+    expect(preloads.map((link) => link[1])).toEqual([
       '/assets/vendor-1.js',
       '/assets/card-1.js',
       '/assets/project-detail-page-1.js',
     ]);
+    expect(page.body.lastIndexOf('modulepreload')).toBeLessThan(page.body.indexOf('<style>'));
     const br = await app.inject({
       url: '/projects/12',
       headers: { ...html, 'accept-encoding': 'gzip, br' },
@@ -81,7 +87,8 @@ describe('web app serving', () => {
     expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
     // Any other page: index.html as it is.
     const other = await app.inject({ url: '/my-projects', headers: html });
-    expect(other.body).toContain('data-modules="/assets/index-1.js /assets/vendor-1.js"');
+    expect(other.body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    expect(other.body.match(/rel="modulepreload"/g)).toHaveLength(1);
     expect(other.headers['cache-control']).toBe('no-cache');
   });
 

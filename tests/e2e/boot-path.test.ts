@@ -128,7 +128,7 @@ describe('npm start on an empty data directory', () => {
       expect(html).toMatch(/<style>[^<]*\.container-page\{/);
       expect(html).not.toContain('rel="stylesheet"');
 
-      // The home page comes drawn, with the newest projects in it (core/page-render.ts).
+      // The home page comes drawn, with the newest projects in it (core/pages/page-render.ts).
       const [newest] = (await (await fetch(`${server.baseUrl}/api/projects?limit=3`)).json()) as {
         name: string;
       }[];

@@ -1,5 +1,5 @@
 /**
- * The main pages arrive drawn by the server (src/server/core/page-render.ts, src/web/entry-server.tsx)
+ * The main pages arrive drawn by the server (src/server/core/pages/page-render.ts, src/web/entry-server.tsx)
  * and the browser takes them over without drawing them again: what a person sees before any script
  * has run, what a visitor and a signed-in user are sent, and that the page then works as before.
  */
@@ -49,28 +49,45 @@ describe('pages drawn by the server', () => {
     await expectAccessible(page);
   });
 
-  it('asks for its script only once a frame of the page has been drawn', async () => {
+  it('loads its script as a module, with the page’s own chunks preloaded beside the entry', async () => {
     const page = await browser.newPage(PHONE);
-    // The first frame's callback, registered before the page's own code exists.
-    await page.addInitScript(() => {
-      requestAnimationFrame((time) => ((window as { firstFrame?: number }).firstFrame = time));
-    });
     const response = await page.goto('/developers');
     const html = await response!.text();
-    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    const { firstFrame, scripts } = await page.evaluate(() => ({
-      firstFrame: (window as { firstFrame?: number }).firstFrame,
-      scripts: performance
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/,
+    );
+    const preloaded = [
+      ...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ].map((link) => link[1]!);
+    // The route's own chunk is among them: asked for with the entry, not once the entry has run
+    // and the router has asked for it.
+    expect(preloaded.some((file) => /developers-page-/.test(file))).toBe(true);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /developers-page-[^/]*\.js$/.test(entry.name)),
+    );
+    const scripts = await page.evaluate(() =>
+      performance
         .getEntriesByType('resource')
         .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
-        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
-    }));
-    // The starter, then the app: the entry, its imports and the page's own chunk, all after it.
-    const [starter, ...app] = scripts;
-    expect(starter!.name).toMatch(/^\/assets\/start-/);
-    expect(app.length).toBeGreaterThan(3);
-    expect(firstFrame).toBeDefined();
-    for (const script of app) expect(script.start, script.name).toBeGreaterThan(firstFrame!);
+        .map((entry) => ({
+          name: new URL(entry.name).pathname,
+          by: (entry as PerformanceResourceTiming).initiatorType,
+        })),
+    );
+    // Each preload is the request the module then uses: fetched once, by the link, not by a
+    // script's import (a preload the module could not use, e.g. with other credentials, would
+    // be fetched a second time; one missing would be fetched by the router's import).
+    for (const file of preloaded) {
+      const fetched = scripts.filter((script) => script.name === file);
+      expect(fetched, file).toHaveLength(1);
+      expect(fetched[0]!.by, file).not.toBe('script');
+    }
+    const names = scripts.map((script) => script.name);
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('sends a visitor on to sign in, and a signed-in user a page of their own, kept nowhere', async () => {
@@ -154,10 +171,20 @@ describe('pages drawn by the server', () => {
       }).format(new Date(created.createdAt));
       const page = await browser.newPage(DESKTOP, { timezoneId });
       const details = page.getByRole('heading', { name: 'Project Details' }).locator('xpath=../..');
-      // First visit: the server does not know the zone yet and draws UTC; the browser keeps
-      // that drawing (no mismatch: the watch fails the test on React's error) and says its zone.
-      await page.goto(`/projects/${project.id}`);
-      await details.getByText('Posted').waitFor();
+      // First visit: the server does not know the zone yet and draws UTC; the browser hydrates
+      // that drawing (no mismatch: the watch fails the test on React's error), then says its
+      // zone in a cookie and shows the date in it.
+      const first = await page.goto(`/projects/${project.id}`);
+      expect(await first!.text()).toContain(
+        new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+          new Date(created.createdAt),
+        ),
+      );
+      await details.getByText(dateThere).waitFor();
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === 'tz')?.value).toBe(
+        encodeURIComponent(timezoneId),
+      );
       // Next visit: drawn in the browser's zone.
       const response = await page.reload();
       expect(await response!.text()).toContain(dateThere);

@@ -29,7 +29,8 @@ export default async function setup(project: TestProject) {
     kind: 'pglite',
     loadDataDir: new Blob([readFileSync(await goldenPgliteDump())]),
   });
-  await seedDemoIfEmpty(database);
+  // With the app's secret: the demo operator signs in with a code, as for a newcomer.
+  await seedDemoIfEmpty(database, { sessionSecret: testConfig().sessionSecret });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-e2e-'));
   // The port is chosen first: links in mail and payment return URLs name the address the browser
   // uses (config.siteUrl), so they must know it before the app is built.

@@ -65,11 +65,16 @@ export function errorBody(
   return { message, code, ...(fieldErrors && { errors: fieldErrors }) };
 }
 
-/** The refusals a route's schema declares: every one answers the same `{ message, code, errors }`. */
-export const errorResponses = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+/**
+ * The refusals a route's handler gives, beyond those its configuration implies: the document
+ * (core/openapi.ts) adds 400 for a route with a params, query or body schema, 401 for one behind
+ * signedIn(), 403 for every write (a foreign Origin), 413 and 415 for a body, 429 for a rate
+ * limit. A route names here the 403, 404 and 409 its own work can give (docs/decisions/api.md).
+ */
+export function refusals<S extends 400 | 401 | 403 | 404 | 409>(
+  ...statuses: S[]
+): { [K in S]: typeof apiErrorSchema } {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as {
+    [K in S]: typeof apiErrorSchema;
+  };
+}

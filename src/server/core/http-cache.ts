@@ -21,9 +21,9 @@ const bodyVersions = new WeakMap<FastifyReply, string>();
 
 /**
  * Names what the body is made of, for a route that knows it without reading the body (a list
- * page: its rows' ids and versions). The ETag is then a hash of this instead of the body (SHA-1
- * of a 14 KB page was ~7% of the server's time for one; docs/benchmarks.md, eighth round). It must
- * change whenever the body can.
+ * page: its rows' ids and versions). The ETag is then a hash of this instead of the body (hashing
+ * a whole list page was a visible share of the server's time for one). It must change whenever
+ * the body can.
  */
 export function setBodyVersion(reply: FastifyReply, version: string) {
   bodyVersions.set(reply, version);
@@ -83,7 +83,7 @@ export const httpCachePlugin = fp(
   { name: 'http-cache', dependencies: ['sessions'] },
 );
 
-/** A body compressed per response: brotli at a fast level (~0.1 ms for a list page), or gzip. */
+/** A body compressed per response: brotli at a fast level, or gzip. */
 export function compress(body: string | Buffer, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {

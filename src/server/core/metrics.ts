@@ -7,6 +7,7 @@
  * metrics are off, so callers never check.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PaymentsProviderName } from '../config.js';
@@ -15,7 +16,17 @@ import { unauthenticated } from './errors.js';
 export interface Metrics {
   /** Seconds between an event's commit and its delivery to a socket. */
   observeEventLag(seconds: number): void;
+  /** A job run ended (core/jobs): done, retried later, or failed for good. */
+  jobFinished(name: string, outcome: 'done' | 'retried' | 'failed', seconds: number): void;
+  /** A mail was handed to the SMTP server or the outbox (`sent`), or could not be (`failed`). */
+  mailDelivered(kind: string, outcome: 'sent' | 'failed'): void;
 }
+
+const NO_METRICS: Metrics = {
+  observeEventLag: () => undefined,
+  jobFinished: () => undefined,
+  mailDelivered: () => undefined,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +48,7 @@ export const metricsPlugin = fp(
   async (app, options: MetricsOptions) => {
     const { token } = options;
     if (!token) {
-      app.decorate('metrics', { observeEventLag: () => undefined } satisfies Metrics);
+      app.decorate('metrics', NO_METRICS);
       return;
     }
 
@@ -81,8 +92,51 @@ export const metricsPlugin = fp(
       help: 'Seconds between a real-time event being committed and reaching a socket (last seen)',
       registers: [registry],
     });
+    new Gauge({
+      name: 'finishline_jobs',
+      help: 'Jobs in the queue by name and state (due, scheduled, running, failed), read when scraped',
+      labelNames: ['name', 'state'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const result = (await app.db.execute(sql`
+          select name,
+                 case when failed_at is not null then 'failed'
+                      when locked_until > now() then 'running'
+                      when run_at <= now() then 'due'
+                      else 'scheduled' end as state,
+                 count(*)::int as count
+          from jobs where done_at is null
+          group by 1, 2`)) as unknown as { rows: { name: string; state: string; count: number }[] };
+        for (const row of result.rows) this.set({ name: row.name, state: row.state }, row.count);
+      },
+    });
+    const jobRuns = new Counter({
+      name: 'finishline_job_runs_total',
+      help: 'Job runs by name and outcome (done, retried, failed for good)',
+      labelNames: ['name', 'outcome'] as const,
+      registers: [registry],
+    });
+    const jobSeconds = new Histogram({
+      name: 'finishline_job_duration_seconds',
+      help: 'How long a job run took, by name',
+      labelNames: ['name'] as const,
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    });
+    const mail = new Counter({
+      name: 'finishline_mail_total',
+      help: 'Mail handed over (sent) or not (failed; its job retries), by kind',
+      labelNames: ['kind', 'outcome'] as const,
+      registers: [registry],
+    });
     app.decorate('metrics', {
       observeEventLag: (seconds: number) => eventLag.set(seconds),
+      jobFinished(name, outcome, seconds) {
+        jobRuns.inc({ name, outcome });
+        jobSeconds.observe({ name }, seconds);
+      },
+      mailDelivered: (kind, outcome) => mail.inc({ kind, outcome }),
     } satisfies Metrics);
 
     app.addHook('onResponse', async (request, reply) => {

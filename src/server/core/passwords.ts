@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 
-/** OWASP's argon2id baseline (19 MiB, 2 passes): strong, and ~20 ms so sign-in stays quick. */
+/** OWASP's argon2id baseline (19 MiB, 2 passes): strong, and quick enough for sign-in. */
 const ARGON2_OPTIONS = {
   type: argon2.argon2id as 2,
   memoryCost: 19_456,

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { methodNotAllowed, notFound } from './errors.js';
-import { isSignedInGuard } from './sessions.js';
+import { isOperatorGuard, isSignedInGuard } from './sessions.js';
 
 export interface RouteEntry {
   method: string;
@@ -15,6 +15,8 @@ export interface RouteEntry {
   schema?: FastifySchema;
   /** Guarded by signedIn(): a visitor gets 401 before anything they sent is read. */
   signedIn: boolean;
+  /** Guarded by operator(): only an operator with the second factor gets past it. */
+  operator: boolean;
 }
 
 export class RouteTable {
@@ -61,9 +63,11 @@ export const routesPlugin = fp(
     app.decorate('routeTable', table);
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const signedIn = [route.onRequest, route.preValidation].flat().some(isSignedInGuard);
+      const hooks = [route.onRequest, route.preValidation].flat();
+      const signedIn = hooks.some(isSignedInGuard);
+      const operator = hooks.some(isOperatorGuard);
       for (const method of methods) {
-        table.add({ method, url: route.url, schema: route.schema, signedIn });
+        table.add({ method, url: route.url, schema: route.schema, signedIn, operator });
       }
     });
   },

@@ -2,7 +2,7 @@
  * Row locks in the one order every transaction follows (docs/decisions/foundation.md, 12). The
  * features that change a project's rows (bids, payments, milestones) all lock through here.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.js';
 import { projects, users } from '../db/schema.js';
 
@@ -26,10 +26,14 @@ export async function lockProject(tx: Transaction, projectId: number) {
       status: projects.status,
       submitterId: projects.submitterId,
       finisherId: projects.finisherId,
+      // Hidden by an operator, or its owner suspended: only its parties see it
+      // (decisions.md, Operators; features/projects/project-view.ts, canViewProject).
+      hiddenAt: projects.hiddenAt,
+      ownerSuspended: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${projects.submitterId} and ${users.suspendedAt} is not null)`,
     })
     .from(projects)
     .where(eq(projects.id, projectId))
-    .for('update');
+    .for('update', { of: projects });
   return project;
 }
 

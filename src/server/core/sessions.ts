@@ -5,7 +5,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import { and, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Transaction } from '../db/client.js';
@@ -145,6 +145,9 @@ export const sessionsPlugin = fp(
           eq(sessions.id, sql.placeholder('id')),
           gt(sessions.expiresAt, sql.placeholder('now')),
           eq(sessions.pendingSecondFactor, false),
+          // A suspended user's sessions are deleted with the suspension; this holds even for a
+          // session an instance was still reading then (docs/decisions/operators.md).
+          isNull(users.suspendedAt),
         ),
       )
       .limit(1)
@@ -300,3 +303,29 @@ export function signedInUser(request: FastifyRequest): UserRow {
   }
   return request.user;
 }
+
+export const OPERATOR_MESSAGES = {
+  notOperator: 'Only operators can open the operator console.',
+  secondFactor: 'Sign in with your second factor (two-factor sign-in) to use the operator console.',
+} as const;
+
+/**
+ * The guard of every /api/ops/ route (decisions.md, Operators): 401 signed out, 403 for anyone
+ * but an operator whose session passed the second factor. Like signedIn(), it refuses before the
+ * input is read, and the handler takes the operator from signedInUser(request).
+ */
+export function operator() {
+  const guard = async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) throw unauthenticated();
+    if (!request.user.isOperator) throw forbidden(OPERATOR_MESSAGES.notOperator);
+    if (!request.secondFactor) throw forbidden(OPERATOR_MESSAGES.secondFactor);
+    letThrough.add(request);
+  };
+  guards.add(guard);
+  operatorGuards.add(guard);
+  return guard;
+}
+
+const operatorGuards = new WeakSet<object>();
+export const isOperatorGuard = (hook: unknown): boolean =>
+  typeof hook === 'function' && operatorGuards.has(hook);

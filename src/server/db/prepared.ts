@@ -35,8 +35,8 @@ export function preparedStatement<Statement>(
  * A statement's value that PostgreSQL estimates alike for every execution: a sub-select, which
  * custom plans (made with an execution's values) see as a parameter too. A LIMIT parameter is
  * estimated at a tenth of the rows and an array by its length, so a custom plan always looked
- * cheaper than the generic one and PostgreSQL planned every execution again (a fifth of its time
- * under batched reads; docs/benchmarks.md, eighth round). Estimated alike, the generic plan is
+ * cheaper than the generic one and PostgreSQL planned every execution again (a large share of its
+ * time under batched reads). Estimated alike, the generic plan is
  * kept after five executions. Not for a value the best plan depends on (a technology, a search).
  */
 export function plannedAlike(placeholder: string, type: string): SQL {

@@ -28,10 +28,16 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
+} from '@shared/contract/safety-rules.js';
 import { statusList } from './status-list.js';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
@@ -96,6 +102,15 @@ export const users = pgTable(
     // The user has paid for a project at least once (docs/decisions/projects.md): set by the
     // payment's confirmation, never unset; shown on their projects' cards (migration 0011).
     hasPaid: boolean('has_paid').notNull().default(false),
+    // Runs the marketplace (decisions.md, Operators): granted and revoked only by
+    // `npm run operator`, never by registration or the profile (docs/decisions/operators.md).
+    isOperator: boolean('is_operator').notNull().default(false),
+    // Suspended by an operator: signed out everywhere, sign-in refused with the reason, public
+    // profile and open projects hidden, pending bids out of every list, money waits.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    // An operator holds this developer's payouts: releases stay queued until released again.
+    payoutsHeldAt: timestamp('payouts_held_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -107,6 +122,43 @@ export const users = pgTable(
     check('users_years_check', sql`${t.yearsOfExperience} is null or ${t.yearsOfExperience} >= 0`),
     // The developer directory lists developers newest first.
     index('users_role_created_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Every operator action (decisions.md, Operators): appended in the same transaction as the change
+ * it records; the database refuses UPDATE and DELETE on it (trigger audit_log_append_only).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    // null: the server's command line (`npm run operator -- grant`).
+    operatorId: integer('operator_id').references(() => users.id),
+    action: text().notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    address: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('audit_log_reason_check', sql`length(btrim(${t.reason})) > 0`),
+    // NULLS FIRST: the order of `ORDER BY created_at DESC, id DESC` exactly (projects_submitter_idx).
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_operator_idx').on(
+      t.operatorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_log_target_idx').on(
+      t.targetType,
+      t.targetId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -191,6 +243,8 @@ export const mailOutbox = pgTable(
     bodyText: text('body_text').notNull(),
     /** The HTML part; null for a mail without one (and mail kept before migration 0013). */
     bodyHtml: text('body_html'),
+    /** Extra headers the mail was sent with (List-Unsubscribe on activity mail), or null. */
+    headers: jsonb().$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc())],
@@ -215,6 +269,10 @@ export const projects = pgTable(
     budget: integer(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Hidden by an operator (decisions.md, Operators), with the reason its owner sees: out of
+    // browsing and search (no card), a 404 to everyone but its owner and its developer.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     // How many bids the project has, kept by the database (triggers on bids, migration 0007).
     bidCount: integer('bid_count').notNull().default(0),
     // Name and technologies weigh more than the description in ranking (ts_rank). A generated
@@ -913,7 +971,131 @@ export const chargebacks = pgTable(
   ],
 );
 
+/**
+ * What users report to the operators (decisions.md, "Reports and blocks";
+ * docs/decisions/safety.md). A target is named by its type and id (it may be deleted later: no
+ * foreign key); `target_user_id` is whom it is about (the project's owner, the bid's developer,
+ * the message's sender, the user), for the console's "reports about them". One open report per
+ * reporter and target: the partial unique index makes a repeat a 409, even for two at once.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
+    targetId: integer('target_id').notNull(),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text({ enum: REPORT_REASONS }).notNull(),
+    details: text().notNull().default(''),
+    status: text({ enum: REPORT_STATUSES }).notNull().default('open'),
+    outcome: text(),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'reports_target_type_check',
+      sql`${t.targetType} in (${statusList(REPORT_TARGET_TYPES)})`,
+    ),
+    check('reports_reason_check', sql`${t.reason} in (${statusList(REPORT_REASONS)})`),
+    check('reports_status_check', sql`${t.status} in (${statusList(REPORT_STATUSES)})`),
+    check('reports_details_length_check', sql`length(${t.details}) <= 2000`),
+    check(
+      'reports_closed_check',
+      sql`(${t.status} = 'open') = (${t.closedAt} is null and ${t.outcome} is null)`,
+    ),
+    uniqueIndex('reports_one_open_key')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
+    // The operators' queue: open reports, oldest first.
+    index('reports_open_queue_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_target_user_idx').on(t.targetUserId, t.createdAt.desc()),
+    index('reports_reporter_idx').on(t.reporterId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Who blocked whom (decisions.md, "Reports and blocks"): no new bids, messages or conversations
+ * between the two, either way. Private: only the blocker reads their rows.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: id(),
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('blocks_pair_key').on(t.blockerId, t.blockedId),
+    check('blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+    // "Does either block the other" looks both ways: the pair key one way, this one the other.
+    index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
+    index('blocks_blocker_created_idx').on(t.blockerId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
 export type DisputeRow = typeof disputes.$inferSelect;
+
+/**
+ * Background jobs (core/jobs, docs/decisions/jobs.md): one row per job. A job is waiting while
+ * neither `doneAt` nor `failedAt` is set; a runner claims it by setting `lockedBy`/`lockedUntil`
+ * (FOR UPDATE SKIP LOCKED), and a claim whose lease ran out is taken over. `uniqueKey` makes an
+ * enqueue a no-op while a job with the same key is still waiting or running.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    name: text().notNull(),
+    payload: jsonb().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    lastError: text('last_error'),
+    uniqueKey: text('unique_key'),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, precision: 3 }),
+    doneAt: timestamp('done_at', { withTimezone: true, precision: 3 }),
+    failedAt: timestamp('failed_at', { withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('jobs_unique_key_waiting_key')
+      .on(t.uniqueKey)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    index('jobs_finished_idx').on(t.doneAt),
+  ],
+);
+
+/**
+ * Activity mail categories a user turned off (decisions.md, "Email"): a row means off, none means
+ * on (the default). Account mail has no category and is always sent.
+ */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);

@@ -25,12 +25,16 @@ import {
   releases,
   reviews,
   sandboxObjects,
+  twoFactorCredentials,
   users,
 } from '../db/schema.js';
 import { FIRST_THREAD } from '../features/conversations/start-conversation.js';
 import { recordCharge, recordTransfer } from '../features/payments/ledger.js';
 import { refundHeld } from '../features/payments/refund-held.js';
 import { releaseFunds } from '../features/payments/release-funds.js';
+import { twoFactorKeys } from '../features/auth/two-factor/two-factor-keys.js';
+import { appendAudit } from '../features/ops/audit.js';
+import { demoTotpSecret } from '../features/ops/operator-role.js';
 
 export const DEMO_PASSWORD = 'finishline-demo';
 
@@ -494,12 +498,60 @@ const CONVERSATIONS: {
  */
 export async function seedDemoIfEmpty(
   database: Pick<DatabaseHandle, 'db' | 'withAdvisoryLock'>,
+  options: DemoOptions = {},
 ): Promise<DemoUser[] | null> {
   return database.withAdvisoryLock('seed', async () => {
     const seeded = await seedUnlocked(database.db);
+    if (seeded) seeded.push(await seedOperator(database.db, options));
     // Fresh tables have no statistics for the planner (PGlite never analyses by itself).
     if (seeded) await database.db.execute(sql`analyze`);
     return seeded;
+  });
+}
+
+export interface DemoOptions {
+  /**
+   * The app's SESSION_SECRET: with it, the demo operator has two-factor sign-in on, its secret
+   * derived from it (`npm run operator -- code ops@demo.finishline.dev` prints the code).
+   */
+  sessionSecret?: string;
+}
+
+/** The demo operator (decisions.md, Operators): it signs in with the password and a code. */
+export const DEMO_OPERATOR = {
+  username: 'ops.desk',
+  email: 'ops@demo.finishline.dev',
+  role: 'creator',
+  isOperator: true,
+  bio: 'Runs the marketplace for the demo.',
+} as const;
+
+async function seedOperator(db: Database, options: DemoOptions): Promise<DemoUser> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const [operator] = await tx
+      .insert(users)
+      .values({ ...DEMO_OPERATOR, passwordHash, createdAt: daysAgo(61) })
+      .returning({ id: users.id });
+    await appendAudit(tx, {
+      operatorId: null,
+      action: 'operator.grant',
+      targetType: 'user',
+      targetId: operator!.id,
+      reason: 'Demo data: the demo operator',
+      before: { isOperator: false },
+      after: { isOperator: true },
+      address: null,
+    });
+    if (options.sessionSecret) {
+      const secret = demoTotpSecret(options.sessionSecret, DEMO_OPERATOR.email);
+      await tx.insert(twoFactorCredentials).values({
+        userId: operator!.id,
+        encryptedSecret: twoFactorKeys(options.sessionSecret).sealSecret(operator!.id, secret),
+        enabledAt: new Date(),
+      });
+    }
+    return { ...DEMO_OPERATOR, passwordHash: '' };
   });
 }
 

@@ -11,9 +11,10 @@ import { generateProjects } from './generate-projects.js';
 const { values } = parseArgs({
   options: { projects: { type: 'string', default: '24' }, seed: { type: 'string', default: '42' } },
 });
-const handle = await openDatabase(databaseOptionsFor(loadConfig()));
+const config = loadConfig();
+const handle = await openDatabase(databaseOptionsFor(config));
 await handle.migrate();
-const demo = await seedDemoIfEmpty(handle);
+const demo = await seedDemoIfEmpty(handle, { sessionSecret: config.sessionSecret });
 if (demo) console.log(`Demo accounts added (password "${DEMO_PASSWORD}").`);
 const started = performance.now();
 const added = await generateProjects(handle.db, Number(values.projects), {

@@ -58,29 +58,33 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterOutput = z.output<typeof registerSchema>;
 
 /** The signed-in user as the API returns it: never a password or its hash. */
-export const currentUserSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  avatarUrl: z.string().nullable(),
-  bio: z.string().nullable(),
-  location: z.string().nullable(),
-  website: z.string().nullable(),
-  githubUrl: z.string().nullable(),
-  linkedinUrl: z.string().nullable(),
-  twitterUrl: z.string().nullable(),
-  skills: z.array(z.string()),
-  languages: z.array(z.string()),
-  frameworks: z.array(z.string()),
-  githubProjects: z.array(z.string()),
-  hourlyRate: z.number().nullable(),
-  yearsOfExperience: z.number().nullable(),
-  available: z.boolean(),
-  onboardingComplete: z.boolean(),
-  stripeConnectId: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const currentUserSchema = z
+  .object({
+    id: z.number(),
+    username: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    /** Runs the marketplace (decisions.md, Operators): the console's link shows only then. */
+    isOperator: z.boolean(),
+    avatarUrl: z.string().nullable(),
+    bio: z.string().nullable(),
+    location: z.string().nullable(),
+    website: z.string().nullable(),
+    githubUrl: z.string().nullable(),
+    linkedinUrl: z.string().nullable(),
+    twitterUrl: z.string().nullable(),
+    skills: z.array(z.string()),
+    languages: z.array(z.string()),
+    frameworks: z.array(z.string()),
+    githubProjects: z.array(z.string()),
+    hourlyRate: z.number().nullable(),
+    yearsOfExperience: z.number().nullable(),
+    available: z.boolean(),
+    onboardingComplete: z.boolean(),
+    stripeConnectId: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'User' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /**

@@ -26,18 +26,20 @@ export type CreateBidInput = z.input<typeof createBidSchema>;
  * A bid as one viewer may see it (spec section 6): amount, timeline and message are null and
  * `detailsHidden` is true unless the viewer owns the project or wrote the bid.
  */
-export const bidViewSchema = z.object({
-  id: z.number(),
-  projectId: z.number(),
-  finisherId: z.number(),
-  developerUsername: z.string(),
-  status: z.enum(BID_STATUSES),
-  createdAt: z.string(),
-  detailsHidden: z.boolean(),
-  amount: z.number().nullable(),
-  timeline: z.number().nullable(),
-  message: z.string().nullable(),
-});
+export const bidViewSchema = z
+  .object({
+    id: z.number(),
+    projectId: z.number(),
+    finisherId: z.number(),
+    developerUsername: z.string(),
+    status: z.enum(BID_STATUSES),
+    createdAt: z.string(),
+    detailsHidden: z.boolean(),
+    amount: z.number().nullable(),
+    timeline: z.number().nullable(),
+    message: z.string().nullable(),
+  })
+  .meta({ id: 'Bid' });
 export type BidView = z.infer<typeof bidViewSchema>;
 
 /**
@@ -67,9 +69,11 @@ export const acceptBidResponseSchema = z.object({
 export type AcceptBidResponse = z.infer<typeof acceptBidResponseSchema>;
 
 /** GET /api/users/{id}/bids: one of the developer's own bids with its project's name and status. */
-export const myBidSchema = bidViewSchema.extend({
-  project: z.object({ id: z.number(), name: z.string(), status: z.enum(PROJECT_STATUSES) }),
-});
+export const myBidSchema = bidViewSchema
+  .extend({
+    project: z.object({ id: z.number(), name: z.string(), status: z.enum(PROJECT_STATUSES) }),
+  })
+  .meta({ id: 'MyBid' });
 export type MyBid = z.infer<typeof myBidSchema>;
 
 /** GET /api/users/{id}/bids query: the usual page plus an optional status filter (e.g. accepted). */

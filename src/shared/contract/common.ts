@@ -23,11 +23,13 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
  * Body of every failed API response (decisions.md, API conventions): the message to show, its
  * code, and for invalid input the messages of each field.
  */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  code: z.enum(API_ERROR_CODES),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+export const apiErrorSchema = z
+  .object({
+    message: z.string(),
+    code: z.enum(API_ERROR_CODES),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** The largest value of PostgreSQL's `integer`, the type of every id column (2^31 − 1). */

@@ -10,60 +10,75 @@ export type ChannelTab = (typeof CHANNEL_TABS)[number];
 
 const party = z.object({ id: z.number(), username: z.string(), avatarUrl: z.string().nullable() });
 
-export const threadSchema = z.object({
-  id: z.number(),
-  channelId: z.number(),
-  type: z.string(),
-  title: z.string(),
-  status: z.enum(['open', 'closed']),
-  createdAt: z.string(),
-});
+export const threadSchema = z
+  .object({
+    id: z.number(),
+    channelId: z.number(),
+    type: z.string(),
+    title: z.string(),
+    status: z.enum(['open', 'closed']),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Thread' });
 export type Thread = z.infer<typeof threadSchema>;
 
-export const messageSchema = z.object({
-  id: z.number(),
-  threadId: z.number(),
-  senderId: z.number(),
-  senderUsername: z.string(),
-  content: z.string(),
-  attachments: z.array(z.object({ name: z.string(), url: z.string() })),
-  readAt: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const messageSchema = z
+  .object({
+    id: z.number(),
+    threadId: z.number(),
+    senderId: z.number(),
+    senderUsername: z.string(),
+    content: z.string(),
+    attachments: z.array(z.object({ name: z.string(), url: z.string() })),
+    readAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Message' });
 export type Message = z.infer<typeof messageSchema>;
 
 /** A channel as one participant sees it: the other party, their own unread count, the latest message. */
-export const channelSummarySchema = z.object({
-  id: z.number(),
-  projectId: z.number(),
-  projectTitle: z.string(),
-  bidId: z.number().nullable(),
-  creatorId: z.number(),
-  developerId: z.number(),
-  creatorUsername: z.string(),
-  developerUsername: z.string(),
-  /** The viewer's role in this channel (the card's role line). */
-  viewerRole: z.enum(['creator', 'developer']),
-  otherParty: party,
-  status: z.enum(['active', 'archived', 'closed']),
-  archived: z.boolean(),
-  unreadCount: z.number(),
-  latestMessage: z
-    .object({
-      id: z.number(),
-      threadId: z.number(),
-      senderId: z.number(),
-      preview: z.string(),
-      createdAt: z.string(),
-    })
-    .nullable(),
-  lastMessageAt: z.string(),
-  createdAt: z.string(),
-});
+export const channelSummarySchema = z
+  .object({
+    id: z.number(),
+    projectId: z.number(),
+    projectTitle: z.string(),
+    bidId: z.number().nullable(),
+    creatorId: z.number(),
+    developerId: z.number(),
+    creatorUsername: z.string(),
+    developerUsername: z.string(),
+    /** The viewer's role in this channel (the card's role line). */
+    viewerRole: z.enum(['creator', 'developer']),
+    otherParty: party,
+    status: z.enum(['active', 'archived', 'closed']),
+    archived: z.boolean(),
+    unreadCount: z.number(),
+    /**
+     * False once either participant blocked the other (decisions.md, Reports and blocks): the
+     * conversation stays readable, nobody writes in it.
+     */
+    canMessage: z.boolean(),
+    /** The viewer is the one who blocked (they may unblock); never says the reverse. */
+    blockedByViewer: z.boolean(),
+    latestMessage: z
+      .object({
+        id: z.number(),
+        threadId: z.number(),
+        senderId: z.number(),
+        preview: z.string(),
+        createdAt: z.string(),
+      })
+      .nullable(),
+    lastMessageAt: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Channel' });
 export type ChannelSummary = z.infer<typeof channelSummarySchema>;
 
 /** GET /api/channels/{id}, and the answer to POST /api/bids/{id}/conversations. */
-export const channelDetailSchema = channelSummarySchema.extend({ threads: z.array(threadSchema) });
+export const channelDetailSchema = channelSummarySchema
+  .extend({ threads: z.array(threadSchema) })
+  .meta({ id: 'ChannelDetail' });
 export type ChannelDetail = z.infer<typeof channelDetailSchema>;
 
 export const channelsQuerySchema = pageQuerySchema.extend({

@@ -45,33 +45,37 @@ export type DevelopersQuery = z.output<typeof developersQuerySchema>;
 export const usernameParamsSchema = z.object({ username: z.string().min(1).max(64) });
 
 /** A directory card (spec section 3, "Developer (directory)"). */
-export const developerCardSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  avatarUrl: z.string().nullable(),
-  bio: z.string().nullable(),
-  location: z.string().nullable(),
-  yearsOfExperience: z.number().nullable(),
-  hourlyRate: z.number().nullable(),
-  skills: z.array(z.string()),
-  available: z.boolean(),
-  onboardingComplete: z.boolean(),
-  /** The 'Verified' badge: an hourly rate is set (spec section 2). */
-  verified: z.boolean(),
-});
+export const developerCardSchema = z
+  .object({
+    id: z.number(),
+    username: z.string(),
+    avatarUrl: z.string().nullable(),
+    bio: z.string().nullable(),
+    location: z.string().nullable(),
+    yearsOfExperience: z.number().nullable(),
+    hourlyRate: z.number().nullable(),
+    skills: z.array(z.string()),
+    available: z.boolean(),
+    onboardingComplete: z.boolean(),
+    /** The 'Verified' badge: an hourly rate is set (spec section 2). */
+    verified: z.boolean(),
+  })
+  .meta({ id: 'DeveloperCard' });
 export type DeveloperCard = z.infer<typeof developerCardSchema>;
 
 /** The public profile at /developers/{username}. */
-export const developerProfileSchema = developerCardSchema.extend({
-  website: z.string().nullable(),
-  githubUrl: z.string().nullable(),
-  linkedinUrl: z.string().nullable(),
-  twitterUrl: z.string().nullable(),
-  languages: z.array(z.string()),
-  frameworks: z.array(z.string()),
-  githubProjects: z.array(z.string()),
-  createdAt: z.string(),
-});
+export const developerProfileSchema = developerCardSchema
+  .extend({
+    website: z.string().nullable(),
+    githubUrl: z.string().nullable(),
+    linkedinUrl: z.string().nullable(),
+    twitterUrl: z.string().nullable(),
+    languages: z.array(z.string()),
+    frameworks: z.array(z.string()),
+    githubProjects: z.array(z.string()),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'DeveloperProfile' });
 export type DeveloperProfile = z.infer<typeof developerProfileSchema>;
 
 export const portfolioProjectSchema = z.object({

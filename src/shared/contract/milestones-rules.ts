@@ -36,5 +36,8 @@ export const DELIVERY_MESSAGES = {
   notWaiting: 'This delivery has already been answered',
 } as const;
 
-/** Days before an unanswered delivery or completed milestone is approved, reminded 3 days before. */
-export const AUTO_APPROVE_REMINDER_DAYS = 3;
+/**
+ * Days before an unanswered delivery or completed milestone is approved automatically that both
+ * sides are reminded (decisions.md, "Email": two days before; the owner also by mail).
+ */
+export const AUTO_APPROVE_REMINDER_DAYS = 2;

@@ -57,26 +57,28 @@ export type CreateMilestoneInput = z.input<typeof createMilestoneSchema>;
 
 export const requestChangesSchema = z.object({ note });
 
-export const milestoneSchema = z.object({
-  id: z.number(),
-  projectId: z.number(),
-  title: z.string(),
-  description: z.string().nullable(),
-  amount: z.number(),
-  status: z.enum(MILESTONE_STATUSES),
-  dueDate: z.string().nullable(),
-  /** Past its due date and not yet approved. */
-  overdue: z.boolean(),
-  changesNote: z.string().nullable(),
-  completedAt: z.string().nullable(),
-  approvedAt: z.string().nullable(),
-  /** When it is approved automatically if the owner does not answer (completed milestones). */
-  autoApproveAt: z.string().nullable(),
-  approvedAutomatically: z.boolean(),
-  /** Cents released to the developer for it (its amount less the 10% fee), once approved. */
-  released: z.number(),
-  createdAt: z.string(),
-});
+export const milestoneSchema = z
+  .object({
+    id: z.number(),
+    projectId: z.number(),
+    title: z.string(),
+    description: z.string().nullable(),
+    amount: z.number(),
+    status: z.enum(MILESTONE_STATUSES),
+    dueDate: z.string().nullable(),
+    /** Past its due date and not yet approved. */
+    overdue: z.boolean(),
+    changesNote: z.string().nullable(),
+    completedAt: z.string().nullable(),
+    approvedAt: z.string().nullable(),
+    /** When it is approved automatically if the owner does not answer (completed milestones). */
+    autoApproveAt: z.string().nullable(),
+    approvedAutomatically: z.boolean(),
+    /** Cents released to the developer for it (its amount less the 10% fee), once approved. */
+    released: z.number(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Milestone' });
 export type Milestone = z.infer<typeof milestoneSchema>;
 
 export const createDeliverySchema = z.object({
@@ -89,17 +91,19 @@ export const createDeliverySchema = z.object({
 });
 export type CreateDeliveryInput = z.input<typeof createDeliverySchema>;
 
-export const deliverySchema = z.object({
-  id: z.number(),
-  projectId: z.number(),
-  developerId: z.number(),
-  message: z.string(),
-  link: z.string().nullable(),
-  status: z.enum(DELIVERY_STATUSES),
-  changesNote: z.string().nullable(),
-  respondedAt: z.string().nullable(),
-  autoApproveAt: z.string(),
-  approvedAutomatically: z.boolean(),
-  createdAt: z.string(),
-});
+export const deliverySchema = z
+  .object({
+    id: z.number(),
+    projectId: z.number(),
+    developerId: z.number(),
+    message: z.string(),
+    link: z.string().nullable(),
+    status: z.enum(DELIVERY_STATUSES),
+    changesNote: z.string().nullable(),
+    respondedAt: z.string().nullable(),
+    autoApproveAt: z.string(),
+    approvedAutomatically: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Delivery' });
 export type Delivery = z.infer<typeof deliverySchema>;

@@ -7,16 +7,18 @@ import { NOTIFICATION_TYPES } from '../constants.js';
 import { idSchema, MAX_ID, pageQuerySchema } from './common.js';
 import { NOTIFICATION_MESSAGES } from './notifications-rules.js';
 
-export const notificationSchema = z.object({
-  id: z.number(),
-  userId: z.number(),
-  type: z.enum(NOTIFICATION_TYPES),
-  title: z.string(),
-  content: z.string(),
-  relatedId: z.number().nullable(),
-  isRead: z.boolean(),
-  createdAt: z.string(),
-});
+export const notificationSchema = z
+  .object({
+    id: z.number(),
+    userId: z.number(),
+    type: z.enum(NOTIFICATION_TYPES),
+    title: z.string(),
+    content: z.string(),
+    relatedId: z.number().nullable(),
+    isRead: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsQuerySchema = pageQuerySchema;

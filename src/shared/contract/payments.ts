@@ -13,25 +13,27 @@ export const payResponseSchema = z.object({
 });
 export type PayResponse = z.infer<typeof payResponseSchema>;
 
-export const paymentViewSchema = z.object({
-  id: z.number(),
-  bidId: z.number(),
-  projectId: z.number(),
-  projectName: z.string(),
-  developerUsername: z.string(),
-  amount: z.number(),
-  platformFee: z.number(),
-  developerAmount: z.number(),
-  status: z.enum(PAYMENT_STATUSES),
-  provider: z.enum(['sandbox', 'stripe']),
-  /** Cents returned to the owner (refunds decided, sent or on their way). */
-  refunded: z.number(),
-  /** Gross cents released from escrow (developer share plus fee). */
-  released: z.number(),
-  /** Cents still held in escrow for this project. */
-  held: z.number(),
-  createdAt: z.string(),
-});
+export const paymentViewSchema = z
+  .object({
+    id: z.number(),
+    bidId: z.number(),
+    projectId: z.number(),
+    projectName: z.string(),
+    developerUsername: z.string(),
+    amount: z.number(),
+    platformFee: z.number(),
+    developerAmount: z.number(),
+    status: z.enum(PAYMENT_STATUSES),
+    provider: z.enum(['sandbox', 'stripe']),
+    /** Cents returned to the owner (refunds decided, sent or on their way). */
+    refunded: z.number(),
+    /** Gross cents released from escrow (developer share plus fee). */
+    released: z.number(),
+    /** Cents still held in escrow for this project. */
+    held: z.number(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Payment' });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 
 export const paymentsQuerySchema = pageQuerySchema;

@@ -178,36 +178,45 @@ export const technologiesQuerySchema = z.object({
 });
 
 /** A project in lists and on its page. */
-export const projectViewSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  techStack: z.array(z.string()),
-  codeLink: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
-  status: z.enum(PROJECT_STATUSES),
-  submitterId: z.number(),
-  submitterUsername: z.string(),
-  /** The owner's average rating from the reviews they received (null before the first). */
-  submitterRating: z.number().nullable(),
-  /** The owner has paid for a project here: money of theirs is held or went to its developer. */
-  submitterHasPaid: z.boolean(),
-  finisherId: z.number().nullable(),
-  timeframe: z.string().nullable(),
-  budget: z.number().nullable(),
-  bidCount: z.number(),
-  createdAt: z.string(),
-});
+export const projectViewSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    description: z.string(),
+    techStack: z.array(z.string()),
+    codeLink: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    thumbnailUrl: z.string().nullable(),
+    status: z.enum(PROJECT_STATUSES),
+    submitterId: z.number(),
+    submitterUsername: z.string(),
+    /** The owner's average rating from the reviews they received (null before the first). */
+    submitterRating: z.number().nullable(),
+    /** The owner has paid for a project here: money of theirs is held or went to its developer. */
+    submitterHasPaid: z.boolean(),
+    finisherId: z.number().nullable(),
+    timeframe: z.string().nullable(),
+    budget: z.number().nullable(),
+    bidCount: z.number(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ProjectCard' });
 export type ProjectView = z.infer<typeof projectViewSchema>;
 
 /** GET /api/projects/{id}: the project, its owner's public name and rating, its bids as the viewer may see them. */
-export const projectDetailSchema = projectViewSchema.extend({
-  submitter: z.object({ username: z.string(), rating: z.number().nullable() }),
-  bids: z.array(bidViewSchema),
-  /** The project's payment and where its money is: for its owner and its developer only. */
-  payment: paymentViewSchema.nullable(),
-});
+export const projectDetailSchema = projectViewSchema
+  .extend({
+    submitter: z.object({ username: z.string(), rating: z.number().nullable() }),
+    bids: z.array(bidViewSchema),
+    /** The project's payment and where its money is: for its owner and its developer only. */
+    payment: paymentViewSchema.nullable(),
+    /**
+     * Why an operator hid the project (decisions.md, Operators): for its owner and its developer
+     * only (everyone else gets a 404); null when it is not hidden.
+     */
+    hiddenReason: z.string().nullable(),
+  })
+  .meta({ id: 'Project' });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 export const technologySchema = z.object({ name: z.string(), count: z.number() });

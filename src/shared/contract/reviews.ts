@@ -20,27 +20,29 @@ export const reviewInputSchema = z.object({
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
-export const reviewSchema = z.object({
-  id: z.number(),
-  projectId: z.number(),
-  projectName: z.string(),
-  reviewer: z.object({
+export const reviewSchema = z
+  .object({
     id: z.number(),
-    username: z.string(),
-    role: z.enum(['creator', 'developer']),
-  }),
-  reviewee: z.object({
-    id: z.number(),
-    username: z.string(),
-    role: z.enum(['creator', 'developer']),
-  }),
-  rating: z.number(),
-  comment: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** Until when its author may still change it. */
-  editableUntil: z.string(),
-});
+    projectId: z.number(),
+    projectName: z.string(),
+    reviewer: z.object({
+      id: z.number(),
+      username: z.string(),
+      role: z.enum(['creator', 'developer']),
+    }),
+    reviewee: z.object({
+      id: z.number(),
+      username: z.string(),
+      role: z.enum(['creator', 'developer']),
+    }),
+    rating: z.number(),
+    comment: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** Until when its author may still change it. */
+    editableUntil: z.string(),
+  })
+  .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
 
 export const userReviewsQuerySchema = pageQuerySchema;

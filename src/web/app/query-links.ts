@@ -1,5 +1,5 @@
 import { hashKey, type MutationKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { conversationMutationKeys } from '@web/features/conversations/api/keys';
+import { conversationKeys, conversationMutationKeys } from '@web/features/conversations/api/keys';
 import { bidKeys, bidMutationKeys } from '@web/features/bids/api/keys';
 import { developerKeys } from '@web/features/developers/api/keys';
 import { milestoneMutationKeys } from '@web/features/milestones/api/keys';
@@ -8,6 +8,7 @@ import { paymentKeys, paymentMutationKeys } from '@web/features/payments/api/key
 import { profileMutationKeys } from '@web/features/profile/api/keys';
 import { projectKeys } from '@web/features/projects/api/keys';
 import { reviewMutationKeys } from '@web/features/reviews/api/keys';
+import { safetyMutationKeys } from '@web/features/safety/api/keys';
 
 /**
  * What a change in one feature does to the cached data of others. A feature refreshes its own
@@ -37,6 +38,8 @@ const LINKS: { after: MutationKey; refresh: QueryKey[] }[] = [
   // Ratings are averages of reviews: profiles (developers) and project cards (owners).
   { after: reviewMutationKeys.write, refresh: [developerKeys.all, projectKeys.all] },
   { after: reviewMutationKeys.edit, refresh: [developerKeys.all, projectKeys.all] },
+  // A block or unblock decides whether a conversation shows its composer.
+  { after: safetyMutationKeys.block, refresh: [conversationKeys.all] },
 ];
 
 export function refreshLinkedQueries(

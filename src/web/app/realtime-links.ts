@@ -11,6 +11,7 @@ import { notificationKeys } from '@web/features/notifications/api/keys';
 import { paymentKeys } from '@web/features/payments/api/keys';
 import { projectKeys } from '@web/features/projects/api/keys';
 import { reviewKeys } from '@web/features/reviews/api/keys';
+import { safetyKeys } from '@web/features/safety/api/keys';
 import { sessionKeys } from '@web/lib/session/current-user';
 
 /**
@@ -64,12 +65,25 @@ const ON_CHANGED = {
   'onboarding.completed': [sessionKeys.currentUser, paymentKeys.all],
   // A name shows on projects, bids, the directory and reviews.
   'user.renamed': [...MARKETPLACE, reviewKeys.all],
+  // An operator's actions (decisions.md, Operators): what the user, the project's parties see.
+  'user.suspended': MARKETPLACE,
+  'user.reinstated': MARKETPLACE,
+  'project.hidden': [projectKeys.all],
+  'project.shown': [projectKeys.all],
+  'payouts.held': [paymentKeys.all],
+  'payouts.released': [paymentKeys.all],
   // Never sent as `changed`: messages and read receipts have their own messages (handled
   // below), and the rest reach no screen (core/realtime/push-events.ts).
   'message.created': [],
   'message.read': [],
   'notification.sent': [],
   'sessions.ended': [],
+  // The operators' queue (no page of users'); the reporter hears of a closed report by its
+  // notification.
+  'report.created': [],
+  'report.closed': [],
+  // Sent to the blocker alone (blocks are private): their other tabs follow.
+  'block.changed': [safetyKeys.all, conversationKeys.all],
 } satisfies Record<EventType, QueryKey[]>;
 
 /**

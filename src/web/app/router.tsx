@@ -210,11 +210,15 @@ export function createAppRoutes(
             },
             {
               path: 'channels/:id',
-              lazy: page(() => import('@web/features/conversations/routes/channel-page')),
+              lazy: page(() => import('./routes/channel-page')),
             },
             {
               path: 'notifications',
               lazy: page(() => import('@web/features/notifications/routes/notifications-page')),
+            },
+            {
+              path: 'settings/notifications',
+              lazy: page(() => import('@web/features/notifications/routes/email-settings-page')),
             },
             {
               path: 'test-notifications',
@@ -237,6 +241,24 @@ export function createAppRoutes(
             {
               path: 'onboarding-redirect',
               lazy: page(() => import('@web/features/payments/routes/onboarding-redirect-page')),
+            },
+            {
+              // The operator console (decisions.md, Operators): its own code-split section.
+              path: 'ops',
+              lazy: page(() => import('@web/features/ops/routes/ops-layout')),
+              children: [
+                { index: true, lazy: page(() => import('@web/features/ops/routes/overview-page')) },
+                { path: 'users', lazy: page(() => import('@web/features/ops/routes/users-page')) },
+                {
+                  path: 'users/:id',
+                  lazy: page(() => import('@web/features/ops/routes/user-page')),
+                },
+                {
+                  path: 'projects',
+                  lazy: page(() => import('@web/features/ops/routes/projects-page')),
+                },
+                { path: 'audit', lazy: page(() => import('@web/features/ops/routes/audit-page')) },
+              ],
             },
             {
               path: 'payments',

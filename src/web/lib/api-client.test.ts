@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, ApiError, setApiTransport } from './api-client';
+import { api, ApiError, endSession, setApiTransport } from './api-client';
 
 const answer = (status: number, body: string, contentType: string) =>
   setApiTransport(
@@ -39,5 +39,42 @@ describe('a refused request', () => {
     const error = await failure();
     expect(error.code).toBeNull();
     expect(error.isJson).toBe(false);
+  });
+});
+
+describe('signing out', () => {
+  it('aborts the requests on their way and refuses new ones until the session has ended', async () => {
+    const sent: string[] = [];
+    let endServerSession = () => {};
+    setApiTransport((input, init) => {
+      const path = String(input);
+      sent.push(path);
+      if (path === '/api/logout')
+        return new Promise((resolve) => {
+          endServerSession = () => resolve(new Response(null, { status: 204 }));
+        });
+      // A read the server has not answered yet: only the abort ends it.
+      return new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    });
+
+    const inFlight = api('GET', '/api/users/1/earnings');
+    let dropped = false;
+    const signOut = endSession('/api/logout', () => {
+      dropped = true;
+    });
+    await expect(inFlight).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(api('GET', '/api/users/1/unread-count')).rejects.toMatchObject({
+      status: 401,
+      code: 'unauthenticated',
+    });
+    endServerSession();
+    await signOut;
+
+    expect(dropped).toBe(true);
+    expect(sent).toEqual(['/api/users/1/earnings', '/api/logout']);
+    answer(200, '{"user":null}', 'application/json');
+    await expect(api('GET', '/api/session')).resolves.toEqual({ user: null });
   });
 });

@@ -41,11 +41,40 @@ export function setApiTransport(next: typeof fetch) {
   transport = next;
 }
 
-async function send(method: Method, path: string, body?: unknown): Promise<Response> {
+/** The signed-in session's requests: aborted together when it ends (see `endSession`). */
+let sessionRequests = new AbortController();
+let sessionEnding = false;
+
+/**
+ * Signs out through `path`: aborts the requests still on their way and refuses new ones, as the
+ * server would (401), until `onEnded` has dropped the session's data. Otherwise a request of the
+ * ending session reaches the server after it and its 401 lands in the signed-out page.
+ */
+export async function endSession(path: string, onEnded: () => void): Promise<void> {
+  sessionRequests.abort();
+  sessionRequests = new AbortController();
+  sessionEnding = true;
+  try {
+    await send('POST', path, undefined, { endsSession: true });
+    onEnded();
+  } finally {
+    sessionEnding = false;
+  }
+}
+
+async function send(
+  method: Method,
+  path: string,
+  body?: unknown,
+  { endsSession = false } = {},
+): Promise<Response> {
+  if (sessionEnding && !endsSession)
+    throw new ApiError(401, 'Authentication required. Please log in.', 'unauthenticated');
   const isForm = body instanceof FormData;
   const response = await transport(path, {
     method,
     credentials: 'include',
+    signal: sessionRequests.signal,
     ...(method === 'GET' && { cache: 'no-cache' as const }),
     headers: {
       Accept: 'application/json',

@@ -85,6 +85,18 @@ describe('the same text as Intl writes', () => {
     }
   });
 
+  it('writes a date in UTC as Intl does, whatever zone the code runs in', () => {
+    setDisplayTimeZone(() => 'UTC');
+    vi.stubEnv('TZ', 'Pacific/Kiritimati');
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+    for (let day = 0; day < 400; day += 1) {
+      for (const hour of [0, 11, 23]) {
+        const iso = new Date(Date.UTC(2024, 0, 1 + day, hour, 30)).toISOString();
+        expect(formatDate(iso)).toBe(intl.format(new Date(iso)));
+      }
+    }
+  });
+
   it('writes a date in a named zone through Intl', () => {
     setDisplayTimeZone(() => 'Pacific/Kiritimati');
     expect(formatDate('2025-03-04T12:00:00.000Z')).toBe('Mar 5, 2025');

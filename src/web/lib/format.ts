@@ -3,10 +3,11 @@
  * every page.
  *
  * What a page shows as it is drawn is written without Intl: a browser's first Intl formatter
- * loads its locale data, 25-50 ms of one task on a slow machine, just when the page is being
+ * loads its locale data in one long task on a slow phone, just when the page is being
  * hydrated (docs/decisions/performance.md, "No Intl on the first render"). Intl is left for a
  * date in a time zone other than the browser's own.
  */
+import { useSyncExternalStore } from 'react';
 import { LIMITS, type PROGRAMMING_LANGUAGES } from '@shared/constants';
 import { formatCents } from '@shared/money';
 
@@ -14,14 +15,47 @@ import { formatCents } from '@shared/money';
 export const formatDollars = (amount: number) => formatCents(Math.round(amount) * 100);
 
 /**
- * The time zone dates are shown in: the viewer's. A page the server drew was drawn in the zone
- * the browser told it (lib/time-zone.ts); the browser shows that page's dates in the same zone,
- * so that hydration finds the same text (main.tsx, entry-server.tsx). `undefined` is the zone
- * the code runs in.
+ * The time zone dates are shown in: a zone's name, or `undefined` for the zone the code runs in.
+ * A page the server drew was drawn in the zone the browser's cookie named (UTC without one;
+ * lib/time-zone.ts); the browser hydrates it in the same zone, so that hydration finds the same
+ * text (main.tsx, entry-server.tsx), and then shows dates in its own zone if that differs.
  */
-let displayTimeZone: () => string | undefined = () => undefined;
-export function setDisplayTimeZone(source: () => string | undefined) {
+type Zone = string | undefined;
+let displayTimeZone: () => Zone = () => undefined;
+/** The zone the page was drawn in: what components render while they hydrate. */
+let drawnTimeZone: () => Zone = () => undefined;
+const zoneListeners = new Set<() => void>();
+
+/** The zone to draw (and hydrate) dates in; on the server, the zone of the request being drawn. */
+export function setDisplayTimeZone(source: () => Zone) {
   displayTimeZone = source;
+  drawnTimeZone = source;
+}
+
+/** After hydration: dates show in `zone` from now on, and those on screen are written again. */
+export function changeDisplayTimeZone(zone: Zone) {
+  if (zone === displayTimeZone()) return;
+  displayTimeZone = () => zone;
+  for (const listener of zoneListeners) listener();
+}
+
+const subscribeToZone = (listener: () => void) => {
+  zoneListeners.add(listener);
+  return () => zoneListeners.delete(listener);
+};
+
+/**
+ * formatDate for a component: it hydrates in the zone the page was drawn in, and renders again
+ * when the zone changes after (changeDisplayTimeZone). Every date a page shows goes through it.
+ */
+export function useFormatDate(): (iso: string) => string {
+  // '' for the zone the code runs in: a snapshot is compared with Object.is.
+  const zone = useSyncExternalStore(
+    subscribeToZone,
+    () => displayTimeZone() ?? '',
+    () => drawnTimeZone() ?? '',
+  );
+  return (iso) => formatDateIn(iso, zone === '' ? undefined : zone);
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -36,12 +70,18 @@ function dateFormat(timeZone: string) {
 
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
-/** An ISO timestamp of the API as 'Mar 4, 2025', in the viewer's time zone. */
+/** An ISO timestamp of the API as 'Mar 4, 2025', in the display time zone. */
 export function formatDate(iso: string): string {
+  return formatDateIn(iso, displayTimeZone());
+}
+
+function formatDateIn(iso: string, timeZone: Zone): string {
   const date = new Date(iso);
-  const timeZone = displayTimeZone();
+  // UTC (a first visit's page) and the zone the code runs in are written from Date's own
+  // fields, as Intl's en-US medium date writes them: no Intl while the page hydrates.
+  if (timeZone === 'UTC')
+    return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
   if (timeZone !== undefined) return dateFormat(timeZone).format(date);
-  // The zone the code runs in: Date's own fields, as Intl's en-US medium date writes them.
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
@@ -99,10 +139,14 @@ const RELATIVE_STEPS: { unit: 'minute' | 'hour' | 'day'; seconds: number }[] = [
  * '3 hours ago', 'yesterday', '4 days ago'; a week or more shows the date. A time slightly in
  * the future (another machine's clock) reads 'just now'.
  */
-export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+export function formatRelativeTime(
+  iso: string,
+  now: number = Date.now(),
+  writeDate: (iso: string) => string = formatDate,
+): string {
   const seconds = Math.round((now - new Date(iso).getTime()) / 1000);
   if (seconds < 45) return 'just now';
-  if (seconds >= 7 * 24 * 60 * 60) return formatDate(iso);
+  if (seconds >= 7 * 24 * 60 * 60) return writeDate(iso);
   let step = RELATIVE_STEPS[0]!;
   for (const candidate of RELATIVE_STEPS) if (seconds >= candidate.seconds) step = candidate;
   const count = Math.max(1, Math.round(seconds / step.seconds));

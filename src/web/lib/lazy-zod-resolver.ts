@@ -19,7 +19,7 @@ type LazyZodResolver<Input extends FieldValues, Output> = Resolver<Input, unknow
 /**
  * A form's validation that loads on use. The schema (the shared contract's, so its messages are
  * the server's), Zod and react-hook-form's Zod adapter arrive when the form first takes focus or
- * validates, not with the page: ~30 KB of compressed script a reader of the page never needs,
+ * validates, not with the page: script a reader of the page never needs,
  * and less for the phone to parse before the page answers (docs/decisions/performance.md).
  * `loadSchema` is a dynamic import, e.g. `async () => (await import('@shared/contract/auth')).loginSchema`.
  */

@@ -1,15 +1,17 @@
 /**
  * The viewer's time zone, told to the server in a cookie so that the pages it draws show dates
- * as the browser would (docs/decisions/performance.md, "Pages drawn on the server"). A
- * preference, not a secret: readable by the page, sent on same-site requests only.
+ * as the browser would, the way client hints work (docs/decisions/performance.md, "Dates in the
+ * viewer's time zone"). A preference, not a secret: readable by the page, sent on same-site
+ * requests only. The first visit has no cookie: the server draws UTC, and the browser corrects
+ * the dates once the page has hydrated (main.tsx).
  */
 
 import { TIME_ZONE_COOKIE } from '@shared/page-render';
 
 /**
- * The browser's time zone. Only Intl tells it, and Intl's first use loads its locale data: 25-50
- * ms of one task on a slow machine, while the page is being hydrated. A worker asks instead, on
- * its own thread ("No Intl on the first render"); the page's thread asks only if it cannot.
+ * The browser's time zone. Only Intl tells it, and Intl's first use loads its locale data (a
+ * long task on a slow phone): a worker asks instead, on its own thread, after hydration; the
+ * page's thread asks only if it cannot.
  */
 export function browserTimeZone(): Promise<string> {
   const onThisThread = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -30,8 +32,17 @@ export function browserTimeZone(): Promise<string> {
   });
 }
 
+/** The zone this browser said it was in on its last visit (its cookie), without asking Intl. */
+export function rememberedTimeZone(): string | undefined {
+  const prefix = `${TIME_ZONE_COOKIE}=`;
+  const value = document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith(prefix))
+    ?.slice(prefix.length);
+  return value ? decodeURIComponent(value) : undefined;
+}
+
 export function rememberTimeZone(zone: string) {
-  if (document.cookie.split('; ').includes(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`))
-    return;
+  if (rememberedTimeZone() === zone) return;
   document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
 }

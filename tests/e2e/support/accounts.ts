@@ -33,9 +33,6 @@ export async function signInViaUi(page: Page, user: Pick<E2eUser, 'email' | 'pas
 }
 
 export async function signOutViaUi(page: Page, user: Pick<E2eUser, 'username'>) {
-  // Once the page has loaded what it asked for, as a person reading it would: a request still
-  // on its way when the session ends is answered 401, which the page reports as an error.
-  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: `Account menu for ${user.username}` }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('link', { name: 'Log in / Sign up' }).waitFor();

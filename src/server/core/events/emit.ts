@@ -20,11 +20,21 @@ const MAX_NOTIFY_BYTES = 7900;
 const ISO = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/** Events emitted inside a transaction opened by `app.transaction`, handed to this instance on commit. */
-const committedWith = new WeakMap<object, PublishedEvent[]>();
+/**
+ * Runs inside the transaction of every event emitted in it, after the event is stored: what must
+ * happen iff the change commits (enqueueing its mail jobs) without the emitter knowing of it.
+ */
+export type EmitHook = (tx: Transaction, event: PublishedEvent) => Promise<void>;
 
-export function collectEvents(tx: Transaction, into: PublishedEvent[]) {
-  committedWith.set(tx, into);
+/** Events emitted inside a transaction opened by `app.transaction`, handed to this instance on commit. */
+const committedWith = new WeakMap<object, { into: PublishedEvent[]; hooks: readonly EmitHook[] }>();
+
+export function collectEvents(
+  tx: Transaction,
+  into: PublishedEvent[],
+  hooks: readonly EmitHook[] = [],
+) {
+  committedWith.set(tx, { into, hooks });
 }
 
 export async function emit(tx: Transaction, event: AppEvent): Promise<PublishedEvent> {
@@ -76,6 +86,8 @@ export async function emit(tx: Transaction, event: AppEvent): Promise<PublishedE
     audience,
     notifications: row.payload.notifications,
   } as PublishedEvent;
-  committedWith.get(tx)?.push(published);
+  const collected = committedWith.get(tx);
+  collected?.into.push(published);
+  for (const hook of collected?.hooks ?? []) await hook(tx, published);
   return published;
 }

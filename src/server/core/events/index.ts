@@ -7,17 +7,20 @@ import { lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Transaction } from '../../db/client.js';
 import { events } from '../../db/schema.js';
-import { collectEvents } from './emit.js';
+import { collectEvents, type EmitHook } from './emit.js';
 import { createEventBus, type EventBus } from './event-bus.js';
 import type { PublishedEvent } from './types.js';
 
-export { emit } from './emit.js';
+export { emit, type EmitHook } from './emit.js';
 export type { EventBus, EventHandler } from './event-bus.js';
 export * from './types.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    events: EventBus;
+    events: EventBus & {
+      /** Registers a hook run in the transaction of every event emitted (emit.ts, EmitHook). */
+      onEmit(hook: EmitHook): void;
+    };
     /** Opens one transaction, runs `work` in it, and hands its events to subscribers after commit. */
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   }
@@ -29,11 +32,15 @@ const EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const eventsPlugin = fp(
   async (app) => {
     const bus = createEventBus(app.database, app.log);
-    app.decorate('events', bus);
+    const emitHooks: EmitHook[] = [];
+    app.decorate(
+      'events',
+      Object.assign(bus, { onEmit: (hook: EmitHook) => void emitHooks.push(hook) }),
+    );
     app.decorate('transaction', async <T>(work: (tx: Transaction) => Promise<T>) => {
       const committed: PublishedEvent[] = [];
       const result = await app.db.transaction(async (tx) => {
-        collectEvents(tx, committed);
+        collectEvents(tx, committed, emitHooks);
         return work(tx);
       });
       for (const event of committed) await bus.deliver(event);

@@ -27,6 +27,12 @@ export interface MailService {
    * The mail may still be rendering: SMTP waits for it in the background too.
    */
   send(mail: Mail | Promise<Mail>): Promise<void>;
+  /**
+   * Delivers the mail now and resolves once the SMTP server took it (or the outbox stored it);
+   * throws when it could not, so that the job sending it retries later (activity mail).
+   * `kind` names the mail in metrics.
+   */
+  deliver(mail: Mail, kind: string): Promise<void>;
   /** Resolves when every queued mail was delivered or given up (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -49,24 +55,48 @@ export const mailPlugin = fp(
       while (pending.size > 0) await Promise.all(pending);
     };
 
+    /** Counts the outcome of a delivery in metrics, and passes a failure on. */
+    const counted = async (kind: string, delivery: Promise<unknown>) => {
+      try {
+        await delivery;
+        app.metrics.mailDelivered(kind, 'sent');
+      } catch (error) {
+        app.metrics.mailDelivered(kind, 'failed');
+        throw error;
+      }
+    };
+
     if (!options.smtpUrl) {
+      const store = (mail: Mail) =>
+        app.db.insert(mailOutbox).values({
+          toAddress: mail.to,
+          subject: mail.subject,
+          bodyText: mail.text,
+          bodyHtml: mail.html ?? null,
+          headers: mail.headers ?? null,
+        });
       app.decorate('mail', {
         transport: 'outbox',
         async send(pendingMail: Mail | Promise<Mail>) {
-          const mail = await pendingMail;
-          await app.db.insert(mailOutbox).values({
-            toAddress: mail.to,
-            subject: mail.subject,
-            bodyText: mail.text,
-            bodyHtml: mail.html ?? null,
-          });
+          await store(await pendingMail);
         },
+        deliver: (mail, kind) => counted(kind, store(mail)),
         idle,
       } satisfies MailService);
       return;
     }
 
     const transporter = nodemailer.createTransport(options.smtpUrl);
+    /** What a failed delivery may log: who, what and why, never the body (it may hold a link). */
+    const failureOf = (mail: Mail, error: unknown) => {
+      const failure = error as { code?: string; responseCode?: number; message?: string };
+      return {
+        subject: mail.subject,
+        code: failure.code,
+        responseCode: failure.responseCode,
+        reason: failure.message,
+      };
+    };
     const from = options.from;
     /** Never throws: a mail that cannot be rendered or delivered is logged, and the action stands. */
     const deliver = async (pendingMail: Mail | Promise<Mail>) => {
@@ -88,20 +118,30 @@ export const mailPlugin = fp(
         });
       } catch (error) {
         // The body may hold a secret link: only who, what and why it failed are logged.
-        const failure = error as { code?: string; responseCode?: number; message?: string };
-        app.log.error(
-          {
-            subject: mail.subject,
-            code: failure.code,
-            responseCode: failure.responseCode,
-            reason: failure.message,
-          },
-          'mail could not be delivered',
-        );
+        app.log.error(failureOf(mail, error), 'mail could not be delivered');
       }
     };
     app.decorate('mail', {
       transport: 'smtp',
+      deliver: (mail, kind) =>
+        counted(
+          kind,
+          transporter
+            .sendMail({
+              from,
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              html: mail.html,
+              headers: mail.headers,
+            })
+            .catch((error: unknown) => {
+              app.log.warn(failureOf(mail, error), 'mail could not be delivered; will retry');
+              throw new Error(
+                `SMTP delivery failed: ${failureOf(mail, error).reason ?? 'unknown'}`,
+              );
+            }),
+        ),
       async send(mail: Mail | Promise<Mail>) {
         const delivery = deliver(mail).finally(() => pending.delete(delivery));
         pending.add(delivery);
@@ -113,5 +153,5 @@ export const mailPlugin = fp(
       transporter.close();
     });
   },
-  { name: 'mail', dependencies: ['database'] },
+  { name: 'mail', dependencies: ['database', 'metrics'] },
 );

@@ -98,8 +98,7 @@ export function createSocketHub(
   };
 
   // The sockets are pinged a slice at a time, each once per heartbeatMs: pinging ten thousand at
-  // once blocked the event loop for ~250 ms and every message pushed meanwhile waited
-  // (npm run bench:ws, p99 121 ms before, docs/benchmarks.md).
+  // once blocked the event loop, and every message pushed meanwhile waited (npm run bench:ws).
   let nextSlice = 0;
   const heartbeat = setInterval(() => {
     const slice = slices[nextSlice]!;

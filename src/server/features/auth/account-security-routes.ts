@@ -11,7 +11,8 @@ import {
   passwordResetRequestSchema,
 } from '@shared/contract/auth.js';
 import { ACCOUNT_MESSAGES } from '@shared/contract/auth-rules.js';
-import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
+import { idParamsSchema } from '@shared/contract/common.js';
+import { refusals } from '../../core/errors.js';
 import { mailTo } from '../../core/mail/render.js';
 import { passwordResetMail } from '../../core/mail/templates/account.js';
 import { attemptLimit } from '../../core/security.js';
@@ -42,16 +43,11 @@ export async function accountSecurityRoutes(app: App, options: AccountSecurityRo
       onRequest: signedIn({ self: NOT_YOUR_ACCOUNT }),
       schema: {
         tags,
+        operationId: 'changePassword',
         summary: 'Change your own password (ends your other sessions)',
         params: idParamsSchema,
         body: changePasswordSchema,
-        response: {
-          204: z.null(),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 204: z.null(), ...refusals(403) },
       },
     },
     async (request, reply) => {
@@ -75,8 +71,9 @@ export async function accountSecurityRoutes(app: App, options: AccountSecurityRo
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'endOtherSessions',
         summary: 'Sign out of every other device (this session stays)',
-        response: { 200: endOtherSessionsResponseSchema, 401: apiErrorSchema },
+        response: { 200: endOtherSessionsResponseSchema },
       },
     },
     async (request) => {
@@ -94,10 +91,11 @@ export async function accountSecurityRoutes(app: App, options: AccountSecurityRo
       config: limit('password-reset', 'address'),
       schema: {
         tags,
+        operationId: 'requestPasswordReset',
         summary:
           'Email a single-use link to reset the password (the same answer whether or not the email has an account)',
         body: passwordResetRequestSchema,
-        response: { 202: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 202: messageResponseSchema },
       },
     },
     async (request, reply) => {
@@ -121,9 +119,10 @@ export async function accountSecurityRoutes(app: App, options: AccountSecurityRo
       config: limit('password-reset-confirm', 'address'),
       schema: {
         tags,
+        operationId: 'resetPassword',
         summary: 'Set a new password with the token of a reset link (ends every session)',
         body: passwordResetConfirmSchema,
-        response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {

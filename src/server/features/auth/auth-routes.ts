@@ -5,7 +5,7 @@ import {
   loginSchema,
   registerSchema,
 } from '@shared/contract/auth.js';
-import { apiErrorSchema } from '@shared/contract/common.js';
+import { refusals } from '../../core/errors.js';
 import type { App } from '../../core/types.js';
 import { attemptLimit } from '../../core/security.js';
 import { signedIn, signedInUser } from '../../core/sessions.js';
@@ -26,16 +26,20 @@ export async function authRoutes(app: App, options: AuthRouteOptions) {
   const max = options.attemptsPerMinute;
   const tags = ['auth'];
 
-  for (const url of ['/api/register', '/api/auth/register']) {
+  for (const [url, operationId] of [
+    ['/api/register', 'registerUser'],
+    ['/api/auth/register', 'registerUserAlias'],
+  ] as const) {
     app.route({
       method: 'POST',
       url,
       config: attemptLimit('register', max),
       schema: {
         tags,
+        operationId,
         summary: 'Create an account and sign in',
         body: registerSchema,
-        response: { 201: currentUserSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        response: { 201: currentUserSchema, ...refusals(409) },
       },
       handler: async (request, reply) => {
         const user = await app.transaction((tx) =>
@@ -48,21 +52,20 @@ export async function authRoutes(app: App, options: AuthRouteOptions) {
     });
   }
 
-  for (const url of ['/api/login', '/api/auth/login']) {
+  for (const [url, operationId] of [
+    ['/api/login', 'signIn'],
+    ['/api/auth/login', 'signInAlias'],
+  ] as const) {
     app.route({
       method: 'POST',
       url,
       config: attemptLimit('login', max),
       schema: {
         tags,
+        operationId,
         summary: 'Sign in (or, with two-factor sign-in, start to: a code is asked next)',
         body: loginSchema,
-        response: {
-          200: loginResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 200: loginResponseSchema, ...refusals(401) },
       },
       handler: async (request, reply) => {
         // Besides the limit per address: one per account, so that many addresses guessing one
@@ -86,7 +89,7 @@ export async function authRoutes(app: App, options: AuthRouteOptions) {
 
   app.post(
     '/api/logout',
-    { schema: { tags, summary: 'Sign out', response: { 204: z.null() } } },
+    { schema: { tags, operationId: 'signOut', summary: 'Sign out', response: { 204: z.null() } } },
     async (request, reply) => {
       await app.sessions.end(request, reply);
       return reply.status(204).send(null);
@@ -99,8 +102,9 @@ export async function authRoutes(app: App, options: AuthRouteOptions) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'getCurrentUser',
         summary: 'The signed-in user (401 when signed out)',
-        response: { 200: currentUserSchema, 401: apiErrorSchema },
+        response: { 200: currentUserSchema },
       },
     },
     async (request) => toCurrentUser(signedInUser(request)),
@@ -113,6 +117,7 @@ export async function authRoutes(app: App, options: AuthRouteOptions) {
     {
       schema: {
         tags,
+        operationId: 'getSession',
         summary: 'Who is signed in: the user, or null for a visitor (always 200)',
         response: { 200: z.object({ user: currentUserSchema.nullable() }) },
       },

@@ -8,6 +8,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     username: user.username,
     email: user.email,
     role: user.role as CurrentUser['role'],
+    isOperator: user.isOperator,
     avatarUrl: user.avatarUrl,
     bio: user.bio,
     location: user.location,

@@ -15,8 +15,7 @@ import {
   twoFactorStatusSchema,
 } from '@shared/contract/auth.js';
 import { TWO_FACTOR_MESSAGES } from '@shared/contract/auth-rules.js';
-import { apiErrorSchema } from '@shared/contract/common.js';
-import { unauthenticated } from '../../core/errors.js';
+import { refusals, unauthenticated } from '../../core/errors.js';
 import { attemptLimit } from '../../core/security.js';
 import { endPendingSignIn, signedIn, signedInUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
@@ -51,8 +50,9 @@ export async function twoFactorRoutes(app: App, options: TwoFactorRouteOptions) 
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'getTwoFactorStatus',
         summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
-        response: { 200: twoFactorStatusSchema, 401: apiErrorSchema },
+        response: { 200: twoFactorStatusSchema },
       },
     },
     async (request) => twoFactorStatus({ db: app.db, actor: signedInUser(request), input: null }),
@@ -64,15 +64,10 @@ export async function twoFactorRoutes(app: App, options: TwoFactorRouteOptions) 
       ...account,
       schema: {
         tags,
+        operationId: 'startTwoFactorSetup',
         summary: 'Start turning on two-factor sign-in: a new secret and its QR code (not yet on)',
         body: twoFactorSetupSchema,
-        response: {
-          200: twoFactorSetupResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 200: twoFactorSetupResponseSchema, ...refusals(409) },
       },
     },
     async (request, reply) => {
@@ -91,15 +86,10 @@ export async function twoFactorRoutes(app: App, options: TwoFactorRouteOptions) 
       ...account,
       schema: {
         tags,
+        operationId: 'enableTwoFactor',
         summary: 'Turn two-factor sign-in on with a first code; the recovery codes, shown once',
         body: twoFactorCodeSchema,
-        response: {
-          200: recoveryCodesResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 200: recoveryCodesResponseSchema, ...refusals(409) },
       },
     },
     async (request, reply) => {
@@ -122,9 +112,10 @@ export async function twoFactorRoutes(app: App, options: TwoFactorRouteOptions) 
       ...account,
       schema: {
         tags,
+        operationId: 'disableTwoFactor',
         summary: 'Turn two-factor sign-in off (the password and a code or recovery code)',
         body: twoFactorDisableSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -143,14 +134,10 @@ export async function twoFactorRoutes(app: App, options: TwoFactorRouteOptions) 
       ...account,
       schema: {
         tags,
+        operationId: 'regenerateRecoveryCodes',
         summary: 'New recovery codes for a code (the old ones stop working); shown once',
         body: twoFactorCodeSchema,
-        response: {
-          200: recoveryCodesResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 200: recoveryCodesResponseSchema },
       },
     },
     async (request, reply) => {
@@ -169,14 +156,10 @@ export async function twoFactorRoutes(app: App, options: TwoFactorRouteOptions) 
       config: attemptLimit('login-two-factor', options.attemptsPerMinute),
       schema: {
         tags,
+        operationId: 'completeTwoFactorSignIn',
         summary: 'Finish signing in with a code or a recovery code, after the password',
         body: twoFactorCodeSchema,
-        response: {
-          200: currentUserSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 200: currentUserSchema, ...refusals(401) },
       },
     },
     async (request, reply) => {

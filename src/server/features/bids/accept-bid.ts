@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AcceptBidResponse } from '@shared/contract/bids.js';
 import { BID_ERRORS } from '@shared/contract/bids-rules.js';
 import { BID_LIFECYCLE, PROJECT_LIFECYCLE } from '@shared/lifecycle.js';
@@ -44,11 +44,18 @@ export async function acceptBid({
   if (!project) throw notFound(BID_ERRORS.bidNotFound);
 
   const [bid] = await tx
-    .select({ bid: bids, developerUsername: users.username })
+    .select({
+      bid: bids,
+      developerUsername: users.username,
+      suspended: sql<boolean>`(${users.suspendedAt} is not null)`,
+    })
     .from(bids)
     .innerJoin(users, eq(users.id, bids.finisherId))
     .where(eq(bids.id, input.bidId));
-  if (!bid) throw notFound(BID_ERRORS.bidNotFound);
+  // A suspended developer's pending bid is out of every list (decisions.md, Operators).
+  if (!bid || (bid.bid.status === 'pending' && bid.suspended)) {
+    throw notFound(BID_ERRORS.bidNotFound);
+  }
   requireTransition(BID_LIFECYCLE, 'accept', bid.bid.status, BID_ERRORS.bidNotPending);
   requireTransition(
     PROJECT_LIFECYCLE,

@@ -9,7 +9,7 @@ import {
 import { BID_ERRORS, BID_MESSAGES } from '@shared/contract/bids-rules.js';
 import { idParamsSchema } from '@shared/contract/common.js';
 import { z } from 'zod';
-import { errorResponses, forbidden } from '../../core/errors.js';
+import { forbidden, refusals } from '../../core/errors.js';
 import { decodeCursor, sendPage } from '../../core/pagination.js';
 import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
@@ -27,10 +27,11 @@ export async function bidsRoutes(app: App) {
       onRequest: signedIn({ message: BID_MESSAGES.signedOut }),
       schema: {
         tags,
+        operationId: 'createBid',
         summary: 'Bid on an open project (developers; never on your own project; once per project)',
         params: idParamsSchema,
         body: createBidSchema,
-        response: { 201: bidViewSchema, ...errorResponses },
+        response: { 201: bidViewSchema, ...refusals(403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -52,9 +53,10 @@ export async function bidsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'getBid',
         summary: 'A bid with its project (the project owner and the bid developer only)',
         params: idParamsSchema,
-        response: { 200: bidWithProjectSchema, ...errorResponses },
+        response: { 200: bidWithProjectSchema, ...refusals(403, 404) },
       },
     },
     async (request) =>
@@ -69,9 +71,10 @@ export async function bidsRoutes(app: App) {
         tags,
         summary:
           'Accept a pending bid: the project goes in progress, other pending bids are rejected',
+        operationId: 'acceptBid',
         params: idParamsSchema,
         // No body schema: the spec sends none, and anything sent is ignored.
-        response: { 200: acceptBidResponseSchema, ...errorResponses },
+        response: { 200: acceptBidResponseSchema, ...refusals(403, 404, 409) },
       },
     },
     async (request) =>
@@ -86,10 +89,11 @@ export async function bidsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'listUserBids',
         summary: "The signed-in developer's own bids, newest first, with each project",
         params: idParamsSchema,
         querystring: myBidsQuerySchema,
-        response: { 200: z.array(myBidSchema), ...errorResponses },
+        response: { 200: z.array(myBidSchema), ...refusals(403) },
       },
     },
     async (request, reply) => {

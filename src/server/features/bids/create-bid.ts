@@ -1,5 +1,6 @@
 import type { BidView, CreateBidInput } from '@shared/contract/bids.js';
 import { BID_ERRORS } from '@shared/contract/bids-rules.js';
+import { BLOCK_MESSAGES } from '@shared/contract/safety-rules.js';
 import { isOpenForBids } from '@shared/lifecycle.js';
 import type { Command } from '../../core/domain.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
@@ -8,6 +9,7 @@ import { uniqueViolation } from '../../core/postgres-errors.js';
 import { bids } from '../../db/schema.js';
 import { lockVisibleProject } from '../projects/project-view.js';
 import { toBidView } from '../projects/bid-view.js';
+import { isBlockedBetween } from '../safety/index.js';
 
 export type CreateBidCommand = Command<
   { projectId: number } & { amount: number; timeline: number; message: string } & Pick<
@@ -34,6 +36,11 @@ export async function createBid({ tx, actor, input }: CreateBidCommand): Promise
   if (!project) throw notFound(BID_ERRORS.projectNotFound);
   if (project.submitterId === actor.id) throw forbidden(BID_ERRORS.ownProject);
   if (!isOpenForBids(project.status)) throw conflict(BID_ERRORS.notAcceptingBids);
+  // A block either way ends new bids between the two (decisions.md, Reports and blocks), in words
+  // that do not say who blocked whom.
+  if (await isBlockedBetween(tx, actor.id, project.submitterId)) {
+    throw forbidden(BLOCK_MESSAGES.cannotBid);
+  }
 
   let bid;
   try {

@@ -11,6 +11,7 @@ import {
   CONVERSATION_MESSAGES,
 } from '@shared/contract/conversations-rules.js';
 import { notFound } from '../../core/errors.js';
+import { blockedBy, eitherBlocks } from '../safety/index.js';
 import { qualified } from '../../db/qualified.js';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -60,6 +61,11 @@ export function selectChannelSummaries(db: Queryable, viewer: Pick<UserRow, 'id'
       },
       unreadCount: unreadIn(viewer.id),
       latestMessage: latest,
+      // Blocks are private (decisions.md, Reports and blocks): the viewer learns whether they can
+      // write, and whether they are the one who blocked; never that the other side blocked them.
+      blocked: eitherBlocks(qualified(channels.creatorId), qualified(channels.developerId)),
+      blockedByViewer: sql<boolean>`(${blockedBy(viewer.id, qualified(channels.creatorId))}
+        or ${blockedBy(viewer.id, qualified(channels.developerId))})`,
     })
     .from(channels)
     .innerJoin(projects, eq(projects.id, channels.projectId))
@@ -99,6 +105,8 @@ export function toChannelSummary(
     status: channel.status as ChannelSummary['status'],
     archived: archivedAt !== null,
     unreadCount: Number(row.unreadCount),
+    canMessage: !row.blocked,
+    blockedByViewer: Boolean(row.blockedByViewer),
     latestMessage: row.latestMessage
       ? { ...row.latestMessage, createdAt: new Date(row.latestMessage.createdAt).toISOString() }
       : null,

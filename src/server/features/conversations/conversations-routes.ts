@@ -16,7 +16,7 @@ import {
   sendMessageSchema,
   unreadCountSchema,
 } from '@shared/contract/conversations.js';
-import { errorResponses, forbidden } from '../../core/errors.js';
+import { forbidden, refusals } from '../../core/errors.js';
 import { sendPage, setNextLink } from '../../core/pagination.js';
 import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
@@ -42,9 +42,10 @@ export async function conversationsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'startConversation',
         summary: "The bid's conversation, started with a General thread the first time",
         params: idParamsSchema,
-        response: { 200: channelDetailSchema, ...errorResponses },
+        response: { 200: channelDetailSchema, ...refusals(403, 404) },
       },
     },
     async (request) =>
@@ -63,11 +64,12 @@ export async function conversationsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'listChannels',
         summary:
           "The signed-in user's channels, latest activity first (tab: all, unread, archived)",
         params: idParamsSchema,
         querystring: channelsQuerySchema,
-        response: { 200: z.array(channelSummarySchema), ...errorResponses },
+        response: { 200: z.array(channelSummarySchema), ...refusals(403) },
       },
     },
     async (request, reply) => {
@@ -86,9 +88,10 @@ export async function conversationsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'getChannel',
         summary: 'A channel with its threads (participants only)',
         params: idParamsSchema,
-        response: { 200: channelDetailSchema, ...errorResponses },
+        response: { 200: channelDetailSchema, ...refusals(404) },
       },
     },
     async (request) =>
@@ -105,10 +108,11 @@ export async function conversationsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'archiveChannel',
         summary: "Move a channel into or out of the signed-in participant's Archived tab",
         params: idParamsSchema,
         body: archiveChannelSchema,
-        response: { 200: channelSummarySchema, ...errorResponses },
+        response: { 200: channelSummarySchema, ...refusals(404) },
       },
     },
     async (request) =>
@@ -127,10 +131,11 @@ export async function conversationsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'listMessages',
         summary: "A page of a thread's messages, newest last; the next page holds older ones",
         params: idParamsSchema,
         querystring: messagesQuerySchema,
-        response: { 200: z.array(messageSchema), ...errorResponses },
+        response: { 200: z.array(messageSchema), ...refusals(404) },
       },
     },
     async (request, reply) => {
@@ -150,10 +155,11 @@ export async function conversationsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'sendMessage',
         summary: 'Send a message in a thread (the sender is the signed-in user)',
         params: idParamsSchema,
         body: sendMessageSchema,
-        response: { 201: messageSchema, ...errorResponses },
+        response: { 201: messageSchema, ...refusals(403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -175,9 +181,10 @@ export async function conversationsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'markThreadRead',
         summary: 'Mark every message the other participant sent in a thread as read',
         params: idParamsSchema,
-        response: { 200: z.object({ updated: z.number() }), ...errorResponses },
+        response: { 200: z.object({ updated: z.number() }), ...refusals(404) },
       },
     },
     async (request) =>
@@ -196,9 +203,10 @@ export async function conversationsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'markMessageRead',
         summary: 'Mark a message read (its recipient only)',
         params: idParamsSchema,
-        response: { 200: z.object({ readAt: z.string() }), ...errorResponses },
+        response: { 200: z.object({ readAt: z.string() }), ...refusals(403, 404) },
       },
     },
     async (request) =>
@@ -217,9 +225,10 @@ export async function conversationsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'getMessageLocation',
         summary: 'Where a message lives (its thread and channel), for its participants',
         params: idParamsSchema,
-        response: { 200: messageLocationSchema, ...errorResponses },
+        response: { 200: messageLocationSchema, ...refusals(404) },
       },
     },
     async (request) =>
@@ -236,9 +245,10 @@ export async function conversationsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'getUnreadMessageCount',
         summary: 'Messages waiting for the signed-in user',
         params: idParamsSchema,
-        response: { 200: unreadCountSchema, ...errorResponses },
+        response: { 200: unreadCountSchema, ...refusals(403) },
       },
     },
     async (request) => {

@@ -6,8 +6,10 @@ import {
 } from '@shared/contract/conversations-rules.js';
 import type { Command } from '../../core/domain.js';
 import { badRequest, conflict, forbidden } from '../../core/errors.js';
+import { BLOCK_MESSAGES } from '@shared/contract/safety-rules.js';
 import { emit } from '../../core/events/index.js';
 import { conversationChannels as channels, messages } from '../../db/schema.js';
+import { isBlockedBetween } from '../safety/index.js';
 import { findThreadForParticipant, toMessage } from './channel-view.js';
 
 export type SendMessageCommand = Command<{
@@ -35,6 +37,11 @@ export async function sendMessage({ tx, actor, input }: SendMessageCommand): Pro
   }
   const { thread, channel } = await findThreadForParticipant(tx, actor, input.threadId);
   if (thread.status !== 'open') throw conflict(CONVERSATION_MESSAGES.threadClosed);
+  // After a block either way the conversation stays readable, and nobody writes in it
+  // (decisions.md, Reports and blocks); the words do not say who blocked whom.
+  if (await isBlockedBetween(tx, channel.creatorId, channel.developerId)) {
+    throw forbidden(BLOCK_MESSAGES.cannotMessage);
+  }
 
   const [row] = await tx
     .insert(messages)

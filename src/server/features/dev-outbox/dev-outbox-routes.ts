@@ -21,9 +21,10 @@ export async function devOutboxRoutes(app: App) {
     {
       schema: {
         tags: ['development'],
+        operationId: 'listOutboxMail',
         summary: 'Mail the app would have sent (development only, when SMTP_URL is unset)',
         querystring: pageQuerySchema,
-        response: { 200: z.array(outboxMailSchema), 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: z.array(outboxMailSchema), 404: apiErrorSchema },
       },
       onRequest: async (request) => {
         if (!fromThisMachine(request)) throw notFound();

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@shared/contract/common.js';
 import {
   developerCardSchema,
   developerProfileSchema,
@@ -7,6 +6,7 @@ import {
   usernameParamsSchema,
 } from '@shared/contract/developers.js';
 import { z } from 'zod';
+import { refusals } from '../../core/errors.js';
 import { sendPage } from '../../core/pagination.js';
 import type { App } from '../../core/types.js';
 import { toDeveloperCard, toDeveloperProfile } from './developer-view.js';
@@ -23,9 +23,10 @@ export async function developersRoutes(app: App) {
     {
       schema: {
         tags,
+        operationId: 'listDevelopers',
         summary: 'The developer directory, newest first (filters: available, skills, q)',
         querystring: developersQuerySchema,
-        response: { 200: z.array(developerCardSchema), 400: apiErrorSchema },
+        response: { 200: z.array(developerCardSchema) },
       },
     },
     async (request, reply) => {
@@ -39,9 +40,10 @@ export async function developersRoutes(app: App) {
     {
       schema: {
         tags,
+        operationId: 'getDeveloper',
         summary: "A developer's public profile (404 for unknown usernames and for creators)",
         params: usernameParamsSchema,
-        response: { 200: developerProfileSchema, 404: apiErrorSchema },
+        response: { 200: developerProfileSchema, ...refusals(404) },
       },
     },
     async (request) =>
@@ -53,9 +55,10 @@ export async function developersRoutes(app: App) {
     {
       schema: {
         tags,
+        operationId: 'getDeveloperStats',
         summary: "A developer's stats and portfolio of completed projects",
         params: usernameParamsSchema,
-        response: { 200: developerStatsSchema, 404: apiErrorSchema },
+        response: { 200: developerStatsSchema, ...refusals(404) },
       },
     },
     async (request) => getDeveloperStats({ db: app.db, actor: null, input: request.params }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PROGRAMMING_LANGUAGES } from '@shared/constants.js';
 import type { DevelopersQuery } from '@shared/contract/developers.js';
 import { DIRECTORY_LIMITS } from '@shared/contract/developers-rules.js';
@@ -86,6 +86,8 @@ function unfilteredPagesQuery(db: Queryable, available: boolean) {
     .where(
       and(
         eq(users.role, 'developer'),
+        // Suspended developers are out of the directory (decisions.md, Operators).
+        isNull(users.suspendedAt),
         sql`(${users.createdAt}, ${users.id}) < (cursors.after_at, cursors.after_id)`,
         available ? eq(users.available, sql.placeholder('available')) : undefined,
       ),
@@ -111,7 +113,7 @@ function directoryQuery(
   skills: readonly string[],
   words: readonly string[],
 ) {
-  const conditions: SQL[] = [eq(users.role, 'developer')];
+  const conditions: SQL[] = [eq(users.role, 'developer'), isNull(users.suspendedAt)];
   if (shape.cursor) {
     conditions.push(
       sql`(${users.createdAt}, ${users.id}) < (${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')})`,

@@ -13,17 +13,23 @@ import {
   openDisputeSchema,
 } from '@shared/contract/disputes.js';
 import { DISPUTE_MESSAGES } from '@shared/contract/disputes-rules.js';
-import { apiErrorSchema } from '@shared/contract/common.js';
-import { badRequest, errorResponses } from '../../core/errors.js';
+import { badRequest, refusals } from '../../core/errors.js';
+import { binaryFile } from '../../core/openapi.js';
 import { signedIn, signedInUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { readMultipart, textFieldBytes } from '../../core/uploads/index.js';
 import { acceptDispute, counterDispute, escalateDispute } from './answer-dispute.js';
-import { addEvidenceFile, getEvidenceFile } from './evidence.js';
+import { addEvidenceFile, EVIDENCE_MEDIA_TYPES, getEvidenceFile } from './evidence.js';
 import { getDispute, listProjectDisputes } from './get-dispute.js';
 import { openDispute } from './open-dispute.js';
 
 const EVIDENCE_FORM = { fileField: 'file', fields: { message: textFieldBytes(2000) } };
+
+/** EVIDENCE_FORM as the API document shows it (core/openapi.ts). */
+const evidenceFormSchema = z.object({
+  file: binaryFile('The evidence: PNG, JPEG, WebP, GIF or PDF, at most 5 MB'),
+  message: z.string().max(2000).optional().meta({ description: 'What the file shows' }),
+});
 
 export async function disputesRoutes(app: App, options: { responseMs: number }) {
   const tags = ['disputes'];
@@ -38,10 +44,11 @@ export async function disputesRoutes(app: App, options: { responseMs: number }) 
       ...route,
       schema: {
         tags,
+        operationId: 'openDispute',
         summary: 'Either party of a paid project opens a dispute about the money it holds',
         params: idParamsSchema,
         body: openDisputeSchema,
-        response: { 201: disputeSchema, ...errorResponses },
+        response: { 201: disputeSchema, ...refusals(403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -63,9 +70,10 @@ export async function disputesRoutes(app: App, options: { responseMs: number }) 
       ...route,
       schema: {
         tags,
+        operationId: 'listProjectDisputes',
         summary: "A project's disputes, newest first (its two parties; others get an empty list)",
         params: idParamsSchema,
-        response: { 200: z.array(disputeSummarySchema), ...errorResponses },
+        response: { 200: z.array(disputeSummarySchema) },
       },
     },
     async (request) =>
@@ -81,32 +89,13 @@ export async function disputesRoutes(app: App, options: { responseMs: number }) 
       ...route,
       schema: {
         tags,
+        operationId: 'getDispute',
         summary: "A dispute's whole record: proposals, messages, evidence, deadline (parties only)",
         params: idParamsSchema,
-        response: { 200: disputeSchema, ...errorResponses },
+        response: { 200: disputeSchema, ...refusals(404) },
       },
     },
     async (request) => record(request.params.id, signedInUser(request).id),
-  );
-
-  app.post(
-    '/api/disputes/:id/accept',
-    {
-      ...route,
-      schema: {
-        tags,
-        summary: 'The side the standing proposal waits for accepts it: it is carried out at once',
-        params: idParamsSchema,
-        response: { 200: disputeSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const actor = signedInUser(request);
-      await app.transaction((tx) =>
-        acceptDispute({ tx, actor, input: { disputeId: request.params.id } }),
-      );
-      return record(request.params.id, actor.id);
-    },
   );
 
   app.post(
@@ -115,10 +104,11 @@ export async function disputesRoutes(app: App, options: { responseMs: number }) 
       ...route,
       schema: {
         tags,
+        operationId: 'counterDispute',
         summary: 'The side the standing proposal waits for proposes another amount instead',
         params: idParamsSchema,
         body: counterDisputeSchema,
-        response: { 200: disputeSchema, ...errorResponses },
+        response: { 200: disputeSchema, ...refusals(403, 404, 409) },
       },
     },
     async (request) => {
@@ -135,15 +125,37 @@ export async function disputesRoutes(app: App, options: { responseMs: number }) 
   );
 
   app.post(
+    '/api/disputes/:id/accept',
+    {
+      ...route,
+      schema: {
+        tags,
+        operationId: 'acceptDispute',
+        summary: 'The side the standing proposal waits for accepts it: it is carried out at once',
+        params: idParamsSchema,
+        response: { 200: disputeSchema, ...refusals(403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = signedInUser(request);
+      await app.transaction((tx) =>
+        acceptDispute({ tx, actor, input: { disputeId: request.params.id } }),
+      );
+      return record(request.params.id, actor.id);
+    },
+  );
+
+  app.post(
     '/api/disputes/:id/escalate',
     {
       ...route,
       schema: {
         tags,
+        operationId: 'escalateDispute',
         summary: 'Either side asks an operator to decide; the deadline stops',
         params: idParamsSchema,
         body: escalateDisputeSchema,
-        response: { 200: disputeSchema, ...errorResponses },
+        response: { 200: disputeSchema, ...refusals(403, 404, 409) },
       },
     },
     async (request) => {
@@ -159,16 +171,17 @@ export async function disputesRoutes(app: App, options: { responseMs: number }) 
     '/api/disputes/:id/evidence',
     {
       ...route,
+      // The multipart form is read by the handler (readMultipart), not by a body schema.
+      config: { openapi: { requestBody: { 'multipart/form-data': evidenceFormSchema } } },
       schema: {
         tags,
+        operationId: 'addDisputeEvidence',
         summary:
           'A party adds an evidence file (multipart `file`: an image or a PDF, at most 5 MB)',
         params: idParamsSchema,
         response: {
           200: disputeSchema,
-          ...errorResponses,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
+          ...refusals(404, 409),
         },
       },
     },
@@ -198,12 +211,14 @@ export async function disputesRoutes(app: App, options: { responseMs: number }) 
     '/api/disputes/:id/files/:fileId',
     {
       ...route,
+      config: { openapi: { download: [...EVIDENCE_MEDIA_TYPES] } },
       schema: {
         tags,
+        operationId: 'getDisputeFile',
         summary: 'An evidence file, as a download (parties only)',
         params: idParamsSchema.extend({ fileId: idParamsSchema.shape.id }),
         // The file's bytes (Fastify sends a Buffer as it is, without serialising it).
-        response: { 200: z.unknown(), ...errorResponses },
+        response: { 200: z.unknown(), ...refusals(404) },
       },
     },
     async (request, reply) => {

@@ -17,6 +17,15 @@ import { lockDispute } from './dispute-rows.js';
 
 const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
 
+/** The media types evidence can have (what evidenceType answers). */
+export const EVIDENCE_MEDIA_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'application/pdf',
+] as const;
+
 /** The file's type by its bytes: an image's, or PDF; null for anything else. */
 export function evidenceType(data: Buffer): string | null {
   const image = detectImageType(data);

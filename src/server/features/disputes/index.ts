@@ -1,7 +1,7 @@
 /**
  * Disputes over held money (issue 27; decisions.md, Held money): the routes, and the deadline
- * sweep that carries out unanswered proposals (expire-disputes.ts). The sweep runs every
- * SWEEP_EVERY_MS on every instance; row locks make each dispute execute once.
+ * sweep that carries out unanswered proposals (expire-disputes.ts). The sweep is a recurring job
+ * (core/jobs, `disputes.deadline-sweep`, every 30 s); row locks make each dispute execute once.
  */
 import fp from 'fastify-plugin';
 import { disputesRoutes } from './disputes-routes.js';
@@ -13,6 +13,8 @@ export { openDisputeOf } from './dispute-rows.js';
 export { endDisputeByApproval, settleDispute } from './settle-dispute.js';
 export { expireDisputes } from './expire-disputes.js';
 
+/** The recurring job that sweeps the deadlines (core/jobs), and how often. */
+export const DEADLINE_SWEEP_JOB = 'disputes.deadline-sweep';
 const SWEEP_EVERY_MS = 30_000;
 
 declare module 'fastify' {
@@ -27,7 +29,7 @@ declare module 'fastify' {
 }
 
 export const disputesPlugin = fp(
-  async (app, options: { responseMs: number; background: boolean }) => {
+  async (app, options: { responseMs: number }) => {
     let running: Promise<unknown> = Promise.resolve();
     const sweep = (now = new Date()) => {
       const run = running.then(() => expireDisputes((work) => app.transaction(work), now));
@@ -35,22 +37,15 @@ export const disputesPlugin = fp(
       return run;
     };
     app.decorate('disputes', { responseMs: options.responseMs, sweep });
+    app.jobs.define(DEADLINE_SWEEP_JOB, {
+      // Short windows (tests, demos) are swept more often, so a deadline is not missed by much.
+      everyMs: Math.max(1000, Math.min(SWEEP_EVERY_MS, options.responseMs / 4)),
+      run: async () => void (await sweep()),
+    });
     await app.register(disputesRoutes, { responseMs: options.responseMs });
-    let timer: NodeJS.Timeout | undefined;
-    if (options.background) {
-      app.addHook('onReady', async () => {
-        const tick = () =>
-          sweep().catch((err: unknown) => app.log.error({ err }, 'dispute deadline sweep failed'));
-        // Short windows (tests, demos) are swept more often, so a deadline is not missed by much.
-        timer = setInterval(tick, Math.max(1000, Math.min(SWEEP_EVERY_MS, options.responseMs / 4)));
-        timer.unref();
-        void tick();
-      });
-    }
     app.addHook('onClose', async () => {
-      clearInterval(timer);
       await running;
     });
   },
-  { name: 'disputes', dependencies: ['events', 'payments'] },
+  { name: 'disputes', dependencies: ['events', 'payments', 'jobs'] },
 );

@@ -1,16 +1,17 @@
 /**
  * Automatic approval (issue 12): a delivery or a completed milestone the owner leaves unanswered
  * until its `autoApproveAt` (AUTO_RELEASE_DAYS after it was submitted) is approved, through the
- * same functions the owner's approval uses; both sides are reminded three days before. Each item
+ * same functions the owner's approval uses; both sides are reminded two days before
+ * (the owner also by mail: features/email). Each item
  * is claimed in its own transaction by locking its project with FOR UPDATE SKIP LOCKED, so several
  * instances running the job at once never take the same one, and the owner's own answer and the
  * job take turns; the state lives in the rows, so the job survives restarts.
- * The clock is a parameter: tests run it at any moment they like.
+ * It runs as a recurring job (core/jobs, every minute). The clock is a parameter: tests run it at
+ * any moment they like.
  */
 import { and, asc, eq, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import { OPEN_DISPUTE_STATES } from '@shared/lifecycle.js';
 import { statusList } from '../../db/status-list.js';
-import type { FastifyBaseLogger } from 'fastify';
 import { AUTO_APPROVE_REMINDER_DAYS } from '@shared/contract/milestones-rules.js';
 import { emit } from '../../core/events/index.js';
 import type { Transaction } from '../../db/client.js';
@@ -30,19 +31,18 @@ const notFrozen = notExists(
 const noOpenDispute = notExists(
   sql`(select 1 from ${disputes} where ${disputes.projectId} = ${projects.id} and ${disputes.state} in (${statusList(OPEN_DISPUTE_STATES)}))`,
 );
-const RUN_EVERY_MS = 60_000;
+
+/** The recurring job that runs it (core/jobs), and how often. */
+export const AUTO_APPROVE_JOB = 'milestones.auto-approve';
+export const AUTO_APPROVE_EVERY_MS = 60_000;
 
 export interface AutoApprover {
   runOnce(now?: Date): Promise<{ approved: number; reminded: number }>;
-  start(): void;
-  stop(): Promise<void>;
 }
 
 export function createAutoApprover(deps: {
   transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
-  log: FastifyBaseLogger;
 }): AutoApprover {
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
   /** Claims one due row (skipping rows another instance holds) and acts on it in the same transaction. */
@@ -157,19 +157,6 @@ export function createAutoApprover(deps: {
       const run = running.then(() => drain(now));
       running = run.catch(() => undefined);
       return run;
-    },
-    start() {
-      const tick = () =>
-        approver
-          .runOnce()
-          .catch((err: unknown) => deps.log.error({ err }, 'automatic approval failed'));
-      timer = setInterval(tick, RUN_EVERY_MS);
-      timer.unref();
-      void tick();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
     },
   };
   return approver;

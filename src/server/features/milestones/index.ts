@@ -1,6 +1,11 @@
-/** Milestones, deliveries and their automatic approval (issue 12). */
+/** Milestones, deliveries and their automatic approval (issue 12), run as a recurring job. */
 import fp from 'fastify-plugin';
-import { createAutoApprover, type AutoApprover } from './auto-approve.js';
+import {
+  AUTO_APPROVE_EVERY_MS,
+  AUTO_APPROVE_JOB,
+  createAutoApprover,
+  type AutoApprover,
+} from './auto-approve.js';
 import { milestonesRoutes } from './milestones-routes.js';
 
 declare module 'fastify' {
@@ -10,15 +15,14 @@ declare module 'fastify' {
 }
 
 export const milestonesPlugin = fp(
-  async (app, options: { autoApproveDays: number; background: boolean }) => {
-    const approver = createAutoApprover({
-      transaction: (work) => app.transaction(work),
-      log: app.log,
-    });
+  async (app, options: { autoApproveDays: number }) => {
+    const approver = createAutoApprover({ transaction: (work) => app.transaction(work) });
     app.decorate('autoApprover', approver);
+    app.jobs.define(AUTO_APPROVE_JOB, {
+      everyMs: AUTO_APPROVE_EVERY_MS,
+      run: async () => void (await approver.runOnce()),
+    });
     await app.register(milestonesRoutes, { autoApproveDays: options.autoApproveDays });
-    if (options.background) app.addHook('onReady', async () => approver.start());
-    app.addHook('onClose', async () => approver.stop());
   },
-  { name: 'milestones', dependencies: ['events', 'payments'] },
+  { name: 'milestones', dependencies: ['events', 'payments', 'jobs'] },
 );

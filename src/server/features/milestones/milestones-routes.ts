@@ -14,7 +14,7 @@ import {
   milestoneSchema,
   requestChangesSchema,
 } from '@shared/contract/milestones.js';
-import { errorResponses } from '../../core/errors.js';
+import { refusals } from '../../core/errors.js';
 import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { approveDelivery } from './approve-delivery.js';
@@ -44,9 +44,10 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
       ...route,
       schema: {
         tags,
+        operationId: 'listMilestones',
         summary: "A paid project's milestones, oldest first (its owner and developer)",
         params: idParamsSchema,
-        response: { 200: z.array(milestoneSchema), ...errorResponses },
+        response: { 200: z.array(milestoneSchema), ...refusals(403, 404) },
       },
     },
     async (request) =>
@@ -63,10 +64,11 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
       ...route,
       schema: {
         tags,
+        operationId: 'createMilestone',
         summary: 'The owner adds a milestone to a paid project (all milestones within the bid)',
         params: idParamsSchema,
         body: createMilestoneSchema,
-        response: { 201: milestoneSchema, ...errorResponses },
+        response: { 201: milestoneSchema, ...refusals(403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -83,6 +85,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
 
   const milestoneAction = (
     path: string,
+    operationId: string,
     summary: string,
     run: (
       request: FastifyRequest<{ Params: { id: number } }>,
@@ -95,26 +98,32 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
         ...route,
         schema: {
           tags,
+          operationId,
           summary,
           params: idParamsSchema,
           ...(body && { body }),
-          response: { 200: milestoneSchema, ...errorResponses },
+          response: { 200: milestoneSchema, ...refusals(403, 404, 409) },
         },
       },
       async (request) => run(request as FastifyRequest<{ Params: { id: number } }>),
     );
 
-  milestoneAction('complete', 'The developer marks a milestone completed', (request) =>
-    app.transaction((tx) =>
-      completeMilestone({
-        tx,
-        actor: signedInUser(request),
-        input: { milestoneId: request.params.id, autoApproveDays },
-      }),
-    ),
+  milestoneAction(
+    'complete',
+    'completeMilestone',
+    'The developer marks a milestone completed',
+    (request) =>
+      app.transaction((tx) =>
+        completeMilestone({
+          tx,
+          actor: signedInUser(request),
+          input: { milestoneId: request.params.id, autoApproveDays },
+        }),
+      ),
   );
   milestoneAction(
     'approve',
+    'approveMilestone',
     'The owner approves a completed milestone: its share is released',
     (request) =>
       app.transaction((tx) =>
@@ -127,6 +136,7 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
   );
   milestoneAction(
     'request-changes',
+    'requestMilestoneChanges',
     'The owner sends a completed milestone back with a note',
     (request) =>
       app.transaction((tx) =>
@@ -148,9 +158,10 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
       ...route,
       schema: {
         tags,
+        operationId: 'listDeliveries',
         summary: "A paid project's deliveries, newest first (its owner and developer)",
         params: idParamsSchema,
-        response: { 200: z.array(deliverySchema), ...errorResponses },
+        response: { 200: z.array(deliverySchema), ...refusals(403, 404) },
       },
     },
     async (request) =>
@@ -167,10 +178,11 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
       ...route,
       schema: {
         tags,
+        operationId: 'createDelivery',
         summary: 'The developer delivers the work (a message and an optional link)',
         params: idParamsSchema,
         body: createDeliverySchema,
-        response: { 201: deliverySchema, ...errorResponses },
+        response: { 201: deliverySchema, ...refusals(403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -191,12 +203,13 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
       ...route,
       schema: {
         tags,
+        operationId: 'approveProjectDelivery',
         summary:
           'The owner approves the delivery: the project completes and the held money is released',
         params: idParamsSchema,
         response: {
           200: z.object({ released: z.number(), releaseStatus: z.string().nullable() }),
-          ...errorResponses,
+          ...refusals(403, 404, 409),
         },
       },
     },
@@ -218,10 +231,11 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
       ...route,
       schema: {
         tags,
+        operationId: 'approveDelivery',
         summary:
           'The owner approves a delivery: the project completes and the held money is released',
         params: idParamsSchema,
-        response: { 200: deliverySchema, ...errorResponses },
+        response: { 200: deliverySchema, ...refusals(403, 404, 409) },
       },
     },
     async (request) => {
@@ -240,10 +254,11 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
       ...route,
       schema: {
         tags,
+        operationId: 'requestDeliveryChanges',
         summary: 'The owner asks for changes to a delivery, with a note',
         params: idParamsSchema,
         body: requestChangesSchema,
-        response: { 200: deliverySchema, ...errorResponses },
+        response: { 200: deliverySchema, ...refusals(403, 404, 409) },
       },
     },
     async (request) =>

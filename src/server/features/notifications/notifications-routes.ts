@@ -11,7 +11,7 @@ import {
   notificationsQuerySchema,
 } from '@shared/contract/notifications.js';
 import { NOTIFICATION_MESSAGES } from '@shared/contract/notifications-rules.js';
-import { errorResponses, forbidden } from '../../core/errors.js';
+import { forbidden, refusals } from '../../core/errors.js';
 import { sendPage } from '../../core/pagination.js';
 import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
@@ -30,10 +30,11 @@ export async function notificationsRoutes(app: App) {
         onRequest: signedIn(),
         schema: {
           tags,
+          operationId: unreadOnly ? 'listUnreadNotifications' : 'listNotifications',
           summary,
           params: idParamsSchema,
           querystring: notificationsQuerySchema,
-          response: { 200: z.array(notificationSchema), ...errorResponses },
+          response: { 200: z.array(notificationSchema), ...refusals(403) },
         },
       },
       async (request, reply) => {
@@ -56,9 +57,10 @@ export async function notificationsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'markNotificationRead',
         summary: 'Mark one of your notifications read',
         params: idParamsSchema,
-        response: { 200: notificationSchema, ...errorResponses },
+        response: { 200: notificationSchema, ...refusals(404) },
       },
     },
     async (request) =>
@@ -77,9 +79,10 @@ export async function notificationsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'markAllNotificationsRead',
         summary: 'Mark all your notifications read',
         params: idParamsSchema,
-        response: { 200: markAllReadSchema, ...errorResponses },
+        response: { 200: markAllReadSchema, ...refusals(403) },
       },
     },
     async (request) => {
@@ -95,9 +98,10 @@ export async function notificationsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'sendTestNotification',
         summary: 'Send a notification to yourself (the test panel)',
         body: createNotificationSchema,
-        response: { 201: notificationSchema, ...errorResponses },
+        response: { 201: notificationSchema, ...refusals(403) },
       },
     },
     async (request, reply) => {

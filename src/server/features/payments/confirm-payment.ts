@@ -14,6 +14,7 @@ import { bids, payments, projects, refunds, users } from '../../db/schema.js';
 import { lockProject, lockUser } from '../../core/row-locks.js';
 import { recordCharge, recordRefund } from './ledger.js';
 import type { CheckoutSession } from './provider/index.js';
+import { queueMoneySend } from './money-jobs.js';
 
 export type ConfirmOutcome =
   'confirmed' | 'already-handled' | 'unknown-session' | 'not-paid' | 'refunded-late';
@@ -181,6 +182,7 @@ async function returnLatePayment(
     .insert(refunds)
     .values({ paymentId: payment.id, amount: payment.amount })
     .returning();
+  await queueMoneySend(tx, `refund-${refund!.id}`);
   await recordRefund(tx, {
     refundId: refund!.id,
     paymentId: payment.id,

@@ -1,16 +1,16 @@
 /**
  * Payments: the provider chosen at start (Stripe with keys, otherwise the sandbox), the worker
- * that sends transfers and refunds, and the routes. `app.payments` is how the rest of the app
+ * that sends transfers and refunds (as jobs), and the routes. `app.payments` is how the rest of the app
  * reaches them.
  */
 import fp from 'fastify-plugin';
+import { MONEY_SWEEP_JOB, SEND_MONEY_JOB, SWEEP_EVERY_MS } from './money-jobs.js';
 import { createMoneyWorker, type MoneyWorker } from './money-worker.js';
 import { paymentsRoutes } from './payments-routes.js';
 import type { PaymentProvider, SandboxProvider } from './provider/index.js';
 import { sandboxRoutes } from './sandbox/sandbox-routes.js';
 import { stripeRoutes } from './stripe-routes.js';
 
-export { QUEUES_MONEY } from './money-worker.js';
 export { providerFor } from './provider/index.js';
 export { SANDBOX_BANNER } from './sandbox/sandbox-banner.js';
 
@@ -29,7 +29,6 @@ export const paymentsPlugin = fp(
     options: {
       provider: PaymentProvider;
       production: boolean;
-      backgroundWorker: boolean;
     },
   ) => {
     if (options.production && options.provider.name === 'sandbox') {
@@ -43,7 +42,16 @@ export const paymentsPlugin = fp(
       provider: options.provider,
       transaction: (work) => app.transaction(work),
       log: app.log,
-      background: options.backgroundWorker,
+    });
+    // The worker runs as jobs (core/jobs): on each queued release or refund, and a sweep.
+    app.jobs.define(SEND_MONEY_JOB, { run: async () => void (await worker.runOnce()) });
+    app.jobs.define(MONEY_SWEEP_JOB, {
+      everyMs: SWEEP_EVERY_MS,
+      async run() {
+        // Checkouts left pending first (a confirmation may queue a refund), then what is due.
+        await worker.reconcileOnce();
+        await worker.runOnce();
+      },
     });
     app.decorate('payments', {
       provider: options.provider,
@@ -54,8 +62,6 @@ export const paymentsPlugin = fp(
     if (options.provider.name === 'sandbox') {
       await app.register(sandboxRoutes, { sandbox: options.provider as SandboxProvider });
     }
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
   },
-  { name: 'payments', dependencies: ['events', 'sessions'] },
+  { name: 'payments', dependencies: ['events', 'sessions', 'jobs'] },
 );

@@ -5,11 +5,12 @@
  * the ledger's transfer entries in one transaction. A failure puts it back in the queue with a
  * growing delay; a claim left by a crashed instance is taken over after CLAIM_TIMEOUT_MS, and the
  * same key makes the provider return the transfer it already made instead of making another.
- * Its sweep also asks the provider about checkouts left pending (reconcile-payments.ts).
+ * It runs as jobs (core/jobs): `payments.send`, enqueued in the transaction that queues a release
+ * or refund, and `payments.sweep` every 30 s, which also asks the provider about checkouts left
+ * pending (reconcile-payments.ts) and sends what a retry made due.
  */
 import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EventType } from '@shared/events.js';
 import { REFUND_LIFECYCLE, RELEASE_LIFECYCLE } from '@shared/lifecycle.js';
 import { formatCents } from '@shared/money.js';
 import type { Database, Transaction } from '../../db/client.js';
@@ -31,17 +32,12 @@ import { reconcilePendingPayments, type ReconcileOutcome } from './reconcile-pay
 const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
 const RETRY_BASE_MS = 10_000;
 const RETRY_MAX_MS = 60 * 60 * 1000;
-const SWEEP_EVERY_MS = 30_000;
 
 export interface MoneyWorker {
   /** Sends what is due now; resolves when nothing is left (or only rows other instances hold). */
   runOnce(): Promise<{ transfers: number; refunds: number; failures: number }>;
   /** Asks the provider about checkouts left pending (reconcile-payments.ts), as due at `at`. */
   reconcileOnce(at?: Date): Promise<ReconcileOutcome>;
-  /** Asks for a run soon (after a commit that queued something); nothing when not in background. */
-  kick(): void;
-  start(): void;
-  stop(): Promise<void>;
 }
 
 /** The worker's two queues, each moved through its life cycle (claim, retry, send). */
@@ -58,17 +54,21 @@ export function createMoneyWorker(deps: {
   /** Runs `work` in a transaction whose events reach subscribers on commit (app.transaction). */
   transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
   log: FastifyBaseLogger;
-  /** Run by itself (kicks and a sweep); off in tests, which call runOnce when they mean to. */
-  background: boolean;
 }): MoneyWorker {
   const { db, provider, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
 
   /** Takes one due row of the queue, or null. */
   async function claim({ table, lifecycle }: Queue) {
     // A chargeback freezes what is not yet sent of its payment (money.md).
     const notFrozen = sql`not exists (select 1 from ${chargebacks} where ${chargebacks.paymentId} = ${table.paymentId} and ${chargebacks.status} = 'open')`;
-    const dueNow = or(
+    // A release to a suspended developer, or one whose payouts an operator holds, waits
+    // (decisions.md, Operators): held, not cancelled, until reinstated or released.
+    const allowed =
+      table === releases
+        ? sql`not exists (select 1 from ${users} where ${users.id} = ${releases.developerId}
+            and (${users.suspendedAt} is not null or ${users.payoutsHeldAt} is not null))`
+        : undefined;
+    const waiting = or(
       // Waiting in the queue (a failed attempt goes back there): due at its next attempt.
       and(eq(table.status, statusAfter(lifecycle, 'retry')), lte(table.nextAttemptAt, sql`now()`)),
       // Claimed by an instance that never finished: taken over once the claim is stale.
@@ -77,6 +77,7 @@ export function createMoneyWorker(deps: {
         lt(table.claimedAt, sql`now() - ${`${CLAIM_TIMEOUT_MS} milliseconds`}::interval`),
       ),
     );
+    const due = and(waiting, allowed);
     const [row] = await db
       .update(table)
       .set({
@@ -87,7 +88,7 @@ export function createMoneyWorker(deps: {
       .where(
         eq(
           table.id,
-          sql`(select ${table.id} from ${table} where ${dueNow} and ${notFrozen} order by ${table.id} limit 1 for update skip locked)`,
+          sql`(select ${table.id} from ${table} where ${due} and ${notFrozen} order by ${table.id} limit 1 for update skip locked)`,
         ),
       )
       .returning({ id: table.id, attempts: table.attempts });
@@ -241,56 +242,15 @@ export function createMoneyWorker(deps: {
     return done;
   }
 
-  // Runs are serialised per instance; kicks that arrive while one is waiting to start share it.
+  // Runs are serialised per instance (the jobs below and a test's own call take turns).
   let chain: Promise<unknown> = Promise.resolve();
-  let kickQueued = false;
   const serialised = <T>(work: () => Promise<T>) => {
     const next = chain.then(work);
     chain = next.catch(() => undefined);
     return next;
   };
-  const reconcile = (at?: Date) => reconcilePendingPayments(deps, at);
-
-  const worker: MoneyWorker = {
+  return {
     runOnce: () => serialised(drain),
-    reconcileOnce: (at) => serialised(() => reconcile(at)),
-    kick() {
-      if (!deps.background || kickQueued) return;
-      kickQueued = true;
-      chain = chain
-        .then(() => {
-          kickQueued = false;
-          return drain();
-        })
-        .catch((err: unknown) => log.error({ err }, 'money worker run failed'));
-    },
-    start() {
-      if (!deps.background) return;
-      // The sweep: checkouts left pending first (a confirmation may queue a refund), then sends.
-      const sweep = () => {
-        worker
-          .reconcileOnce()
-          .catch((err: unknown) => log.error({ err }, 'reconciling pending payments failed'));
-        worker.kick();
-      };
-      timer = setInterval(sweep, SWEEP_EVERY_MS);
-      timer.unref();
-      sweep();
-    },
-    async stop() {
-      clearInterval(timer);
-      await chain;
-    },
+    reconcileOnce: (at) => serialised(() => reconcilePendingPayments(deps, at)),
   };
-  return worker;
 }
-
-/** Events after whose commit there is money to send. */
-export const QUEUES_MONEY: ReadonlySet<EventType> = new Set<EventType>([
-  'project.completed',
-  'payment.released',
-  'payment.refunded',
-  'project.status_changed',
-  'onboarding.completed',
-  'payment.succeeded',
-]);

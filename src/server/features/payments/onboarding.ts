@@ -3,6 +3,7 @@ import type { Command } from '../../core/domain.js';
 import { emit } from '../../core/events/index.js';
 import { users } from '../../db/schema.js';
 import { queueWaitingReleases } from './release-funds.js';
+import { queueMoneySend } from './money-jobs.js';
 
 /** Keeps the developer's connected payout account id (set once; never from a client). */
 export async function saveConnectedAccount({
@@ -51,6 +52,7 @@ export async function syncOnboarding({
   if (!input.payoutsEnabled) return { userId: user.id, becameComplete: false };
 
   const queued = await queueWaitingReleases(tx, user.id);
+  for (const release of queued) await queueMoneySend(tx, `release-${release.id}`);
   await emit(tx, {
     type: 'onboarding.completed',
     data: { userId: user.id },

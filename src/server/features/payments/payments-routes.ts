@@ -14,7 +14,7 @@ import {
   paymentsQuerySchema,
 } from '@shared/contract/payments.js';
 import { PAYMENT_MESSAGES } from '@shared/contract/payments-rules.js';
-import { errorResponses, forbidden, notFound } from '../../core/errors.js';
+import { forbidden, notFound, refusals } from '../../core/errors.js';
 import { sendPage } from '../../core/pagination.js';
 import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
@@ -39,9 +39,10 @@ export async function paymentsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'startPayment',
         summary: 'Open (or reopen) the hosted checkout for an accepted bid; the owner only',
         params: idParamsSchema,
-        response: { 200: payResponseSchema, ...errorResponses },
+        response: { 200: payResponseSchema, ...refusals(403, 404, 409) },
       },
     },
     async (request) => {
@@ -80,9 +81,10 @@ export async function paymentsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'getPayment',
         summary: "A payment and where its money is (the project's owner and developer)",
         params: idParamsSchema,
-        response: { 200: paymentViewSchema, ...errorResponses },
+        response: { 200: paymentViewSchema, ...refusals(404) },
       },
     },
     async (request) => {
@@ -102,10 +104,11 @@ export async function paymentsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'syncPayment',
         summary:
           'Ask the provider how a pending checkout stands (for a return page whose webhook is late)',
         params: idParamsSchema,
-        response: { 200: paymentViewSchema, ...errorResponses },
+        response: { 200: paymentViewSchema, ...refusals(404) },
       },
     },
     async (request) => {
@@ -131,10 +134,11 @@ export async function paymentsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'listUserPayments',
         summary: "The signed-in owner's payments, newest first: amount, fee, refunds",
         params: idParamsSchema,
         querystring: paymentsQuerySchema,
-        response: { 200: z.array(paymentViewSchema), ...errorResponses },
+        response: { 200: z.array(paymentViewSchema), ...refusals(403) },
       },
     },
     async (request, reply) => {
@@ -151,10 +155,11 @@ export async function paymentsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'getEarnings',
         summary:
           "The signed-in developer's money: held, waiting for onboarding, in transit, paid out",
         params: idParamsSchema,
-        response: { 200: earningsSchema, ...errorResponses },
+        response: { 200: earningsSchema, ...refusals(403) },
       },
     },
     async (request) => {
@@ -171,10 +176,11 @@ export async function paymentsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'getTotalSpending',
         summary:
           'What the signed-in user has paid for their own projects, less refunds, in dollars',
         params: idParamsSchema,
-        response: { 200: totalSpendingSchema, ...errorResponses },
+        response: { 200: totalSpendingSchema, ...refusals(403) },
       },
     },
     async (request) => {

@@ -1,20 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_LIFECYCLE } from '@shared/lifecycle.js';
 import type { Transaction } from '../../db/client.js';
+import { conflict } from '../../core/errors.js';
 import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { payments, refunds } from '../../db/schema.js';
 import { assertNotFrozen } from './chargebacks.js';
 import { escrowOf } from './escrow.js';
 import { recordRefund } from './ledger.js';
+import { queueMoneySend } from './money-jobs.js';
 
 /**
- * Returns to the owner everything a payment still holds (a paid project was cancelled; money.md).
- * The escrow is emptied in the ledger now; the provider refund, keyed `refund-{id}`, is made
- * after commit by the money worker. Returns the refund, or null when nothing was held.
+ * Returns to the owner everything a payment still holds (a paid project was cancelled; money.md),
+ * or `amount` cents of it (an operator's partial refund). The escrow gives it up in the ledger
+ * now; the provider refund, keyed `refund-{id}`, is made after commit by the money worker.
+ * Returns the refund, or null when nothing was held. More than is held is a 409.
  */
 export async function refundHeld(
   tx: Transaction,
-  input: { paymentId: number; projectId: number },
+  input: { paymentId: number; projectId: number; amount?: number },
 ): Promise<typeof refunds.$inferSelect | null> {
   const [payment] = await tx
     .select()
@@ -26,18 +29,18 @@ export async function refundHeld(
   await assertNotFrozen(tx, payment.id);
   const escrow = await escrowOf(tx, payment.id);
   if (escrow.held <= 0) return null;
+  const amount = input.amount ?? escrow.held;
+  if (amount > escrow.held) throw conflict('Not enough money is held for this refund');
 
-  const [refund] = await tx
-    .insert(refunds)
-    .values({ paymentId: payment.id, amount: escrow.held })
-    .returning();
+  const [refund] = await tx.insert(refunds).values({ paymentId: payment.id, amount }).returning();
+  await queueMoneySend(tx, `refund-${refund!.id}`);
   await recordRefund(tx, {
     refundId: refund!.id,
     paymentId: payment.id,
     projectId: input.projectId,
-    amount: escrow.held,
+    amount,
   });
-  const whole = escrow.refunded + escrow.held === payment.amount;
+  const whole = escrow.refunded + amount === payment.amount;
   const action = whole ? 'refundRest' : 'refundPart';
   await tx
     .update(payments)

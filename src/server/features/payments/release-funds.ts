@@ -8,6 +8,7 @@ import { payments, releases, users } from '../../db/schema.js';
 import { assertNotFrozen } from './chargebacks.js';
 import { escrowOf } from './escrow.js';
 import { recordRelease } from './ledger.js';
+import { queueMoneySend } from './money-jobs.js';
 
 export type ReleaseRow = typeof releases.$inferSelect;
 
@@ -65,6 +66,7 @@ export async function releaseFunds(
       status: payable ? statusAfter(RELEASE_LIFECYCLE, 'queue') : RELEASE_LIFECYCLE.initial,
     })
     .returning();
+  if (payable) await queueMoneySend(tx, `release-${release!.id}`);
   await recordRelease(tx, {
     releaseId: release!.id,
     paymentId: payment.id,

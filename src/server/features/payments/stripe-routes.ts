@@ -12,7 +12,7 @@ import {
   onboardingStatusSchema,
 } from '@shared/contract/payments.js';
 import { ONBOARDING_MESSAGES, WEBHOOK_MESSAGES } from '@shared/contract/payments-rules.js';
-import { badRequest, errorResponses, forbidden } from '../../core/errors.js';
+import { badRequest, forbidden, refusals } from '../../core/errors.js';
 import { attemptLimit } from '../../core/security.js';
 import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
@@ -36,7 +36,7 @@ function payoutAccountOwner(request: FastifyRequest, claimedUserId: number | und
 
 export async function stripeRoutes(app: App) {
   const tags = ['payments'];
-  const { provider, worker } = app.payments;
+  const { provider } = app.payments;
 
   // The signature covers the exact bytes sent: this route reads its body raw.
   await app.register(async (webhook) => {
@@ -51,9 +51,26 @@ export async function stripeRoutes(app: App) {
       {
         // Provider deliveries come in bursts from a few addresses: far above a client's writes,
         // still bounded against a flood of forged requests (each costs a signature check).
-        config: attemptLimit('webhook', WEBHOOK_REQUESTS_PER_MINUTE),
+        config: {
+          ...attemptLimit('webhook', WEBHOOK_REQUESTS_PER_MINUTE),
+          openapi: {
+            headers: {
+              'Stripe-Signature': {
+                description:
+                  "The provider's signature of the exact body bytes (`t=<unix time>,v1=<HMAC-SHA256>`)",
+                required: true,
+              },
+            },
+            requestBody: {
+              'application/json': z
+                .looseObject({ id: z.string(), type: z.string() })
+                .meta({ description: 'The provider event, exactly as signed' }),
+            },
+          },
+        },
         schema: {
           tags,
+          operationId: 'receiveProviderEvent',
           summary:
             'Provider events (signed): payments confirmed or expired, payout accounts updated, chargebacks',
           response: {
@@ -64,7 +81,6 @@ export async function stripeRoutes(app: App) {
               ignored: z.enum(['unhandled event type', 'unknown object']).optional(),
             }),
             400: apiErrorSchema,
-            429: apiErrorSchema,
           },
         },
       },
@@ -124,7 +140,6 @@ export async function stripeRoutes(app: App) {
             input: { provider: provider.name, event, snapshot },
           }),
         );
-        worker.kick();
         return { received: true as const, duplicate: outcome === 'duplicate' };
       },
     );
@@ -136,9 +151,10 @@ export async function stripeRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'createConnectAccount',
         summary: "Create the developer's payout account (once) and return its onboarding link",
         body: connectAccountSchema,
-        response: { 200: connectAccountResponseSchema, ...errorResponses },
+        response: { 200: connectAccountResponseSchema, ...refusals(403) },
       },
     },
     async (request) => {
@@ -171,23 +187,24 @@ export async function stripeRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'checkOnboardingStatus',
         summary: "Ask the provider whether the developer's payout onboarding is complete",
         body: onboardingStatusSchema,
-        response: { 200: onboardingStatusResponseSchema, ...errorResponses },
+        response: { 200: onboardingStatusResponseSchema, ...refusals(403) },
       },
     },
     async (request) => {
       const actor = payoutAccountOwner(request, request.body?.userId);
       if (!actor.stripeConnectId) return { isComplete: false, accountId: null };
       const account = await provider.retrieveAccount(actor.stripeConnectId);
-      const synced = await app.transaction((tx) =>
+      // Releases this queues are enqueued as jobs in the same transaction (onboarding.ts).
+      await app.transaction((tx) =>
         syncOnboarding({
           tx,
           actor: null,
           input: { accountId: account.id, payoutsEnabled: account.payoutsEnabled },
         }),
       );
-      if (synced.becameComplete) worker.kick();
       return { isComplete: account.payoutsEnabled, accountId: account.id };
     },
   );

@@ -1,15 +1,29 @@
 import type { FastifyRequest } from 'fastify';
-import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
+import { z } from 'zod';
+import { idParamsSchema } from '@shared/contract/common.js';
+import { refusals } from '../../core/errors.js';
+import { binaryFile } from '../../core/openapi.js';
 import { profileResponseSchema, profileUpdateSchema } from '@shared/contract/profile.js';
 import { signedIn, signedInUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import type { UserRow } from '../../db/schema.js';
 import { toCurrentUser } from '../auth/current-user.js';
 import { verifyCurrentPassword } from '../auth/verify-current-password.js';
-import { readProfileForm } from './read-profile-form.js';
+import { AVATAR_FIELD, PROFILE_FORM, readProfileForm } from './read-profile-form.js';
 import { updateProfile } from './update-profile.js';
 
 export const NOT_YOUR_PROFILE = 'You can only edit your own profile';
+
+/** PROFILE_FORM as the API document shows it: each field as text, lists JSON-encoded. */
+const profileFormSchema = z.object({
+  ...Object.fromEntries(
+    Object.keys(PROFILE_FORM.fields).map((name) => [
+      name,
+      z.string().optional().meta({ description: 'As in the JSON body; a list as JSON text' }),
+    ]),
+  ),
+  [AVATAR_FIELD]: binaryFile('The new avatar: PNG, JPEG, WebP or GIF').optional(),
+});
 
 export async function profileRoutes(app: App) {
   app.patch(
@@ -18,23 +32,24 @@ export async function profileRoutes(app: App) {
       // Who may edit is settled before what they sent is read: a visitor gets 401 and someone
       // else's profile 403, whatever the body holds.
       onRequest: signedIn({ self: NOT_YOUR_PROFILE }),
+      // The multipart form is read by the handler (read-profile-form.ts), not by the body schema.
+      config: {
+        openapi: {
+          requestBody: {
+            'application/json': profileUpdateSchema,
+            'multipart/form-data': profileFormSchema,
+          },
+        },
+      },
       schema: {
         tags: ['profile'],
+        operationId: 'updateProfile',
         summary:
           'Update your own profile: JSON, or multipart/form-data with an `avatar` image and the same fields (lists JSON-encoded)',
         params: idParamsSchema,
         // Optional: a multipart request has no JSON body; its fields are validated in the handler.
         body: profileUpdateSchema.nullish(),
-        response: {
-          200: profileResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          409: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 200: profileResponseSchema, ...refusals(403, 409) },
       },
     },
     async (request, reply) => {

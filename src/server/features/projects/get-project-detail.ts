@@ -56,11 +56,20 @@ function detailStatement(db: Queryable) {
                floor(extract(epoch from ${bids.createdAt}) * 1000)::float8 as created_ms
         from ${bids} join ${users} on ${users.id} = ${bids.finisherId}
         where ${bids.projectId} = ${projectId}
+          -- A suspended developer's pending bid is out of every list (decisions.md, Operators).
+          and not (${bids.status} = 'pending' and ${users.suspendedAt} is not null)
         order by ${bids.createdAt} desc, ${bids.id} desc
         limit ${sql.raw(String(BIDS_SHOWN))}
       ) b)`;
+    const ownerSuspended = sql<boolean>`(${users.suspendedAt} is not null)`;
     return db
-      .select({ ...projectViewColumns, bidList })
+      .select({
+        ...projectViewColumns,
+        bidList,
+        hiddenAt: projects.hiddenAt,
+        hiddenReason: projects.hiddenReason,
+        ownerSuspended,
+      })
       .from(projects)
       .innerJoin(users, eq(users.id, projects.submitterId))
       .where(sql`${projects.id} = any(${plannedAlike('ids', 'int[]')})`)
@@ -68,12 +77,21 @@ function detailStatement(db: Queryable) {
   });
 }
 
+/** Whether an operator withdrew the project from view (decisions.md, Operators). */
+interface Withdrawal {
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
+  ownerSuspended: boolean;
+}
+
 type DetailStatement = {
-  execute(values: { ids: string }): Promise<(ProjectViewRow & { bidList: DetailBid[] | string })[]>;
+  execute(values: {
+    ids: string;
+  }): Promise<(ProjectViewRow & Withdrawal & { bidList: DetailBid[] | string })[]>;
 };
 
 /** What a project's detail is drawn from, whoever asks: the project, its owner, its newest bids. */
-export type ProjectDetailRow = ProjectViewRow & { bidList: DetailBid[] };
+export type ProjectDetailRow = ProjectViewRow & Withdrawal & { bidList: DetailBid[] };
 
 /**
  * Detail rows by project id, those asked for in the same turn read together; undefined when no
@@ -141,6 +159,8 @@ export async function getProjectDetail({
   return {
     ...toProjectView(row),
     payment: party ? await findProjectPayment(db, input.projectId) : null,
+    // The owner (and the developer) see why an operator hid it; nobody else sees it at all.
+    hiddenReason: party && row.hiddenAt ? row.hiddenReason : null,
     submitter: {
       username: row.submitterUsername,
       rating: row.submitterRating === null ? null : Number(row.submitterRating),

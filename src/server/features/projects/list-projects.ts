@@ -210,7 +210,7 @@ function newestPages(db: Queryable, shape: ListShape): BatchedRead<NewestPageReq
  *
  * `string_agg` joins the cards in the order of its input, the ordered subquery's: a plain
  * aggregate over a subquery keeps its order in PostgreSQL (an ORDER BY inside the aggregate would
- * sort the cards again, ~40% of the statement's cost; docs/benchmarks.md). tests/api compare every
+ * sort the cards again, a large share of the statement's cost). tests/api compare every
  * page with the same rows read with ORDER BY.
  */
 function newestPagesQuery(db: Queryable, shape: ListShape) {

@@ -3,7 +3,7 @@
  * with the column of `projects` or of its owner's `users` row it comes from. From this list come
  * the columns reads select (`projectViewColumns`), the row type and `toProjectView`
  * (project-view.ts), and the body of `finishline_card_json`, the database function that writes
- * the cards list pages send (project_cards; docs/decisions/performance.md, "Fast uncached reads").
+ * the cards list pages send (project_cards; docs/decisions/performance.md, "Cards kept by the database").
  * tests/api/projects-list-json.test.ts fails while the database's function differs from this list.
  *
  * How to add a card field (docs/decisions/projects.md):

@@ -32,6 +32,9 @@ const KEEPS_PROJECTS: ReadonlySet<EventType> = new Set<EventType>([
   'sessions.ended',
   'onboarding.completed',
   'approval.reminder',
+  'report.created',
+  'report.closed',
+  'block.changed',
 ]);
 
 /**

@@ -3,8 +3,8 @@
  * over at a larger scale (docs/decisions/performance.md). This implementation asks PostgreSQL
  * (full text, `ts_rank`, the GIN index) and keeps, per normalised query, the ordered keys of its
  * first matches in memory, so that a query asked again costs no ranking: at 100,000 projects a
- * common word matches thousands of projects and ranking them all takes 5–30 ms, while reading the
- * 21 rows of a page by primary key takes well under one.
+ * common word matches thousands of projects and ranking them all costs far more than reading the
+ * 21 rows of a page by primary key.
  *
  * The keys depend only on what a project says (never edited after creation), its status and its
  * creation time. Events that can change a status or add a project clear every kept query on every
@@ -62,6 +62,9 @@ const KEEPS_MATCHES: ReadonlySet<EventType> = new Set<EventType>([
   'approval.reminder',
   'delivery.submitted',
   'delivery.changes_requested',
+  'report.created',
+  'report.closed',
+  'block.changed',
 ]);
 
 export const SEARCH_CONFIG = sql.raw(`'english'::regconfig`);

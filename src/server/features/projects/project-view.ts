@@ -67,14 +67,23 @@ export function statusIn(statuses: readonly string[], status: SQLWrapper = proje
 }
 
 /**
- * Who may open a project by id: everyone while it is anything but paused or cancelled; then
- * only its owner and its assigned developer (docs/decisions/projects.md).
+ * Who may open a project by id: everyone while it is anything but paused or cancelled, and
+ * neither hidden by an operator nor its owner suspended; then only its owner and its assigned
+ * developer (docs/decisions/projects.md, docs/decisions/operators.md).
  */
 export function canViewProject(
-  project: { status: ProjectStatus; submitterId: number; finisherId: number | null },
+  project: {
+    status: ProjectStatus;
+    submitterId: number;
+    finisherId: number | null;
+    /** Hidden by an operator, or its owner suspended (decisions.md, Operators). */
+    hiddenAt?: Date | null;
+    ownerSuspended?: boolean;
+  },
   viewerId: number | null,
 ): boolean {
-  if (isVisibleProject(project.status)) return true;
+  const withdrawn = Boolean(project.hiddenAt) || Boolean(project.ownerSuspended);
+  if (isVisibleProject(project.status) && !withdrawn) return true;
   return viewerId !== null && (viewerId === project.submitterId || viewerId === project.finisherId);
 }
 

@@ -1,4 +1,4 @@
-import { apiErrorSchema, idParamsSchema } from '@shared/contract/common.js';
+import { idParamsSchema } from '@shared/contract/common.js';
 import { disputeSchema } from '@shared/contract/disputes.js';
 import {
   createProjectJsonSchema,
@@ -18,8 +18,9 @@ import {
   PROJECT_MESSAGES,
 } from '@shared/contract/projects-rules.js';
 import { z } from 'zod';
-import { badRequest, forbidden } from '../../core/errors.js';
+import { badRequest, forbidden, refusals } from '../../core/errors.js';
 import { setBodyVersion } from '../../core/http-cache.js';
+import { binaryFile } from '../../core/openapi.js';
 import { sendPage, setNextLink } from '../../core/pagination.js';
 import { signedIn, signedInUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
@@ -61,6 +62,21 @@ const PROJECT_FORM: MultipartForm = {
   },
 };
 
+/** PROJECT_FORM as the API document shows it (core/openapi.ts). */
+const projectFormSchema = z.object({
+  projectData: z.string().meta({
+    description:
+      'JSON text: { name, description, techStack, codeLink, timeframe?, budget? } (the fields may also be sent one by one)',
+    example: JSON.stringify({
+      name: 'Half-built invoicing app',
+      description: 'An invoicing app with the PDF export left to finish.',
+      techStack: ['React'],
+      codeLink: 'https://github.com/example/invoices',
+    }),
+  }),
+  image: binaryFile('A screenshot: PNG, JPEG, WebP or GIF').optional(),
+});
+
 export interface ProjectsRouteOptions {
   /** Public reads kept in memory; the events subscribers clear them (src/server/app.ts). */
   caches: ProjectReadCaches;
@@ -79,10 +95,11 @@ export async function projectsRoutes(
     {
       schema: {
         tags,
+        operationId: 'listProjects',
         summary:
           'Projects, newest first (or by relevance with q); open and active unless status says otherwise',
         querystring: listProjectsQuerySchema,
-        response: { 200: z.array(projectViewSchema), 400: apiErrorSchema },
+        response: { 200: z.array(projectViewSchema) },
       },
     },
     async (request, reply) => {
@@ -116,6 +133,7 @@ export async function projectsRoutes(
     {
       schema: {
         tags,
+        operationId: 'listTechnologies',
         summary: 'Technologies of projects open for bids, most used first (the filter options)',
         querystring: technologiesQuerySchema,
         response: { 200: z.array(technologySchema) },
@@ -134,10 +152,11 @@ export async function projectsRoutes(
     {
       schema: {
         tags,
+        operationId: 'getProject',
         summary:
           "A project with its owner's public name and rating and its bids as the viewer may see them",
         params: idParamsSchema,
-        response: { 200: projectDetailSchema, 404: apiErrorSchema },
+        response: { 200: projectDetailSchema, ...refusals(404) },
       },
     },
     async (request) =>
@@ -153,18 +172,21 @@ export async function projectsRoutes(
     '/api/projects',
     {
       onRequest: signedIn({ message: PROJECT_MESSAGES.signedOut }),
+      // The handler reads either body itself (a multipart form is not JSON to validate first).
+      config: {
+        openapi: {
+          requestBody: {
+            'application/json': createProjectJsonSchema,
+            'multipart/form-data': projectFormSchema,
+          },
+        },
+      },
       schema: {
         tags,
+        operationId: 'createProject',
         summary:
           'Submit a project: multipart (projectData JSON + optional image) or JSON (dashboard variant)',
-        response: {
-          201: projectViewSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-        },
+        response: { 201: projectViewSchema, ...refusals(403) },
       },
     },
     async (request, reply) => {
@@ -201,19 +223,12 @@ export async function projectsRoutes(
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'updateProjectStatus',
         summary:
           'Owner control: pause, reactivate (active) or cancel (202 with a dispute when the project holds money)',
         params: idParamsSchema,
         body: updateProjectStatusSchema,
-        response: {
-          200: projectViewSchema,
-          202: disputeSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
+        response: { 200: projectViewSchema, 202: disputeSchema, ...refusals(403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -239,15 +254,11 @@ export async function projectsRoutes(
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'listUserProjects',
         summary: 'The signed-in user’s projects as submitter or finisher, newest first',
         params: idParamsSchema,
         querystring: userProjectsQuerySchema,
-        response: {
-          200: z.array(projectViewSchema),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
+        response: { 200: z.array(projectViewSchema), ...refusals(403) },
       },
     },
     async (request, reply) => {

@@ -11,7 +11,7 @@ import {
   reviewSchema,
   userReviewsQuerySchema,
 } from '@shared/contract/reviews.js';
-import { errorResponses } from '../../core/errors.js';
+import { refusals } from '../../core/errors.js';
 import { sendPage } from '../../core/pagination.js';
 import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
@@ -33,10 +33,11 @@ export async function reviewsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'createReview',
         summary: 'Review the other side of a completed project (once; editable for 14 days)',
         params: idParamsSchema,
         body: reviewInputSchema,
-        response: { 201: reviewSchema, ...errorResponses },
+        response: { 201: reviewSchema, ...refusals(403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -57,10 +58,11 @@ export async function reviewsRoutes(app: App) {
       onRequest: signedIn(),
       schema: {
         tags,
+        operationId: 'updateReview',
         summary: 'Change your review (within 14 days of writing it)',
         params: idParamsSchema,
         body: reviewInputSchema,
-        response: { 200: reviewSchema, ...errorResponses },
+        response: { 200: reviewSchema, ...refusals(403, 404, 409) },
       },
     },
     async (request) =>
@@ -78,9 +80,10 @@ export async function reviewsRoutes(app: App) {
     {
       schema: {
         tags,
+        operationId: 'listProjectReviews',
         summary: "A completed project's reviews, both sides",
         params: idParamsSchema,
-        response: { 200: z.array(reviewSchema), ...errorResponses },
+        response: { 200: z.array(reviewSchema), ...refusals(404) },
       },
     },
     async (request) =>
@@ -96,10 +99,11 @@ export async function reviewsRoutes(app: App) {
     {
       schema: {
         tags,
+        operationId: 'listUserReviews',
         summary: 'The reviews someone received, newest first, with each project (public)',
         params: usernameParamsSchema,
         querystring: userReviewsQuerySchema,
-        response: { 200: z.array(reviewSchema), ...errorResponses },
+        response: { 200: z.array(reviewSchema), ...refusals(404) },
       },
     },
     async (request, reply) => {
@@ -122,9 +126,10 @@ export async function reviewsRoutes(app: App) {
     {
       schema: {
         tags,
+        operationId: 'getUserRating',
         summary: "Someone's average rating and review count (public)",
         params: usernameParamsSchema,
-        response: { 200: receivedReviewsSummarySchema, ...errorResponses },
+        response: { 200: receivedReviewsSummarySchema, ...refusals(404) },
       },
     },
     async (request) => {

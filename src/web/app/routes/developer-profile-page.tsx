@@ -21,7 +21,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useAddressParams } from '@web/lib/use-address-params';
-import { formatDate, languageName } from '@web/lib/format';
+import { languageName, useFormatDate } from '@web/lib/format';
 import { useDeveloper } from '@web/features/developers/api/developer';
 import { useDeveloperStats } from '@web/features/developers/api/developer-stats';
 import { DeveloperFacts, Fact } from '@web/features/developers/components/developer-facts';
@@ -33,6 +33,8 @@ import {
   VerifiedBadge,
 } from '@web/features/developers/components/verified-badge';
 import { ReceivedReviews } from '@web/features/reviews/components/received-reviews';
+import { useCurrentUser } from '@web/lib/session/current-user';
+import { UserSafetyActions } from '../safety-parts';
 
 const PROFILE_TABS = ['overview', 'portfolio', 'reviews'] as const;
 
@@ -145,6 +147,8 @@ export default function DeveloperProfilePage() {
 }
 
 function ProfileHeader({ profile }: { profile: DeveloperProfile }) {
+  const formatDate = useFormatDate();
+  const { user } = useCurrentUser();
   return (
     <Card className="overflow-hidden">
       <div aria-hidden className="h-24 bg-gradient-to-r from-primary to-hero sm:h-32" />
@@ -165,6 +169,12 @@ function ProfileHeader({ profile }: { profile: DeveloperProfile }) {
           </DeveloperFacts>
           <DeveloperSkills skills={profile.skills} max={LIMITS.profileSkillsShown} />
         </div>
+        {/* Signed-in people other than the profile's owner: Block and Report. */}
+        {user && user.id !== profile.id && (
+          <div className="flex flex-wrap items-center gap-2 sm:self-start sm:pt-4">
+            <UserSafetyActions userId={profile.id} username={profile.username} />
+          </div>
+        )}
       </div>
     </Card>
   );

@@ -10,6 +10,7 @@ import { SecuritySettings } from '@web/features/profile/components/security-sett
 import { SkillsForm } from '@web/features/profile/components/skills-form';
 import { useCurrentUser } from '@web/lib/session/current-user';
 import { useAddressParams } from '@web/lib/use-address-params';
+import { BlockedUsersCard } from '../safety-parts';
 
 const TABS = ['profile', 'skills', 'security'] as const;
 
@@ -57,8 +58,19 @@ export default function ProfilePage() {
             <PayoutSettings user={user} />
           </TabsContent>
         )}
-        <TabsContent value="security">
+        <TabsContent value="security" className="space-y-6">
           <SecuritySettings user={user} />
+          <BlockedUsersCard />
+          <p className="mt-6 text-sm text-muted-foreground">
+            Which emails Finishline sends you:{' '}
+            <Link
+              to="/settings/notifications"
+              className="text-primary underline underline-offset-2"
+            >
+              email settings
+            </Link>
+            .
+          </p>
         </TabsContent>
       </Tabs>
     </div>

@@ -20,6 +20,7 @@ import { ApiError } from '@web/lib/api-client';
 import { lazyPart } from '@web/lib/lazy-part';
 import { useCurrentUser } from '@web/lib/session/current-user';
 import { useAddressParams } from '@web/lib/use-address-params';
+import { ReportButton } from '../safety-parts';
 
 // What only the owner and the developer see (and the reviews, once completed) loads when drawn:
 // a visitor's page carries none of their forms and dialogs (lib/lazy-part.tsx).
@@ -106,9 +107,20 @@ export default function ProjectDetailPage() {
       project={data}
       user={user}
       // The owner and the bid's developer talk about it (spec section 2: 'Message' on each bid).
+      // Anyone signed in but its developer may report a bid.
       bidActions={(bid) =>
-        viewerId !== null &&
-        (isOwner || bid.finisherId === viewerId) && <MessageBidButton bidId={bid.id} />
+        viewerId !== null && (
+          <>
+            {(isOwner || bid.finisherId === viewerId) && <MessageBidButton bidId={bid.id} />}
+            {bid.finisherId !== viewerId && (
+              <ReportButton
+                targetType="bid"
+                targetId={bid.id}
+                targetName={`${bid.developerUsername}'s bid`}
+              />
+            )}
+          </>
+        )
       }
     />
   );
@@ -156,10 +168,27 @@ export default function ProjectDetailPage() {
             {data.submitterHasPaid && <HasPaidBadge />}
           </p>
         </div>
-        <div className="shrink-0">
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
           <ProjectStatusBadge status={data.status} />
+          {viewerId !== null && !isOwner && (
+            <ReportButton targetType="project" targetId={data.id} targetName={data.name} />
+          )}
         </div>
       </header>
+
+      {data.hiddenReason !== null && (
+        <div
+          role="status"
+          data-testid="hidden-notice"
+          className="mt-6 rounded-lg border border-warning bg-warning-soft p-4 text-sm text-foreground"
+        >
+          <p className="font-semibold">An operator hid this project from the marketplace.</p>
+          <p className="mt-1">Reason: {data.hiddenReason}</p>
+          <p className="mt-1 text-muted-foreground">
+            Only you and your developer can see it until it is shown again.
+          </p>
+        </div>
+      )}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="min-w-0 space-y-6 lg:col-span-2">

@@ -1,6 +1,6 @@
 /**
  * The header's two menus (navigation on a phone, the account menu), loaded on first use by
- * header.tsx: Radix's menu with its positioning and focus code is ~20 KB compressed that no page
+ * header.tsx: Radix's menu with its positioning and focus code is script that no page
  * needs for its first paint (docs/decisions/performance.md).
  */
 import { LogOut } from 'lucide-react';

@@ -10,7 +10,7 @@ import { useCurrentUser } from '@web/lib/session/current-user';
 import { useLogout } from '@web/lib/session/logout';
 import { authPathFor } from '@web/lib/session/return-path';
 import { Logo } from './logo';
-import { mainNav } from './navigation';
+import { mainNav, visibleTo } from './navigation';
 
 export interface HeaderProps {
   /**
@@ -25,7 +25,7 @@ export function Header({ badges = [] }: HeaderProps) {
   const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
-  const links = mainNav.filter((item) => !item.signedInOnly || user);
+  const links = visibleTo(mainNav, user);
 
   const signOut = () =>
     logout.mutate(undefined, {

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   MessageSquare,
   Search,
+  ShieldCheck,
   UserRound,
   Users,
   Wallet,
@@ -16,13 +17,22 @@ export interface NavItem {
   icon: LucideIcon;
   /** Shown only to signed-in users. */
   signedInOnly?: boolean;
+  /** Shown only to operators (decisions.md, Operators); the server guards the pages anyway. */
+  operatorOnly?: boolean;
 }
+
+/** The links a viewer sees: signed-in links to users, the console's to operators. */
+export const visibleTo = (items: NavItem[], user: { isOperator: boolean } | null | undefined) =>
+  items.filter(
+    (item) => (!item.signedInOnly || user) && (!item.operatorOnly || user?.isOperator === true),
+  );
 
 /** Header links (spec section 2, Header). Each feature adds its link here when its page exists. */
 export const mainNav: NavItem[] = [
   { to: '/projects', label: 'Browse Projects', icon: Search },
   { to: '/developers', label: 'Developers', icon: Users },
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, signedInOnly: true },
+  { to: '/ops', label: 'Operations', icon: ShieldCheck, signedInOnly: true, operatorOnly: true },
 ];
 
 /** Entries of the user menu above "Sign out"; each feature adds its page here when it exists. */

@@ -13,7 +13,7 @@ import { toast } from '@web/lib/toast';
 
 /**
  * A menu whose code loads on first intent (Radix's menu with its positioning, focus-trap and
- * scroll-lock code is ~20 KB compressed that no page needs for its first paint;
+ * scroll-lock code is script that no page needs for its first paint;
  * docs/decisions/performance.md): until then its button is drawn alone (same look, name and
  * `aria-haspopup`). Pointing at it or focusing it starts the download; pressing it (pointer
  * down, as Radix opens a menu, or click, Enter, Space, ArrowDown) also opens the menu as soon as

@@ -5,7 +5,7 @@ import { cn } from '@web/lib/cn';
 /**
  * A choice of one from a short list, as the browser's own <select>, drawn like the other fields.
  * For filters: it works before the page's script has run (the page is drawn on the server), opens
- * the phone's own picker, and costs no script; Radix's Select (select.tsx, ~20 KB) stays for
+ * the phone's own picker, and costs no script; Radix's Select (select.tsx) stays for
  * choices inside forms that need richer items.
  */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {

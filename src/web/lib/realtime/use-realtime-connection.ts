@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ServerMessage } from '@shared/contract/realtime';
+import { ApiError } from '../api-client';
 import { currentUserQuery, replaceCurrentUser } from '../session/current-user';
 import { createRealtimeClient, realtimeUrl } from './realtime-client';
 
@@ -36,8 +37,10 @@ export function useRealtimeConnection(
             if (user) setGeneration((value) => value + 1);
             else replaceCurrentUser(queryClient, null);
           })
-          .catch(() => {
-            // The server cannot say right now: try the socket again, with its back-off.
+          .catch((error: unknown) => {
+            // This tab is signing out (the sign-out drops the user), or the server cannot say
+            // right now: then try the socket again, with its back-off.
+            if (error instanceof ApiError && error.code === 'unauthenticated') return;
             if (active) setGeneration((value) => value + 1);
           });
       },

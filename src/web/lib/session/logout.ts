@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { endSession } from '@web/lib/api-client';
 import { replaceCurrentUser } from './current-user';
 
-/** POST /api/logout: ends the session and forgets everything cached for this user. */
+/**
+ * POST /api/logout: ends the session and forgets everything cached for this user, with no
+ * request of the old session left on its way (`endSession`).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('POST', '/api/logout'),
-    onSuccess: () => replaceCurrentUser(queryClient, null),
+    mutationFn: () => endSession('/api/logout', () => replaceCurrentUser(queryClient, null)),
   });
 }

@@ -35,3 +35,8 @@ export function totpStep(secret: string, code: string, now: number): number | nu
   const delta = totp.validate({ token: code, timestamp: now, window: WINDOW });
   return delta === null ? null : totp.counter({ timestamp: now }) + delta;
 }
+
+/** The code an authenticator app shows for `secret` at `now` (`npm run operator -- code`). */
+export function totpCode(secret: string, now: number): string {
+  return totpFor(secret).generate({ timestamp: now });
+}

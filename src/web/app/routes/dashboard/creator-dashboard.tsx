@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@shared/contract/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { TotalSpendingCard } from '@web/features/bids/components/total-spending-card';
+import { conversationSlots } from '../../safety-parts';
 import { DashboardMessagesTab } from './messages-tab';
 import { JobsWithBidsTab } from '@web/features/projects/components/jobs-with-bids-tab';
 import { RecentPaymentsCard } from '@web/features/payments/components/recent-payments-card';
@@ -40,7 +41,11 @@ export function CreatorDashboard({
             <JobsWithBidsTab userId={user.id} />
           </TabsContent>
           <TabsContent value="messages">
-            <DashboardMessagesTab userId={user.id} channelId={channelId} />
+            <DashboardMessagesTab
+              userId={user.id}
+              channelId={channelId}
+              slots={conversationSlots}
+            />
           </TabsContent>
         </Tabs>
       </section>

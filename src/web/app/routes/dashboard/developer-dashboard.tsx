@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@shared/contract/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { AppliedJobsTab } from '@web/features/bids/components/applied-jobs-tab';
+import { conversationSlots } from '../../safety-parts';
 import { DashboardMessagesTab } from './messages-tab';
 import { DeveloperStatsCard } from '@web/features/developers/components/developer-stats-card';
 import { EarningsCard } from '@web/features/payments/components/earnings-card';
@@ -41,7 +42,11 @@ export function DeveloperDashboard({
               <AppliedJobsTab userId={user.id} onBrowse={() => onTabChange('open-jobs')} />
             </TabsContent>
             <TabsContent value="messages">
-              <DashboardMessagesTab userId={user.id} channelId={channelId} />
+              <DashboardMessagesTab
+                userId={user.id}
+                channelId={channelId}
+                slots={conversationSlots}
+              />
             </TabsContent>
           </Tabs>
         </section>

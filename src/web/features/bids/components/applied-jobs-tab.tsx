@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PagedList } from '@web/components/ui/paged-list';
-import { formatDate } from '@web/lib/format';
+import { useFormatDate } from '@web/lib/format';
 import { useCursorPager } from '@web/lib/use-cursor-pager';
 import { useMyBids } from '../api/my-bids';
 import { appliedStatusLabel, bidStatusTone } from '../bid-status';
@@ -14,6 +14,7 @@ import { BidTerms } from './bid-terms';
 
 /** Developer dashboard: their own applications (bids), newest first. */
 export function AppliedJobsTab({ userId, onBrowse }: { userId: number; onBrowse: () => void }) {
+  const formatDate = useFormatDate();
   const pager = useCursorPager();
   const bids = useMyBids({ userId, limit: LIMITS.dashboardPageSize, cursor: pager.cursor });
   return (

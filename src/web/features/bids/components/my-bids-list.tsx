@@ -7,13 +7,14 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadMore } from '@web/components/ui/load-more';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
-import { formatDate } from '@web/lib/format';
+import { useFormatDate } from '@web/lib/format';
 import { useMyBidsInfinite } from '../api/my-bids-infinite';
 import { bidStatusLabel, bidStatusTone } from '../bid-status';
 import { BidTerms } from './bid-terms';
 
 /** My Projects, 'My Bids' (developers): every bid they placed, with its status. */
 export function MyBidsList({ userId }: { userId: number }) {
+  const formatDate = useFormatDate();
   const bids = useMyBidsInfinite(userId);
   const items = bids.data?.pages.flatMap((page) => page.items) ?? [];
 

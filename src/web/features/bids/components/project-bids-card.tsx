@@ -10,7 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { formatDate, formatDays, formatDollars } from '@web/lib/format';
+import { formatDays, formatDollars, useFormatDate } from '@web/lib/format';
 import { lazyPart } from '@web/lib/lazy-part';
 import { bidStatusLabel, bidStatusTone } from '../bid-status';
 
@@ -146,6 +146,7 @@ function BidItem({
   paymentPath: string | null;
   actions?: ReactNode;
 }) {
+  const formatDate = useFormatDate();
   return (
     <article
       aria-label={`Bid by ${bid.developerUsername}`}

@@ -1,7 +1,9 @@
-import { ArrowLeft, FolderOpen, MessageSquareOff } from 'lucide-react';
+import { ArrowLeft, Ban, FolderOpen, MessageSquareOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { ChannelSummary, Message } from '@shared/contract/conversations';
 import { Link } from 'react-router';
 import { CONVERSATION_MESSAGES } from '@shared/contract/conversations-rules';
+import { BLOCK_MESSAGES } from '@shared/contract/safety-rules';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -17,6 +19,15 @@ import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 
 /**
+ * What other features add to a conversation (the app composes them: app/conversation-slots.tsx):
+ * Block and Report in its header, Report on the other side's messages.
+ */
+export interface ConversationSlots {
+  headerActions?: (channel: ChannelSummary) => ReactNode;
+  messageActions?: (message: Message) => ReactNode;
+}
+
+/**
  * One conversation (spec section 2): at /channels/{id} and in the dashboard's Messages tab. The
  * open thread is the address's `thread` parameter (the first thread without one), so a link can
  * open any thread and a reload keeps it.
@@ -26,6 +37,7 @@ export function ConversationView({
   viewerId,
   heading: Heading = 'h1',
   back,
+  slots = {},
 }: {
   channelId: number;
   viewerId: number;
@@ -33,6 +45,7 @@ export function ConversationView({
   heading?: 'h1' | 'h2';
   /** A way back to the list of conversations. */
   back?: ReactNode;
+  slots?: ConversationSlots;
 }) {
   const channel = useChannel(channelId);
   const [params, updateParams] = useAddressParams();
@@ -105,11 +118,14 @@ export function ConversationView({
             <p className="text-sm text-muted-foreground">{roleLine(data)}</p>
           </div>
         </div>
-        <Button asChild size="sm" variant="secondary" className="self-start">
-          <Link to={`/projects/${data.projectId}`}>
-            <FolderOpen aria-hidden /> View Project
-          </Link>
-        </Button>
+        <div className="flex flex-wrap items-center gap-2 self-start">
+          <Button asChild size="sm" variant="secondary">
+            <Link to={`/projects/${data.projectId}`}>
+              <FolderOpen aria-hidden /> View Project
+            </Link>
+          </Button>
+          {slots.headerActions?.(data)}
+        </div>
       </header>
 
       <div className="grid gap-4 md:grid-cols-[12rem_minmax(0,1fr)]">
@@ -146,18 +162,40 @@ export function ConversationView({
               threadId={thread.id}
               threadTitle={thread.title}
               viewerId={viewerId}
+              messageActions={slots.messageActions}
             />
-            <MessageComposer
-              key={`composer-${thread.id}`}
-              threadId={thread.id}
-              closed={thread.status !== 'open'}
-            />
+            {data.canMessage ? (
+              <MessageComposer
+                key={`composer-${thread.id}`}
+                threadId={thread.id}
+                closed={thread.status !== 'open'}
+              />
+            ) : (
+              <BlockedNotice blockedByViewer={data.blockedByViewer} />
+            )}
           </div>
         ) : (
           <EmptyState title="No threads yet" description="This conversation has no threads." />
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * In place of the composer once either participant blocked the other (decisions.md, Reports and
+ * blocks): the blocker is reminded they can unblock; the other side reads only that they cannot
+ * write, never that they were blocked.
+ */
+function BlockedNotice({ blockedByViewer }: { blockedByViewer: boolean }) {
+  return (
+    <p
+      role="status"
+      className="mt-3 flex items-start gap-2 rounded-md border border-border bg-muted p-3 text-sm"
+    >
+      <Ban aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      {blockedByViewer ? BLOCK_MESSAGES.youBlocked : BLOCK_MESSAGES.cannotMessage}
+    </p>
   );
 }
 

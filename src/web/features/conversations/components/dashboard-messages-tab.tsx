@@ -1,5 +1,5 @@
 import { ChannelList } from './channel-list';
-import { BackToConversations, ConversationView } from './conversation-view';
+import { BackToConversations, ConversationView, type ConversationSlots } from './conversation-view';
 
 const tabPath = '/dashboard?tab=messages';
 
@@ -10,9 +10,11 @@ const tabPath = '/dashboard?tab=messages';
 export function DashboardMessagesTab({
   userId,
   channelId,
+  slots,
 }: {
   userId: number;
   channelId: number | null;
+  slots?: ConversationSlots;
 }) {
   if (channelId !== null)
     return (
@@ -21,6 +23,7 @@ export function DashboardMessagesTab({
         viewerId={userId}
         heading="h2"
         back={<BackToConversations to={tabPath} />}
+        slots={slots}
       />
     );
   return (

@@ -1,5 +1,5 @@
 import { Check, CheckCheck, LoaderCircle, MessagesSquare } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Message } from '@shared/contract/conversations';
 import { CONVERSATION_MESSAGES } from '@shared/contract/conversations-rules';
 import { Button } from '@web/components/ui/button';
@@ -21,10 +21,13 @@ export function MessageList({
   threadId,
   threadTitle,
   viewerId,
+  messageActions,
 }: {
   threadId: number;
   threadTitle: string;
   viewerId: number;
+  /** Shown on the other participant's messages (Report: app/conversation-slots.tsx). */
+  messageActions?: (message: Message) => ReactNode;
 }) {
   const query = useThreadMessages(threadId);
   const messages = inReadingOrder(query.data?.pages);
@@ -107,6 +110,7 @@ export function MessageList({
                   key={message.id}
                   message={message}
                   mine={message.senderId === viewerId}
+                  actions={message.senderId === viewerId ? null : messageActions?.(message)}
                 />
               ))}
             </ol>
@@ -117,7 +121,15 @@ export function MessageList({
   );
 }
 
-function MessageItem({ message, mine }: { message: Message; mine: boolean }) {
+function MessageItem({
+  message,
+  mine,
+  actions,
+}: {
+  message: Message;
+  mine: boolean;
+  actions?: ReactNode;
+}) {
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <article
@@ -132,6 +144,7 @@ function MessageItem({ message, mine }: { message: Message; mine: boolean }) {
             {mine ? 'You' : message.senderUsername}
           </span>
           <RelativeTime iso={message.createdAt} />
+          {actions && <span className="ml-auto">{actions}</span>}
           {mine &&
             (message.readAt ? (
               <span className="inline-flex items-center gap-0.5">

@@ -4,9 +4,10 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate } from '@web/lib/format';
+import { useFormatDate } from '@web/lib/format';
 
 export function PortfolioList({ projects }: { projects: PortfolioProject[] | undefined }) {
+  const formatDate = useFormatDate();
   if (!projects) {
     return (
       <div className="grid gap-4 md:grid-cols-2" aria-busy="true">

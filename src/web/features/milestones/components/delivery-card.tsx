@@ -13,7 +13,7 @@ import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { formatDate } from '@web/lib/format';
+import { useFormatDate } from '@web/lib/format';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import {
   useApproveDelivery,
@@ -102,6 +102,7 @@ export function DeliveryCard({
 }
 
 function DeliveryNote({ delivery, viewer }: { delivery: Delivery; viewer: 'owner' | 'developer' }) {
+  const formatDate = useFormatDate();
   return (
     <div className="space-y-2 rounded-md bg-muted p-3 text-sm">
       <p className="font-semibold">

@@ -9,7 +9,7 @@ import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { formatDate, formatDollars } from '@web/lib/format';
+import { formatDollars, useFormatDate } from '@web/lib/format';
 import {
   useApproveMilestone,
   useCompleteMilestone,
@@ -110,6 +110,7 @@ function MilestoneItem({
   developerUsername: string;
   projectCompleted: boolean;
 }) {
+  const formatDate = useFormatDate();
   const state = milestoneState(milestone, projectCompleted);
   const open = !projectCompleted;
   const complete = useCompleteMilestone();

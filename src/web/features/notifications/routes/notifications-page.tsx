@@ -1,4 +1,4 @@
-import { BellOff, CheckCheck, FlaskConical } from 'lucide-react';
+import { BellOff, CheckCheck, FlaskConical, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { NOTIFICATION_MESSAGES } from '@shared/contract/notifications-rules';
 import { Button } from '@web/components/ui/button';
@@ -45,11 +45,18 @@ function Notifications({ userId }: { userId: number }) {
         title="Notifications"
         subtitle="Bids, messages and project news, newest first."
         actions={
-          anyUnread && (
-            <Button onClick={markAllRead} disabled={markAll.isPending}>
-              <CheckCheck aria-hidden /> Mark all as read
+          <>
+            <Button asChild variant="secondary">
+              <Link to="/settings/notifications">
+                <Mail aria-hidden /> Email settings
+              </Link>
             </Button>
-          )
+            {anyUnread && (
+              <Button onClick={markAllRead} disabled={markAll.isPending}>
+                <CheckCheck aria-hidden /> Mark all as read
+              </Button>
+            )}
+          </>
         }
       />
       {notifications.isPending ? (

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import type { PaymentView } from '@shared/contract/payments';
 import { formatCents } from '@shared/money';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { formatDate } from '@web/lib/format';
+import { useFormatDate } from '@web/lib/format';
 import { MoneyRows } from './money-rows';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 /** An owner's payments: each with the project, the developer, the fee and where the money is. */
 export function PaymentHistoryList({ payments }: { payments: PaymentView[] }) {
+  const formatDate = useFormatDate();
   if (payments.length === 0) {
     return (
       <EmptyState

@@ -5,7 +5,7 @@ import type { ReleaseView } from '@shared/contract/payments';
 import { formatCents } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { formatDate } from '@web/lib/format';
+import { useFormatDate } from '@web/lib/format';
 
 const RELEASE_STATE: Record<
   ReleaseStatus,
@@ -19,6 +19,7 @@ const RELEASE_STATE: Record<
 
 /** The money released to a developer, newest first: each with its project and where it is. */
 export function ReleasesList({ releases }: { releases: ReleaseView[] }) {
+  const formatDate = useFormatDate();
   if (releases.length === 0) {
     return (
       <EmptyState

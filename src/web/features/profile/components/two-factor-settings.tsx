@@ -15,7 +15,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { formatDate } from '@web/lib/format';
+import { useFormatDate } from '@web/lib/format';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { toast } from '@web/lib/toast';
@@ -50,6 +50,7 @@ type Stage =
  * shown once, new recovery codes, and turning it off (the password and a code).
  */
 export function TwoFactorSettings({ user }: { user: CurrentUser }) {
+  const formatDate = useFormatDate();
   const status = useTwoFactorStatus(user.id);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const done = () => setStage({ kind: 'idle' });

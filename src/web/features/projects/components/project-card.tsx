@@ -8,7 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/compo
 import { Skeleton } from '@web/components/ui/skeleton';
 import { StarRating } from '@web/components/ui/star-rating';
 import { cn } from '@web/lib/cn';
-import { formatDate } from '@web/lib/format';
+import { useFormatDate } from '@web/lib/format';
 import { HasPaidBadge } from './has-paid-badge';
 import { ProjectStatusBadge } from './project-status-badge';
 
@@ -32,6 +32,7 @@ export function ProjectCard({
   descriptionLines = 3,
   showStatus = false,
 }: ProjectCardProps) {
+  const formatDate = useFormatDate();
   const extra = project.techStack.length - CARD_TECHNOLOGIES;
   return (
     <Card className="flex flex-col overflow-hidden">

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ProjectView } from '@shared/contract/projects';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { formatDate, formatDollars } from '@web/lib/format';
+import { formatDollars, useFormatDate } from '@web/lib/format';
 
 /** Project Details: tech stack, 'View Code', posted date, and who it is assigned to once it is. */
 export function ProjectDetailsCard({
@@ -12,6 +12,7 @@ export function ProjectDetailsCard({
   project: ProjectView;
   viewerId: number | null;
 }) {
+  const formatDate = useFormatDate();
   return (
     <Card>
       <CardHeader>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ProjectView } from '@shared/contract/projects';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
-import { formatDate, formatDollars } from '@web/lib/format';
+import { formatDollars, useFormatDate } from '@web/lib/format';
 import { ProjectStatusBadge } from './project-status-badge';
 
 const TECH_SHOWN = 4;
@@ -23,6 +23,7 @@ export function ProjectSummaryCard({
   children?: ReactNode;
   showStatus?: boolean;
 }) {
+  const formatDate = useFormatDate();
   const moreTech = project.techStack.length - TECH_SHOWN;
   return (
     <Card>

@@ -5,13 +5,14 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate } from '@web/lib/format';
+import { useFormatDate } from '@web/lib/format';
 import { useNewestProjects } from '../api/list-newest-projects';
 
 const RECENT_PROJECTS = LIMITS.dashboardRecentItems;
 
 /** Both roles: the three newest projects on Finishline, with a link to all of them. */
 export function RecentProjectsCard() {
+  const formatDate = useFormatDate();
   const projects = useNewestProjects(RECENT_PROJECTS);
   return (
     <Card>

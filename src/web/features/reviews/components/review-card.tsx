@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Review } from '@shared/contract/reviews';
 import { Avatar } from '@web/components/ui/avatar';
 import { StarRating } from '@web/components/ui/star-rating';
-import { formatDate } from '@web/lib/format';
+import { useFormatDate } from '@web/lib/format';
 
 const ROLE = { creator: 'Project owner', developer: 'Developer' } as const;
 
@@ -14,6 +14,7 @@ export function ReviewCard({
   review: Review;
   showProject?: boolean;
 }) {
+  const formatDate = useFormatDate();
   const edited = review.updatedAt !== review.createdAt;
   return (
     <article

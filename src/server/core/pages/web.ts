@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { compress, pickEncoding, PRIVATE_CACHE_CONTROL } from './http-cache.js';
+import { compress, pickEncoding, PRIVATE_CACHE_CONTROL } from '../http-cache.js';
 import { createPagePreloads } from './page-preload.js';
 import { createDrawnPages } from './page-render.js';
 
@@ -70,7 +70,7 @@ export const webPlugin = fp(
         (!path.extname(pathname) || Boolean(request.headers.accept?.includes('text/html')));
       if (hasBuild && isPage) {
         const encoding = pickEncoding(request.headers['accept-encoding']);
-        // A main page, drawn on the server (core/page-render.ts).
+        // A main page, drawn on the server (core/pages/page-render.ts).
         const template = preloads.templateFor(pathname);
         const drawn = template && (await drawnPages.draw(request, template));
         if (drawn && 'redirect' in drawn)
@@ -85,7 +85,7 @@ export const webPlugin = fp(
           if (!encoding) return reply.send(drawn.html);
           return reply.header('content-encoding', encoding).send(compress(drawn.html, encoding));
         }
-        // Else index.html, naming a main page's own code too (core/page-preload.ts).
+        // Else index.html, naming a main page's own code too (core/pages/page-preload.ts).
         const page = preloads.htmlFor(pathname, encoding);
         reply
           .header('content-type', 'text/html; charset=utf-8')

@@ -1,11 +1,10 @@
 /**
- * index.html for one page, naming that page's own code: the browser then downloads the route's
- * chunk and its imports beside the app's entry, instead of only after the entry has run and the
- * router has asked for it (one round trip and one download less before the page answers on a
- * phone; docs/decisions/performance.md). They join the files the starter asks for once the page
- * is painted (`data-modules`, web/start-after-paint.ts). The build's manifest
- * (dist/web/.vite/manifest.json, from vite) says which files a page module needs. Pages not
- * listed get index.html as it is (with the notice every page shows, if any).
+ * index.html for one page, naming that page's own code: a `<link rel="modulepreload">` per chunk
+ * the page's route needs beyond the entry's, so the browser downloads them beside the entry's
+ * `<script type="module">` instead of only after the entry has run and the router has asked for
+ * them (one round trip less before the page answers; docs/decisions/performance.md). The build's
+ * manifest (dist/web/.vite/manifest.json, from vite) says which files a page module needs. Pages
+ * not listed get index.html as it is (with the notice every page shows, if any).
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -65,13 +64,9 @@ export function createPagePreloads(distDir: string, options: { notice?: string }
         if (!page) continue;
         const own = closure(manifest, page)
           .filter((file) => !already.has(file))
-          .map((file) => ` /${file}`)
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .join('');
-        // The starter's list (web/start-after-paint.ts), the entry first: the page's files after.
-        const withPage = html.replace(
-          /( data-modules="[^"]*)"/,
-          (_, list: string) => `${list}${own}"`,
-        );
+        const withPage = withPreloads(html, own);
         pages.set(module, { html: withPage, ...variants(withPage) });
       }
     } catch {
@@ -92,11 +87,24 @@ export function createPagePreloads(distDir: string, options: { notice?: string }
       const page = mainPageFor(pathname) ?? load().get(ANY_PAGE)!;
       return { body: page[encoding ?? 'identity'], encoding };
     },
-    /** A main page's HTML as text, for the server to draw the page into (core/page-render.ts). */
+    /** A main page's HTML as text, for the server to draw the page into (core/pages/page-render.ts). */
     templateFor(pathname: string): string | null {
       return mainPageFor(pathname)?.html ?? null;
     },
   };
+}
+
+/**
+ * The page's preloads right after the entry's script and its own preloads (vite writes them at
+ * the top of the head, before the inlined stylesheet), else at the end of the head.
+ */
+function withPreloads(html: string, links: string): string {
+  const last = [
+    ...html.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g),
+  ].at(-1);
+  if (last?.index === undefined) return html.replace('</head>', () => `${links}</head>`);
+  const at = last.index + last[0].length;
+  return `${html.slice(0, at)}${links}${html.slice(at)}`;
 }
 
 /** The notice right after the body's opening tag: before the app's root, which hydration owns. */

@@ -51,14 +51,16 @@ ${inTag.map(({ path, method, operation }) => renderOperation(path, method, opera
 <h1>${escape(document.info.title)} <small>${escape(document.info.version)}</small></h1>
 ${document.info.description ? `<p>${escape(document.info.description)}</p>` : ''}
 <p>JSON over HTTP. A signed-in user is recognised by the <code>finishline_session</code> cookie
-(<code>__Host-finishline_session</code> over HTTPS) that registering or signing in sets. A refused request answers <code>{ message, errors }</code>, where
-<code>errors</code> maps each field to its messages. Lists take <code>limit</code> (at most 100) and
+(<code>__Host-finishline_session</code> over HTTPS) that registering or signing in sets; each
+operation says whether it needs one. A refused request answers the one <a href="#schema-ApiError"><code>ApiError</code></a>
+body, <code>{ message, code, errors }</code>, where <code>errors</code> maps each field to its messages. Lists take <code>limit</code> (at most 100) and
 an opaque <code>cursor</code>; the next page is in the <code>Link: rel="next"</code> header.
 The same routes as an OpenAPI document: <a href="/api/docs">/api/docs</a>.</p>
 </header>
-<nav aria-label="Routes"><h2>Routes</h2><ul>${contents}</ul></nav>
+<nav aria-label="Routes"><h2>Routes</h2><ul>${contents}<li><a href="#schemas">Schemas</a></li></ul></nav>
 <main>
 ${sections.join('\n')}
+${renderSchemas(document, resolve)}
 </main>
 </body>
 </html>
@@ -80,6 +82,7 @@ function renderOperation(
   return `<article id="${anchor(method, path)}">
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
 ${operation.summary ? `<p>${escape(operation.summary)}</p>` : ''}
+<p class="operation-id"><code>${escape(operation.operationId ?? '')}</code> · ${operation.security?.length ? 'needs a session' : 'no session needed'}</p>
 ${operation.description ? `<p>${escape(operation.description)}</p>` : ''}
 ${parameters.length ? renderParameters(parameters, resolve) : ''}
 ${body ? renderBody(body, resolve) : ''}
@@ -94,7 +97,7 @@ function renderParameters(
 ): string {
   const rows = parameters.map((parameter) => {
     const schema = parameter.schema ? resolve(parameter.schema) : {};
-    return `<tr><td><code>${escape(parameter.name)}</code></td><td>${escape(parameter.in)}</td><td>${typeLabel(schema, resolve)}</td><td>${parameter.required ? 'required' : 'optional'}</td><td>${escape([...rules(schema), parameter.description ?? ''].filter(Boolean).join('; '))}</td></tr>`;
+    return `<tr><td><code>${escape(parameter.name)}</code></td><td>${escape(parameter.in)}</td><td>${typeLabel(parameter.schema ?? {}, resolve)}</td><td>${parameter.required ? 'required' : 'optional'}</td><td>${escape([...rules(schema), parameter.description ?? ''].filter(Boolean).join('; '))}</td></tr>`;
   });
   return `<h4>Parameters</h4>
 <table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Rules</th></tr></thead>
@@ -109,7 +112,7 @@ function renderBody(
 ${Object.entries(body.content)
   .map(
     ([type, media]) =>
-      `<p class="content-type">${escape(type)}</p>${media.schema ? renderSchema(resolve(media.schema), resolve) : ''}`,
+      `<p class="content-type">${escape(type)}</p>${media.schema ? renderMedia(media.schema, resolve) : ''}`,
   )
   .join('\n')}`;
 }
@@ -123,15 +126,46 @@ function renderResponse(
   const description =
     '$ref' in response || response.description === 'Default Response' ? '' : response.description;
   const bodies = Object.entries(content).map(([type, media]) => {
-    const schema = media.schema ? resolve(media.schema) : null;
-    if (!schema || schema.type === undefined) return '<p>No body.</p>';
-    return `<p class="content-type">${escape(type)}</p>${renderSchema(schema, resolve)}`;
+    if (!media.schema) return '<p>No body.</p>';
+    return `<p class="content-type">${escape(type)}</p>${renderMedia(media.schema, resolve)}`;
   });
+  const headers = Object.keys(('$ref' in response ? {} : response.headers) ?? {});
   const success = status.startsWith('2');
   return `<details${success ? ' open' : ''}>
 <summary><span class="status status-${escape(status[0] ?? '')}xx">${escape(status)}</span> ${escape(description || STATUS_TEXT[status] || '')}</summary>
 ${bodies.length ? bodies.join('\n') : '<p>No body.</p>'}
+${headers.length ? `<p class="headers">Headers: ${headers.map((name) => `<code>${escape(name)}</code>${HEADER_TEXT[name] ? ` (${escape(HEADER_TEXT[name])})` : ''}`).join(', ')}</p>` : ''}
 </details>`;
+}
+
+/**
+ * A body: a named schema (or a list of one) by its name, linked to its fields under Schemas;
+ * any other schema with its fields here.
+ */
+function renderMedia(schema: Schema, resolve: (schema: Schema) => OpenAPIV3.SchemaObject): string {
+  const resolved = resolve(schema);
+  const named = '$ref' in schema || (resolved.type === 'array' && '$ref' in (resolved.items ?? {}));
+  if (named) return `<p class="schema">${typeLabel(schema, resolve)}</p>`;
+  return renderSchema(resolved, resolve);
+}
+
+/** Every named schema with its fields, each under an anchor the operations link to. */
+function renderSchemas(
+  document: OpenAPIV3.Document,
+  resolve: (schema: Schema) => OpenAPIV3.SchemaObject,
+): string {
+  const schemas = Object.entries(document.components?.schemas ?? {});
+  return `<section aria-labelledby="schemas">
+<h2 id="schemas">Schemas</h2>
+${schemas
+  .map(
+    ([name, schema]) => `<div class="named-schema" id="schema-${escape(name)}">
+<h3><code>${escape(name)}</code></h3>
+${renderSchema(resolve(schema), resolve)}
+</div>`,
+  )
+  .join('\n')}
+</section>`;
 }
 
 /** An object's fields as a nested list; anything else as its type and rules. */
@@ -141,43 +175,59 @@ function renderSchema(
 ): string {
   if (schema.type === 'array') {
     const items = resolve(schema.items);
-    const nested = items.type === 'object' || items.properties ? renderSchema(items, resolve) : '';
+    const nestedItems =
+      items.type === 'object' || items.properties ? renderSchema(items, resolve) : '';
+    const nested = '$ref' in schema.items ? '' : nestedItems;
     return `<p class="schema">${typeLabel(schema, resolve)}${ruleText(schema)}</p>${nested}`;
   }
   if (schema.type === 'object' && schema.properties) {
     const required = new Set(schema.required ?? []);
     const fields = Object.entries(schema.properties).map(([name, property]) => {
       const field = resolve(property);
-      const nested =
-        field.type === 'object' && field.properties
+      // A named schema is shown by its name (its fields are under Schemas).
+      const named = '$ref' in property || (field.type === 'array' && '$ref' in field.items);
+      const nested = named
+        ? ''
+        : field.type === 'object' && field.properties
           ? renderSchema(field, resolve)
           : field.type === 'array' && resolve(field.items).properties
             ? renderSchema(resolve(field.items), resolve)
             : '';
-      return `<li><code>${escape(name)}</code> <span class="type">${typeLabel(field, resolve)}</span>${required.has(name) ? '' : ' <span class="optional">optional</span>'}${ruleText(field)}${field.description ? ` <span class="description">${escape(field.description)}</span>` : ''}${nested}</li>`;
+      return `<li><code>${escape(name)}</code> <span class="type">${typeLabel(property, resolve)}</span>${required.has(name) ? '' : ' <span class="optional">optional</span>'}${ruleText(field)}${field.description ? ` <span class="description">${escape(field.description)}</span>` : ''}${nested}</li>`;
     });
     return `<ul class="fields">${fields.join('')}</ul>`;
   }
   return `<p class="schema">${typeLabel(schema, resolve)}${ruleText(schema)}</p>`;
 }
 
-function typeLabel(
-  schema: OpenAPIV3.SchemaObject,
-  resolve: (schema: Schema) => OpenAPIV3.SchemaObject,
-): string {
+/** A schema's type in words, as HTML: a named schema by its name, linked to its fields. */
+function typeLabel(given: Schema, resolve: (schema: Schema) => OpenAPIV3.SchemaObject): string {
+  if ('$ref' in given) {
+    const name = given.$ref.replace('#/components/schemas/', '');
+    return `<a href="#schema-${escape(name)}"><code>${escape(name)}</code></a>`;
+  }
+  const schema = given;
+  // A nullable reference is written allOf: [ref] with nullable.
+  if (schema.allOf?.length === 1 && !schema.type) {
+    return `${typeLabel(schema.allOf[0]!, resolve)}${schema.nullable ? ' or null' : ''}`;
+  }
   let label: string;
-  if (schema.enum) label = `one of ${schema.enum.map((value) => JSON.stringify(value)).join(', ')}`;
-  else if (schema.anyOf || schema.oneOf) {
+  if (schema.enum) {
+    label = escape(`one of ${schema.enum.map((value) => JSON.stringify(value)).join(', ')}`);
+  } else if (schema.anyOf || schema.oneOf) {
     label = (schema.anyOf ?? schema.oneOf ?? [])
-      .map((option) => typeLabel(resolve(option), resolve))
+      .map((option) => typeLabel(option, resolve))
       .join(' or ');
-  } else if (schema.type === 'array')
-    label = `array of ${typeLabel(resolve(schema.items), resolve)}`;
-  else if (schema.type === 'object' && typeof schema.additionalProperties === 'object') {
-    label = `map of string to ${typeLabel(resolve(schema.additionalProperties), resolve)}`;
-  } else
-    label = schema.format ? `${schema.type ?? 'any'} (${schema.format})` : (schema.type ?? 'any');
-  return escape(schema.nullable ? `${label} or null` : label);
+  } else if (schema.type === 'array') {
+    label = `array of ${typeLabel(schema.items, resolve)}`;
+  } else if (schema.type === 'object' && typeof schema.additionalProperties === 'object') {
+    label = `map of string to ${typeLabel(schema.additionalProperties, resolve)}`;
+  } else {
+    label = escape(
+      schema.format ? `${schema.type ?? 'any'} (${schema.format})` : (schema.type ?? 'any'),
+    );
+  }
+  return schema.nullable ? `${label} or null` : label;
 }
 
 function ruleText(schema: OpenAPIV3.SchemaObject): string {
@@ -213,7 +263,14 @@ function resolveSchema(document: OpenAPIV3.Document, schema: Schema): OpenAPIV3.
   return target ? resolveSchema(document, target) : { description: schema.$ref };
 }
 
+const HEADER_TEXT: Record<string, string> = {
+  Link: 'the next page: rel="next"',
+  ETag: 'send back in If-None-Match',
+  'Retry-After': 'seconds to wait',
+};
+
 const STATUS_TEXT: Record<string, string> = {
+  '304': 'Not modified',
   '200': 'OK',
   '201': 'Created',
   '204': 'No Content',
@@ -286,5 +343,7 @@ th, td { text-align: left; border-bottom: 1px solid var(--line); padding: .25rem
 .rules, .description { color: var(--muted); }
 details { margin: .25rem 0; } summary { cursor: pointer; }
 .status { font: 700 .85rem ui-monospace, monospace; }
+.operation-id, .headers { color: var(--muted); font-size: .85rem; }
+.named-schema { scroll-margin-top: 1rem; }
 .schema { margin: .25rem 0; font-size: .9rem; }
 `;

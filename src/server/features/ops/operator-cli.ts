@@ -1,0 +1,57 @@
+/**
+ * `npm run operator -- grant EMAIL | revoke EMAIL | code EMAIL` on the configured database (the
+ * embedded data directory, or DATABASE_URL). With the embedded database, stop the app first:
+ * PGlite has one owner. `code` prints the current two-factor code of a demo account
+ * (@demo.finishline.dev), never in production; it needs no database (the secret is derived from
+ * SESSION_SECRET), so it runs while the app holds the embedded one.
+ */
+import { loadConfig } from '../../config.js';
+import { databaseOptionsFor, openDatabase } from '../../db/client.js';
+import { demoCode, OperatorCommandError, setOperator } from './operator-role.js';
+
+const USAGE = 'Usage: npm run operator -- grant EMAIL | revoke EMAIL | code EMAIL';
+const [command, email, ...rest] = process.argv.slice(2);
+
+if (!command || !email || rest.length > 0 || !['grant', 'revoke', 'code'].includes(command)) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const config = loadConfig();
+if (command === 'code') {
+  // No database: the code comes from SESSION_SECRET, so this runs beside the running app.
+  try {
+    console.log(
+      demoCode({
+        email,
+        sessionSecret: config.sessionSecret,
+        production: config.env === 'production',
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof OperatorCommandError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+} else {
+  await grantOrRevoke(command === 'grant', email);
+}
+
+async function grantOrRevoke(granting: boolean, email: string) {
+  const handle = await openDatabase(databaseOptionsFor(config));
+  try {
+    await handle.migrate();
+    const result = await setOperator(handle.db, email, granting);
+    console.log(
+      result.changed
+        ? `${result.email} is ${granting ? 'now an operator' : 'no longer an operator'}.`
+        : `${result.email} ${granting ? 'was already an operator' : 'was not an operator'}; nothing changed.`,
+    );
+  } catch (error) {
+    if (!(error instanceof OperatorCommandError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The operator role (decisions.md, Operators): granted and revoked only on the server's command
+ * line (`npm run operator`), recorded in the audit log with no operator (the command line).
+ */
+import { hkdfSync } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { DEMO_EMAIL_DOMAIN } from '@shared/contract/ops-rules.js';
+import type { Database, Queryable } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { totpCode } from '../auth/two-factor/totp.js';
+import { appendAudit } from './audit.js';
+
+export class OperatorCommandError extends Error {}
+
+async function findByEmail(db: Queryable, email: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, isOperator: users.isOperator })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  if (!user) throw new OperatorCommandError(`No account has the email "${email}".`);
+  return user;
+}
+
+/** Grants (true) or revokes (false) the role; false when the account already was so. */
+export async function setOperator(
+  db: Database,
+  email: string,
+  isOperator: boolean,
+): Promise<{ changed: boolean; email: string }> {
+  return db.transaction(async (tx) => {
+    const found = await findByEmail(tx, email);
+    const [locked] = await tx
+      .select({ isOperator: users.isOperator })
+      .from(users)
+      .where(eq(users.id, found.id))
+      .for('update');
+    if (locked!.isOperator === isOperator) return { changed: false, email: found.email };
+    await tx.update(users).set({ isOperator }).where(eq(users.id, found.id));
+    await appendAudit(tx, {
+      operatorId: null,
+      action: isOperator ? 'operator.grant' : 'operator.revoke',
+      targetType: 'user',
+      targetId: found.id,
+      reason: `${isOperator ? 'Granted' : 'Revoked'} on the server's command line`,
+      before: { isOperator: !isOperator },
+      after: { isOperator },
+      address: null,
+    });
+    return { changed: true, email: found.email };
+  });
+}
+
+/**
+ * A demo account's TOTP secret, derived from SESSION_SECRET and its email (HKDF), so that
+ * `npm run operator -- code` needs no database: it runs while the app holds the embedded one
+ * (PGlite has one owner). The seed enrols the demo operator with it. Demo accounts only.
+ */
+export function demoTotpSecret(sessionSecret: string, email: string): string {
+  const bytes = Buffer.from(
+    hkdfSync('sha256', sessionSecret, 'finishline', `demo two-factor secret of ${email}`, 20),
+  );
+  return base32(bytes);
+}
+
+/** RFC 4648 base32 without padding, as authenticator apps take a secret. */
+function base32(bytes: Buffer): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += alphabet[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += alphabet[(value << (5 - bits)) & 31];
+  return out;
+}
+
+/**
+ * The code a demo account's authenticator would show now, so that a newcomer can sign in as the
+ * demo operator without a phone. Only for @demo.finishline.dev accounts, never in production.
+ */
+export function demoCode(options: {
+  email: string;
+  sessionSecret: string;
+  production: boolean;
+  now?: number;
+}): string {
+  if (options.production) {
+    throw new OperatorCommandError('`operator code` is refused in production.');
+  }
+  const email = options.email.trim().toLowerCase();
+  if (!email.endsWith(DEMO_EMAIL_DOMAIN)) {
+    throw new OperatorCommandError(
+      `\`operator code\` prints codes of demo accounts (${DEMO_EMAIL_DOMAIN}) only.`,
+    );
+  }
+  return totpCode(demoTotpSecret(options.sessionSecret, email), options.now ?? Date.now());
+}

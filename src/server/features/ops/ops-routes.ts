@@ -1,0 +1,342 @@
+/**
+ * The operator console's API (decisions.md, Operators): every route is under /api/ops/ and
+ * guarded by operator() (401 signed out; 403 for anyone but an operator whose session passed the
+ * second factor). Every write needs a reason (400 without), is refused cross-origin like every
+ * write (core/security.ts), counts against its own limit per operator, and appends its audit
+ * entry in the transaction of its change (audit.ts).
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { idParamsSchema } from '@shared/contract/common.js';
+import {
+  auditEntrySchema,
+  auditQuerySchema,
+  opsProjectSchema,
+  opsProjectsQuerySchema,
+  opsUserDetailSchema,
+  opsUserSchema,
+  opsUsersQuerySchema,
+  overviewSchema,
+  reasonBodySchema,
+  refundResultSchema,
+  refundSchema,
+  revokeSessionsSchema,
+} from '@shared/contract/ops.js';
+import { refusals } from '../../core/errors.js';
+import { sendPage } from '../../core/pagination.js';
+import { attemptLimit } from '../../core/security.js';
+import { operator, signedInUser } from '../../core/sessions.js';
+import type { App } from '../../core/types.js';
+import { auditCsv, listAudit, toAuditEntry } from './audit.js';
+import { refundProject, setPayoutsHeld } from './ops-payments.js';
+import { listOpsProjects, readOpsProject, setProjectHidden, toOpsProject } from './ops-projects.js';
+import {
+  getOpsUser,
+  reinstateUser,
+  revokeSessions,
+  searchUsers,
+  suspendUser,
+  toOpsUser,
+} from './ops-users.js';
+import { getOverview } from './overview.js';
+
+export interface OpsRoutesOptions {
+  /** Operator writes a minute, per operator (default 30). */
+  writesPerMinute?: number;
+}
+
+export async function opsRoutes(app: App, options: OpsRoutesOptions = {}) {
+  const tags = ['ops'];
+  const write = {
+    onRequest: operator(),
+    config: attemptLimit('ops-write', options.writesPerMinute ?? 30, 'user'),
+  };
+  const read = { onRequest: operator() };
+  /** What an operator's command takes besides its input: who, why, from where. */
+  const as = (request: FastifyRequest, reason: string) => ({
+    actor: signedInUser(request),
+    reason,
+    address: request.ip,
+  });
+
+  app.get(
+    '/api/ops/overview',
+    {
+      ...read,
+      schema: {
+        tags,
+        operationId: 'getOpsOverview',
+        summary: 'Money held, released, refunded and earned this month; what waits',
+        response: { 200: overviewSchema, ...refusals(403) },
+      },
+    },
+    async () => getOverview(app.db),
+  );
+
+  app.get(
+    '/api/ops/audit',
+    {
+      ...read,
+      schema: {
+        tags,
+        operationId: 'listAuditEntries',
+        summary: 'The audit log, newest first (by operator, target, action)',
+        querystring: auditQuerySchema,
+        response: { 200: z.array(auditEntrySchema), ...refusals(403) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await listAudit(app.db, request.query);
+      return sendPage(request, reply, rows, request.query.limit, toAuditEntry);
+    },
+  );
+
+  app.get(
+    '/api/ops/audit.csv',
+    {
+      ...read,
+      schema: {
+        tags,
+        operationId: 'exportAuditEntries',
+        summary: 'The audit log as CSV, with the same filters (newest first)',
+        querystring: auditQuerySchema.omit({ limit: true, cursor: true }),
+        response: { 200: z.string(), ...refusals(403) },
+      },
+    },
+    async (request, reply) => {
+      const csv = await auditCsv(app.db, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="finishline-audit-${day}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/ops/users',
+    {
+      ...read,
+      schema: {
+        tags,
+        operationId: 'listOpsUsers',
+        summary: 'Users by name or email, newest first',
+        querystring: opsUsersQuerySchema,
+        response: { 200: z.array(opsUserSchema), ...refusals(403) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await searchUsers({
+        db: app.db,
+        actor: signedInUser(request),
+        input: request.query,
+      });
+      return sendPage(request, reply, rows, request.query.limit, toOpsUser);
+    },
+  );
+
+  app.get(
+    '/api/ops/users/:id',
+    {
+      ...read,
+      schema: {
+        tags,
+        operationId: 'getOpsUser',
+        summary: "A user's role, status, projects, bids, payments, sessions and audit entries",
+        params: idParamsSchema,
+        response: { 200: opsUserDetailSchema, ...refusals(403, 404) },
+      },
+    },
+    async (request) =>
+      getOpsUser({
+        db: app.db,
+        actor: signedInUser(request),
+        input: { userId: request.params.id },
+      }),
+  );
+
+  const userAction = (
+    path: string,
+    operationId: string,
+    summary: string,
+    run: typeof suspendUser,
+  ) =>
+    app.post(
+      `/api/ops/users/:id/${path}`,
+      {
+        ...write,
+        schema: {
+          tags,
+          operationId,
+          summary,
+          params: idParamsSchema,
+          body: reasonBodySchema,
+          response: { 200: opsUserSchema, ...refusals(403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { actor, ...context } = as(request, request.body.reason);
+        return app.transaction((tx) =>
+          run({ tx, actor, input: { userId: request.params.id, ...context } }),
+        );
+      },
+    );
+  userAction(
+    'suspend',
+    'suspendUser',
+    'Suspend a user: signed out everywhere, hidden, money waits',
+    suspendUser,
+  );
+  userAction('reinstate', 'reinstateUser', 'Reinstate a suspended user', reinstateUser);
+
+  app.post(
+    '/api/ops/users/:id/sessions/revoke',
+    {
+      ...write,
+      schema: {
+        tags,
+        operationId: 'revokeUserSessions',
+        summary: "End one of a user's sessions (by its handle), or all of them",
+        params: idParamsSchema,
+        body: revokeSessionsSchema,
+        response: { 200: z.object({ ended: z.number() }), ...refusals(403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { actor, ...context } = as(request, request.body.reason);
+      return app.transaction((tx) =>
+        revokeSessions({
+          tx,
+          actor,
+          input: { userId: request.params.id, handle: request.body.handle, ...context },
+        }),
+      );
+    },
+  );
+
+  for (const held of [true, false]) {
+    app.post(
+      `/api/ops/users/:id/payouts/${held ? 'hold' : 'release'}`,
+      {
+        ...write,
+        schema: {
+          tags,
+          operationId: held ? 'holdPayouts' : 'releasePayouts',
+          summary: held
+            ? "Hold a developer's payouts (releases wait)"
+            : "Let a developer's held payouts go",
+          params: idParamsSchema,
+          body: reasonBodySchema,
+          response: {
+            200: z.object({ userId: z.number(), payoutsHeld: z.boolean() }),
+            ...refusals(403, 404, 409),
+          },
+        },
+      },
+      async (request) => {
+        const { actor, ...context } = as(request, request.body.reason);
+        return app.transaction((tx) =>
+          setPayoutsHeld({ tx, actor, input: { userId: request.params.id, held, ...context } }),
+        );
+      },
+    );
+  }
+
+  app.get(
+    '/api/ops/projects',
+    {
+      ...read,
+      schema: {
+        tags,
+        operationId: 'listOpsProjects',
+        summary: 'Projects by name or id, newest first, hidden or not',
+        querystring: opsProjectsQuerySchema,
+        response: { 200: z.array(opsProjectSchema), ...refusals(403) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await listOpsProjects({
+        db: app.db,
+        actor: signedInUser(request),
+        input: request.query,
+      });
+      return sendPage(request, reply, rows, request.query.limit, toOpsProject);
+    },
+  );
+
+  app.get(
+    '/api/ops/projects/:id',
+    {
+      ...read,
+      schema: {
+        tags,
+        operationId: 'getOpsProject',
+        summary: 'A project as operators see it (hidden, held money)',
+        params: idParamsSchema,
+        response: { 200: opsProjectSchema, ...refusals(403, 404) },
+      },
+    },
+    async (request) => {
+      signedInUser(request);
+      return readOpsProject(app.db, request.params.id);
+    },
+  );
+
+  for (const hidden of [true, false]) {
+    app.post(
+      `/api/ops/projects/:id/${hidden ? 'hide' : 'show'}`,
+      {
+        ...write,
+        schema: {
+          tags,
+          operationId: hidden ? 'hideProject' : 'showProject',
+          summary: hidden
+            ? 'Hide a project from everyone but its parties (the owner sees the reason)'
+            : 'Show a hidden project again',
+          params: idParamsSchema,
+          body: reasonBodySchema,
+          response: { 200: opsProjectSchema, ...refusals(403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { actor, ...context } = as(request, request.body.reason);
+        return app.transaction((tx) =>
+          setProjectHidden({
+            tx,
+            actor,
+            input: { projectId: request.params.id, hidden, ...context },
+          }),
+        );
+      },
+    );
+  }
+
+  app.post(
+    '/api/ops/projects/:id/refund',
+    {
+      ...write,
+      schema: {
+        tags,
+        operationId: 'refundProject',
+        summary: 'Refund all or part (amountCents) of what a project holds to its owner',
+        params: idParamsSchema,
+        body: refundSchema,
+        response: { 200: refundResultSchema, ...refusals(403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { actor, ...context } = as(request, request.body.reason);
+      return app.transaction((tx) =>
+        refundProject({
+          tx,
+          actor,
+          input: {
+            projectId: request.params.id,
+            amountCents: request.body.amountCents,
+            ...context,
+          },
+        }),
+      );
+    },
+  );
+}
