@@ -22,6 +22,7 @@ import {
 } from '../../src/server/db/schema.js';
 import { decideDispute } from '../../src/server/features/disputes/index.js';
 import { expectLedgerSound, paidProject } from '../setup/payments.js';
+import { signUpOperator } from '../setup/operators.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
 const t = await createTestApp();
@@ -323,6 +324,68 @@ describe('answering', () => {
         }),
       ),
     ).rejects.toMatchObject({ statusCode: 409 });
+    await expectLedgerSound(t);
+  });
+
+  it('an operator decides through /api/ops, with a reason and an audit entry in the same commit', async () => {
+    const { owner, developer, project, paymentId } = await paidProject(t, 500);
+    const dispute = (await open(project.id, developer, 50_000)).json();
+    expect(
+      (await post(`/api/disputes/${dispute.id}/escalate`, owner, { message: why })).statusCode,
+    ).toBe(200);
+    const operator = await signUpOperator(t);
+    const decide = (who: TestUser, payload: object, id = dispute.id) =>
+      post(`/api/ops/disputes/${id}/decide`, who, payload);
+    const reason = 'Most of the work was delivered, as the record shows.';
+
+    // Operators only: a party (or anyone else) is refused, and nothing moves.
+    expect((await decide(owner, { release: 0, reason })).statusCode).toBe(403);
+    expect((await decide(developer, { release: 50_000, reason })).statusCode).toBe(403);
+    // A reason is required.
+    const noReason = await decide(operator, { release: 10_000 });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({ errors: { reason: [expect.any(String)] } });
+    expect((await decide(operator, { release: 10_000, reason: '' })).statusCode).toBe(400);
+    expect((await decide(operator, { release: 50_001, reason })).statusCode).toBe(400);
+    expect((await decide(operator, { release: 0, reason }, 2147483647)).statusCode).toBe(404);
+    expect(await stateOf(dispute.id)).toBe('escalated');
+    expect(await moneyOf(paymentId)).toEqual({ released: [], refunded: [] });
+
+    const decided = await decide(operator, { release: 40_000, reason });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json()).toEqual({
+      disputeId: dispute.id,
+      projectId: project.id,
+      state: 'decided',
+      releasedCents: 40_000,
+      refundedCents: 10_000,
+    });
+    expect(await moneyOf(paymentId)).toEqual({
+      released: [{ gross: 40_000, developerAmount: 36_000 }],
+      refunded: [10_000],
+    });
+    const audit = (
+      await get(`/api/ops/audit?targetType=dispute&targetId=${dispute.id}`, operator)
+    ).json();
+    expect(audit).toEqual([
+      expect.objectContaining({
+        operatorId: operator.user.id,
+        action: 'dispute.decide',
+        targetType: 'dispute',
+        targetId: dispute.id,
+        reason,
+        after: { state: 'decided', released: 40_000, refunded: 10_000 },
+      }),
+    ]);
+    const record = (await get(`/api/disputes/${dispute.id}`, developer)).json();
+    expect(record).toMatchObject({ state: 'decided', release: 40_000, decisionReason: reason });
+
+    // Final: a second decision is refused and writes no second entry.
+    expect((await decide(operator, { release: 0, reason })).statusCode).toBe(409);
+    const entries = (
+      await get(`/api/ops/audit?targetType=dispute&targetId=${dispute.id}`, operator)
+    ).json();
+    expect(entries).toHaveLength(1);
     await expectLedgerSound(t);
   });
 

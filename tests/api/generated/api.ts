@@ -1559,6 +1559,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/disputes/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide a dispute: release cents to the developer, the rest back to the owner (reason required, shown to both) */
+        post: operations["decideDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/outbox": {
         parameters: {
             query?: never;
@@ -8501,9 +8518,9 @@ export interface operations {
                 limit?: number;
                 cursor?: string;
                 operatorId?: number;
-                targetType?: "user" | "project" | "payment";
+                targetType?: "user" | "project" | "payment" | "dispute";
                 targetId?: number;
-                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release";
+                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide";
             };
             header?: never;
             path?: never;
@@ -8523,9 +8540,9 @@ export interface operations {
                         operatorId: number | null;
                         operatorName: string | null;
                         /** @enum {string} */
-                        action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release";
+                        action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide";
                         /** @enum {string} */
-                        targetType: "user" | "project" | "payment";
+                        targetType: "user" | "project" | "payment" | "dispute";
                         targetId: number;
                         reason: string;
                         before: unknown;
@@ -8568,9 +8585,9 @@ export interface operations {
         parameters: {
             query?: {
                 operatorId?: number;
-                targetType?: "user" | "project" | "payment";
+                targetType?: "user" | "project" | "payment" | "dispute";
                 targetId?: number;
-                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release";
+                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide";
             };
             header?: never;
             path?: never;
@@ -8751,9 +8768,9 @@ export interface operations {
                             operatorId: number | null;
                             operatorName: string | null;
                             /** @enum {string} */
-                            action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release";
+                            action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide";
                             /** @enum {string} */
-                            targetType: "user" | "project" | "payment";
+                            targetType: "user" | "project" | "payment" | "dispute";
                             targetId: number;
                             reason: string;
                             before: unknown;
@@ -9733,6 +9750,115 @@ export interface operations {
                         paymentId: number;
                         refundedCents: number;
                         heldCents: number;
+                    };
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body (or an uploaded file) is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is of a media type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets this request through */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    decideDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    release: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        disputeId: number;
+                        projectId: number;
+                        state: string;
+                        releasedCents: number;
+                        refundedCents: number;
                     };
                 };
             };
