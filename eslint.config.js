@@ -32,14 +32,15 @@ export const serverFeatureImports = {
   developers: [],
   notifications: [],
   payments: [],
-  projects: ['payments'],
+  disputes: ['payments'],
+  projects: ['payments', 'disputes'],
   safety: ['projects'],
   bids: ['projects', 'payments', 'safety'],
-  milestones: ['projects', 'payments'],
+  milestones: ['projects', 'payments', 'disputes'],
   conversations: ['projects', 'safety'],
   reviews: ['projects'],
   profile: ['auth'],
-  ops: ['auth', 'payments', 'projects'],
+  ops: ['auth', 'payments', 'projects', 'disputes'],
 };
 
 /**

@@ -11,7 +11,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { ensureBuild } from '../build/ensure-build.mjs';
-import { closure, PAGE_MODULES, type ManifestChunk } from '../../src/server/core/pages/page-preload.js';
+import {
+  closure,
+  PAGE_MODULES,
+  type ManifestChunk,
+} from '../../src/server/core/pages/page-preload.js';
 
 const BUDGET_KB = 150;
 const webDir = path.resolve('dist/web');

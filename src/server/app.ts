@@ -5,6 +5,7 @@
  */
 import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { daysToMs } from '@shared/contract/disputes-rules.js';
 import type { AppConfig, RateLimits } from './config.js';
 import { databasePlugin } from './core/database.js';
 import { jobsPlugin } from './core/jobs/index.js';
@@ -37,6 +38,7 @@ import { projectsRoutes } from './features/projects/projects-routes.js';
 import { bidsRoutes } from './features/bids/bids-routes.js';
 import { conversationsRoutes } from './features/conversations/conversations-routes.js';
 import { developersRoutes } from './features/developers/developers-routes.js';
+import { disputesPlugin } from './features/disputes/index.js';
 import { milestonesPlugin } from './features/milestones/index.js';
 import { notificationsRoutes } from './features/notifications/notifications-routes.js';
 import { opsRoutes } from './features/ops/ops-routes.js';
@@ -163,7 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     searchQueries: options.searchCacheQueries ?? 2000,
     searchKeep: options.searchCacheKeep,
   });
-  await app.register(projectsRoutes, { caches: projectReads });
+  const disputeResponseMs = daysToMs(config.disputeResponseDays);
+  await app.register(projectsRoutes, { caches: projectReads, disputeResponseMs });
   await app.register(bidsRoutes);
   await app.register(developersRoutes);
   await app.register(profileRoutes);
@@ -173,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     production,
   });
   await app.register(milestonesPlugin, { autoApproveDays: config.autoReleaseDays });
+  await app.register(disputesPlugin, { responseMs: disputeResponseMs });
   await app.register(notificationsRoutes);
   await app.register(emailPlugin, {
     secret: config.sessionSecret,

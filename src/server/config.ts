@@ -69,6 +69,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOG_FORMAT: z.enum(['json', 'pretty'], { message: 'must be json or pretty' }).optional(),
   AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  // Fractional values allowed (decisions.md, Held money), so tests and demos can use seconds.
+  DISPUTE_RESPONSE_DAYS: z.coerce.number().positive().max(365).default(5),
   PAYMENTS_PROVIDER: z.enum(['stripe', 'sandbox']).optional(),
   STRIPE_SECRET_KEY: z
     .string()
@@ -155,6 +157,8 @@ export interface AppConfig {
   logFormat: 'json' | 'pretty';
   /** Days after which an unanswered delivery or completed milestone is approved automatically. */
   autoReleaseDays: number;
+  /** Days a dispute's standing proposal waits for an answer before it is carried out. */
+  disputeResponseDays: number;
   /**
    * Who takes payments: Stripe (its keys below), or the built-in sandbox, where no real money
    * moves. The sandbox runs in production only when PAYMENTS_PROVIDER=sandbox says so.
@@ -227,6 +231,7 @@ export function loadConfig(
     logFormat:
       values.LOG_FORMAT ?? (terminal && values.NODE_ENV !== 'production' ? 'pretty' : 'json'),
     autoReleaseDays: values.AUTO_RELEASE_DAYS,
+    disputeResponseDays: values.DISPUTE_RESPONSE_DAYS,
     paymentsProvider: values.PAYMENTS_PROVIDER ?? (values.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
     stripeSecretKey: values.STRIPE_SECRET_KEY,
     stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,

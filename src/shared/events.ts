@@ -7,6 +7,7 @@
  * changed (ids and statuses, and what a participant's open screen needs, such as a new message).
  */
 import type { BidStatus, MilestoneStatus, ProjectStatus } from './constants.js';
+import type { DisputeState } from './lifecycle.js';
 import type { Message } from './contract/conversations.js';
 
 type MilestoneEventData = {
@@ -44,6 +45,19 @@ export interface EventData {
   /** An unanswered delivery or milestone will be approved automatically in a few days. */
   'approval.reminder': { projectId: number };
   'delivery.changes_requested': { projectId: number; deliveryId: number };
+  /** A dispute opened on a paid project (decisions.md, Held money). */
+  'dispute.opened': { projectId: number; disputeId: number };
+  /** A dispute's record grew: a counter, an escalation, evidence, a reminder. */
+  'dispute.updated': { projectId: number; disputeId: number; state: DisputeState };
+  /** A dispute closed: settled, decided or ended; `release` cents went to the developer. */
+  'dispute.closed': {
+    projectId: number;
+    disputeId: number;
+    state: DisputeState;
+    release: number;
+  };
+  /** A card chargeback on the project's payment opened, moved money, or closed. */
+  'chargeback.changed': { projectId: number; chargebackId: number; status: string };
   'review.written': { projectId: number; reviewId: number };
   /** A review's rating or comment changed (so did the reviewee's average). */
   'review.edited': { projectId: number; reviewId: number };

@@ -42,7 +42,15 @@ export const PROJECT_LIFECYCLE = lifecycle({
     /** Hidden from new bids (spec 4: "from open or active"). */
     pause: { from: ['open', 'active'], to: 'paused' },
     reactivate: { from: ['paused'], to: 'active' },
-    /** Permanent; a paid project is refunded what has not been released (money.md). */
+    /**
+     * A dispute settled (accepted, unanswered in time, or decided) with money released to the
+     * developer: the project completes as at approval (decisions.md, Held money).
+     */
+    settle: { from: ['paid'], to: 'completed' },
+    /**
+     * Permanent. A paid project still holding money is not cancelled at once: the owner's cancel
+     * opens a dispute proposing a full refund, and a settlement releasing nothing cancels it.
+     */
     cancel: { from: ['open', 'active', 'in_progress', 'paid', 'paused'], to: 'cancelled' },
   },
 });
@@ -141,6 +149,38 @@ export const DELIVERY_LIFECYCLE = lifecycle({
   },
 });
 
+/**
+ * A dispute over what a paid project still holds (decisions.md, Held money). The side that did
+ * not make the standing proposal answers it: accept (it executes), counter (theirs stands now)
+ * or escalate (an operator decides). Unanswered by its deadline, the standing proposal executes.
+ * The owner's approval of the delivery, or the developer agreeing to refund all, end it.
+ */
+export const DISPUTE_LIFECYCLE = lifecycle({
+  name: 'dispute',
+  statuses: ['open', 'countered', 'escalated', 'settled', 'decided', 'ended'],
+  initial: 'open',
+  transitions: {
+    /** The other side proposes another amount; it becomes the standing proposal. */
+    counter: { from: ['open', 'countered'], to: 'countered' },
+    /** Either side asks an operator; the deadline stops. */
+    escalate: { from: ['open', 'countered'], to: 'escalated' },
+    /** The side the standing proposal waits for agrees: it executes at once. */
+    accept: { from: ['open', 'countered', 'escalated'], to: 'settled' },
+    /** Nobody answered the standing proposal by its deadline: it executes. */
+    expire: { from: ['open', 'countered'], to: 'settled' },
+    /** An operator decides what is released (final). */
+    decide: { from: ['open', 'countered', 'escalated'], to: 'decided' },
+    /** The owner approved the delivery, or the developer agreed to refund everything held. */
+    end: { from: ['open', 'countered', 'escalated'], to: 'ended' },
+  },
+});
+
+/** Disputes still waiting for an answer: at most one per project (a partial unique index). */
+export const OPEN_DISPUTE_STATES = DISPUTE_LIFECYCLE.transitions.end.from;
+
+export const isOpenDispute = (state: DisputeState): boolean =>
+  (OPEN_DISPUTE_STATES as readonly DisputeState[]).includes(state);
+
 export type StatusOf<L> = L extends Lifecycle<infer S, string> ? S : never;
 export type ActionOf<L> = L extends Lifecycle<string, infer A> ? A : never;
 
@@ -153,6 +193,8 @@ export type MilestoneStatus = StatusOf<typeof MILESTONE_LIFECYCLE>;
 export type ReleaseStatus = StatusOf<typeof RELEASE_LIFECYCLE>;
 export type DeliveryStatus = StatusOf<typeof DELIVERY_LIFECYCLE>;
 export type RefundStatus = StatusOf<typeof REFUND_LIFECYCLE>;
+export type DisputeState = StatusOf<typeof DISPUTE_LIFECYCLE>;
+export type DisputeAction = ActionOf<typeof DISPUTE_LIFECYCLE>;
 
 /** May `action` happen to something in `status`? */
 export function can<S extends string, A extends string>(

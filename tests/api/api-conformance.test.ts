@@ -7,7 +7,7 @@
  * document that promises a body the route does not send, fails here.
  */
 import type { OpenAPIV3 } from 'openapi-types';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 import { operationsOf, responseValidator, type Operation } from './support/openapi.js';
 
@@ -54,6 +54,70 @@ const thread = channel.threads[0]!;
 const message = (
   await json(creator, 'POST', `/api/threads/${thread.id}/messages`, { content: 'Hello there' })
 ).json<{ id: number }>();
+// A second project of the same two, paid, with a dispute open and a file of evidence in it: the
+// dispute's operations reach their work (counter, then accept, settle it during the walk).
+const paidProject = (
+  await json(creator, 'POST', '/api/projects', {
+    name: 'A paid project to walk',
+    description: 'A project that is paid for so that its dispute can be walked through as well.',
+    techStack: ['React'],
+    timeframe: '2 weeks',
+    budget: 500,
+  })
+).json<{ id: number }>();
+const paidBid = (
+  await json(developer, 'POST', `/api/projects/${paidProject.id}/bids`, {
+    amount: 400,
+    timeline: 10,
+    message: 'I can finish this within two weeks, tests included.',
+  })
+).json<{ id: number }>();
+await json(creator, 'POST', `/api/bids/${paidBid.id}/accept`);
+const { checkoutUrl, paymentId: paidPaymentId } = (
+  await json(creator, 'POST', `/api/bids/${paidBid.id}/pay`)
+).json<{ checkoutUrl: string; paymentId: number }>();
+await app.inject({
+  method: 'POST',
+  url: `${checkoutUrl}/pay`,
+  headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: creator.cookie },
+  payload: 'card=4242424242424242',
+});
+await vi.waitFor(
+  async () =>
+    expect((await json(creator, 'GET', `/api/payments/${paidPaymentId}`)).json()).toMatchObject({
+      status: 'succeeded',
+    }),
+  { timeout: 5_000, interval: 20 },
+);
+const dispute = (
+  await json(developer, 'POST', `/api/projects/${paidProject.id}/disputes`, {
+    reason: 'other',
+    message: 'The walk opens a dispute to reach its operations.',
+    proposedRelease: 20_000,
+  })
+).json<{ id: number }>();
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const evidence = await app.inject({
+  method: 'POST',
+  url: `/api/disputes/${dispute.id}/evidence`,
+  headers: {
+    cookie: developer.cookie,
+    'content-type': 'multipart/form-data; boundary=walk',
+  },
+  payload: Buffer.concat([
+    Buffer.from(
+      '--walk\r\nContent-Disposition: form-data; name="file"; filename="shot.png"\r\nContent-Type: image/png\r\n\r\n',
+    ),
+    PNG,
+    Buffer.from('\r\n--walk--\r\n'),
+  ]),
+});
+const evidenceFile = evidence
+  .json<{ events: { file: { id: number } | null }[] }>()
+  .events.find((event) => event.file)!.file!.id;
 const notification = (
   await json(creator, 'POST', '/api/notifications', {
     title: 'A test',
@@ -73,7 +137,10 @@ function idFor(path: string, user: TestUser): number {
     messages: message.id,
     payments: payment.paymentId,
     notifications: notification.id,
+    disputes: dispute.id,
   };
+  // A project's disputes: the paid project's.
+  if (/^\/api\/projects\/\{id\}\/disputes/.test(path)) return paidProject.id;
   return ids[segment ?? ''] ?? 1;
 }
 
@@ -138,6 +205,7 @@ const VALID_BODIES: Record<string, (user: TestUser) => unknown> = {
   updateProjectStatus: () => ({ status: 'paused' }),
   archiveChannel: () => ({ archived: false }),
   updateProfile: () => ({ bio: 'Walks through every operation.' }),
+  counterDispute: () => ({ proposedRelease: 30_000, message: 'The walk counters the proposal.' }),
 };
 
 interface Call {
@@ -164,7 +232,11 @@ async function callsFor({ path, method, operation }: Operation): Promise<Call[]>
 
   for (const user of ownUser ? [ownUser] : [creator, developer]) {
     const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
-      name === 'username' ? developer.user.username : String(idFor(path, user)),
+      name === 'username'
+        ? developer.user.username
+        : name === 'fileId'
+          ? String(evidenceFile)
+          : String(idFor(path, user)),
     );
     const validBody = jsonBody
       ? JSON.stringify(VALID_BODIES[operation.operationId!]?.(user) ?? sample(jsonBody))

@@ -14,8 +14,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/core/sessions.js';
 import { checkLedger } from '../../src/server/features/payments/ledger-check.js';
 import type { SandboxEvent } from '../../src/server/features/payments/provider/index.js';
+import { decideDispute } from '../../src/server/features/disputes/index.js';
 import {
   bids,
+  chargebacks,
+  disputes,
   milestones,
   payments,
   projects,
@@ -76,6 +79,8 @@ interface Flow {
   amount: number;
   sessionIds: string[];
   events: SandboxEvent[];
+  /** The sandbox's chargebacks of this flow's payment. */
+  disputeIds: string[];
 }
 
 async function newFlow(amountDollars: number): Promise<Flow> {
@@ -110,6 +115,7 @@ async function newFlow(amountDollars: number): Promise<Flow> {
     amount: amountDollars,
     sessionIds: [],
     events: [],
+    disputeIds: [],
   };
 }
 
@@ -155,7 +161,15 @@ type Op =
   | { kind: 'approveMilestone' }
   | { kind: 'sendMilestoneBack' }
   | { kind: 'deliverWork' }
-  | { kind: 'autoApprove' };
+  | { kind: 'autoApprove' }
+  | { kind: 'openDispute'; byOwner: boolean; share: number }
+  | { kind: 'counter'; share: number }
+  | { kind: 'acceptDispute' }
+  | { kind: 'escalate' }
+  | { kind: 'silence' }
+  | { kind: 'decide'; share: number }
+  | { kind: 'chargeback' }
+  | { kind: 'closeChargeback'; won: boolean };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.constant({ kind: 'pay' as const }), weight: 4 },
@@ -199,6 +213,33 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.constant({ kind: 'sendMilestoneBack' as const }),
   fc.constant({ kind: 'deliverWork' as const }),
   fc.constant({ kind: 'autoApprove' as const }),
+  // Disputes (issue 27): opened by either side, countered, accepted, escalated and decided, or
+  // left unanswered until the sweep carries the standing proposal out.
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('openDispute' as const),
+      byOwner: fc.boolean(),
+      share: fc.integer({ min: 0, max: 110 }),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('counter' as const),
+      share: fc.integer({ min: 0, max: 110 }),
+    }),
+    weight: 2,
+  },
+  { arbitrary: fc.constant({ kind: 'acceptDispute' as const }), weight: 2 },
+  fc.constant({ kind: 'escalate' as const }),
+  fc.constant({ kind: 'silence' as const }),
+  fc.record({ kind: fc.constant('decide' as const), share: fc.integer({ min: 0, max: 100 }) }),
+  // Card chargebacks, their events delivered late, twice or out of order like the others.
+  { arbitrary: fc.constant({ kind: 'chargeback' as const }), weight: 2 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('closeChargeback' as const), won: fc.boolean() }),
+    weight: 4,
+  },
 );
 
 /**
@@ -324,7 +365,8 @@ async function run(flow: Flow, op: Op) {
         flow.owner.cookie,
         { status: 'cancelled' },
       );
-      expect([200, 409]).toContain(response.statusCode);
+      // 202: a paid project holding money opens a dispute proposing a full refund instead.
+      expect([200, 202, 409]).toContain(response.statusCode);
       return;
     }
     case 'onboard': {
@@ -402,6 +444,88 @@ async function run(flow: Flow, op: Op) {
     case 'autoApprove': {
       // The owner stayed silent past AUTO_RELEASE_DAYS: the job approves what waits (all flows').
       await app.autoApprover.runOnce(new Date(Date.now() + 15 * 24 * 60 * 60 * 1000));
+      return;
+    }
+    case 'openDispute': {
+      const response = await call(
+        'POST',
+        `/api/projects/${flow.projectId}/disputes`,
+        (op.byOwner ? flow.owner : flow.developer).cookie,
+        {
+          reason: 'other',
+          message: 'A generated dispute about the money held.',
+          proposedRelease: Math.floor((flow.amount * 100 * op.share) / 100),
+        },
+      );
+      expect([201, 400, 409]).toContain(response.statusCode);
+      return;
+    }
+    case 'counter':
+    case 'acceptDispute':
+    case 'escalate':
+    case 'decide': {
+      const [dispute] = await db
+        .select()
+        .from(disputes)
+        .where(
+          and(
+            eq(disputes.projectId, flow.projectId),
+            sql`${disputes.state} in ('open', 'countered', 'escalated')`,
+          ),
+        );
+      if (!dispute) return;
+      const answerer = dispute.proposedBy === flow.owner.id ? flow.developer : flow.owner;
+      if (op.kind === 'decide') {
+        try {
+          await app.transaction((tx) =>
+            decideDispute({
+              tx,
+              actor: { id: flow.owner.id },
+              input: {
+                disputeId: dispute.id,
+                release: Math.floor((dispute.held * op.share) / 100),
+                reason: 'A generated decision of a generated dispute.',
+              },
+            }),
+          );
+        } catch (error) {
+          expect([400, 409]).toContain((error as { statusCode?: number }).statusCode);
+        }
+        return;
+      }
+      const response =
+        op.kind === 'counter'
+          ? await call('POST', `/api/disputes/${dispute.id}/counter`, answerer.cookie, {
+              proposedRelease: Math.floor((flow.amount * 100 * op.share) / 100),
+              message: 'A generated counter-proposal to the standing one.',
+            })
+          : op.kind === 'acceptDispute'
+            ? await call('POST', `/api/disputes/${dispute.id}/accept`, answerer.cookie)
+            : await call('POST', `/api/disputes/${dispute.id}/escalate`, flow.owner.cookie, {
+                message: 'A generated escalation to an operator.',
+              });
+      expect([200, 400, 409]).toContain(response.statusCode);
+      return;
+    }
+    case 'silence': {
+      // Nobody answered within DISPUTE_RESPONSE_DAYS: the sweep carries proposals out (all flows').
+      await app.disputes.sweep(new Date(Date.now() + 6 * 24 * 60 * 60 * 1000));
+      return;
+    }
+    case 'chargeback': {
+      const payment = await latestPayment(flow);
+      if (!payment?.checkoutSessionId || !payment.chargeId) return;
+      const found = await sandbox.findCheckout(payment.checkoutSessionId);
+      if (found?.status !== 'complete') return;
+      const { disputeId, events } = await sandbox.openChargeback(payment.checkoutSessionId);
+      flow.disputeIds.push(disputeId);
+      flow.events.push(...events);
+      return;
+    }
+    case 'closeChargeback': {
+      const disputeId = flow.disputeIds.at(-1);
+      if (!disputeId) return;
+      flow.events.push(...(await sandbox.closeChargeback(disputeId, op.won ? 'won' : 'lost')));
       return;
     }
     case 'crashClaim': {
@@ -504,6 +628,13 @@ const reached = {
   lateRefund: 0,
   transferred: 0,
   waitingForOnboarding: 0,
+  disputeSettled: 0,
+  disputeDecided: 0,
+  disputeEnded: 0,
+  disputeExpired: 0,
+  chargebackWon: 0,
+  chargebackLost: 0,
+  chargebackOpen: 0,
 };
 async function tally(flow: Flow) {
   const [project] = await db.select().from(projects).where(eq(projects.id, flow.projectId));
@@ -522,6 +653,31 @@ async function tally(flow: Flow) {
   if (flowReleases.some((r) => r.milestoneId !== null)) reached.milestoneReleased += 1;
   if (flowReleases.some((r) => r.status === 'waiting_for_onboarding'))
     reached.waitingForOnboarding += 1;
+  const flowDisputes = await db
+    .select()
+    .from(disputes)
+    .where(eq(disputes.projectId, flow.projectId));
+  for (const dispute of flowDisputes) {
+    expect(dispute.release ?? 0).toBeLessThanOrEqual(dispute.held);
+    if (dispute.state === 'settled') reached.disputeSettled += 1;
+    if (dispute.state === 'decided') reached.disputeDecided += 1;
+    if (dispute.state === 'ended') reached.disputeEnded += 1;
+  }
+  const expiries = await db.execute(
+    sql`select count(*)::int as n from dispute_events e join disputes d on d.id = e.dispute_id
+        where d.project_id = ${flow.projectId} and e.kind = 'expiry'`,
+  );
+  if ((expiries as unknown as { rows: { n: number }[] }).rows[0]!.n > 0)
+    reached.disputeExpired += 1;
+  const flowChargebacks = await db
+    .select()
+    .from(chargebacks)
+    .where(eq(chargebacks.projectId, flow.projectId));
+  for (const chargeback of flowChargebacks) {
+    if (chargeback.status === 'won') reached.chargebackWon += 1;
+    if (chargeback.status === 'lost') reached.chargebackLost += 1;
+    if (chargeback.status === 'open') reached.chargebackOpen += 1;
+  }
 }
 
 const started = performance.now();

@@ -92,8 +92,8 @@ describe('the webhook', () => {
   it('acknowledges a signed event of a type it does not handle, and applies nothing', async () => {
     const before = await storedEvents();
     const response = await postEvent(t, {
-      id: 'evt_dispute_1',
-      type: 'charge.dispute.created',
+      id: 'evt_invoice_1',
+      type: 'invoice.paid',
       data: { object: { id: 'dp_1' } },
     });
     expect(response.statusCode).toBe(200);
@@ -105,8 +105,7 @@ describe('the webhook', () => {
     expect(await storedEvents()).toBe(before);
     // Only the provider's signature earns that answer: unsigned, the same event is refused.
     expect(
-      (await postEvent(t, { id: 'evt_dispute_2', type: 'charge.dispute.created' }, 'v1=0'))
-        .statusCode,
+      (await postEvent(t, { id: 'evt_invoice_2', type: 'invoice.paid' }, 'v1=0')).statusCode,
     ).toBe(400);
   });
 

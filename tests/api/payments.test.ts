@@ -29,6 +29,7 @@ import {
   sandboxOf,
   startCheckout,
   waitForPaymentStatus,
+  cancelAndRefund,
 } from '../setup/payments.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
@@ -273,7 +274,7 @@ describe('the webhook', () => {
     expect(forged.json().message).toBe('Invalid webhook signature');
     const unsigned = await postEvent(t, event, '');
     expect(unsigned.statusCode).toBe(400);
-    const unknown = await postEvent(t, { ...event, id: 'evt_u', type: 'charge.dispute.created' });
+    const unknown = await postEvent(t, { ...event, id: 'evt_u', type: 'invoice.paid' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json().ignored).toBe('unhandled event type');
     const malformed = await postEvent(t, '{"id":');
@@ -387,21 +388,16 @@ describe('delivery approval, payouts and refunds', () => {
     await expectLedgerSound(t);
   });
 
-  it('refunds what is held when a paid project is cancelled, and counts it out of Total Spending', async () => {
-    const { owner, project, paymentId } = await paidProject(t, 250);
+  it('refunds what is held when a paid project is cancelled and the developer agrees, and counts it out of Total Spending', async () => {
+    const { owner, developer, project, paymentId } = await paidProject(t, 250);
     const spending = async () =>
       (
         await app.inject({ url: `/api/users/${owner.user.id}/total-spending`, headers: as(owner) })
       ).json().totalSpent;
     expect(await spending()).toBe(250);
 
-    const cancelled = await app.inject({
-      method: 'PATCH',
-      url: `/api/projects/${project.id}/status`,
-      headers: as(owner),
-      payload: { status: 'cancelled' },
-    });
-    expect(cancelled.statusCode).toBe(200);
+    // decisions.md, Held money: the developer is asked first, and agrees to the full refund.
+    await cancelAndRefund(t, { owner, developer, projectId: project.id });
     expect(await paymentStatus(t, paymentId)).toBe('refunded');
     const [refund] = await db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
     expect(refund).toMatchObject({ amount: 25_000, status: 'queued' });

@@ -20,6 +20,7 @@ import {
   paymentStatus,
   startCheckout,
   waitForPaymentStatus,
+  cancelAndRefund,
 } from '../setup/payments.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
@@ -189,10 +190,6 @@ describe('list pages as JSON from the database', () => {
 
 describe('the owner’s "has paid before" on the card', () => {
   const as = (who: TestUser) => ({ cookie: who.cookie });
-  const send = (method: 'POST' | 'PATCH', url: string, who: TestUser, payload?: object) =>
-    app.inject({ method, url, headers: as(who), ...(payload && { payload }) });
-  const cancel = (projectId: number, owner: TestUser) =>
-    send('PATCH', `/api/projects/${projectId}/status`, owner, { status: 'cancelled' });
 
   const lockWaits = async () => {
     const waiting = (await db.execute(
@@ -223,7 +220,7 @@ describe('the owner’s "has paid before" on the card', () => {
   }
 
   it('turns on at the owner’s first payment, on every card of theirs, and stays on after a refund', async () => {
-    const { owner, project: paid, bidId } = await acceptedBid(t, 300);
+    const { owner, developer, project: paid, bidId } = await acceptedBid(t, 300);
     const [open] = await db
       .insert(projects)
       .values({
@@ -247,7 +244,7 @@ describe('the owner’s "has paid before" on the card', () => {
     expect((await hasPaidEverywhere(paid, owner)).slice(2)).toEqual([true, true]);
 
     // Cancelled before any of it was released: all of it goes back, but they did pay.
-    expect((await cancel(paid.id, owner)).statusCode).toBe(200);
+    await cancelAndRefund(t, { owner, developer, projectId: paid.id });
     expect(await paymentStatus(t, paymentId)).toBe('refunded');
     expect(await hasPaidEverywhere(open!, owner)).toEqual([true, true, true, true]);
     await expectLedgerSound(t);

@@ -9,7 +9,12 @@ import Stripe from 'stripe';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createStripeProvider } from '../../src/server/features/payments/provider/index.js';
 import { releases, users } from '../../src/server/db/schema.js';
-import { acceptedBid, expectLedgerSound, paymentStatus } from '../setup/payments.js';
+import {
+  acceptedBid,
+  cancelAndRefund,
+  expectLedgerSound,
+  paymentStatus,
+} from '../setup/payments.js';
 import { startStripeStandIn } from '../setup/stripe-stand-in.js';
 import { createTestApp } from '../setup/test-app.js';
 
@@ -157,7 +162,7 @@ describe('the Stripe provider', () => {
   });
 
   it('refunds with the payment intent and a key derived from the refund', async () => {
-    const { owner, project, bidId } = await acceptedBid(t, 120);
+    const { owner, developer, project, bidId } = await acceptedBid(t, 120);
     const pay = await app.inject({
       method: 'POST',
       url: `/api/bids/${bidId}/pay`,
@@ -170,13 +175,7 @@ describe('the Stripe provider', () => {
     expect(
       (await deliver('checkout.session.completed', payment.checkoutSessionId!)).statusCode,
     ).toBe(200);
-    const cancelled = await app.inject({
-      method: 'PATCH',
-      url: `/api/projects/${project.id}/status`,
-      headers: { cookie: owner.cookie },
-      payload: { status: 'cancelled' },
-    });
-    expect(cancelled.statusCode).toBe(200);
+    await cancelAndRefund(t, { owner, developer, projectId: project.id });
     expect(await app.payments.worker.runOnce()).toMatchObject({ refunds: 1, failures: 0 });
     const refund = lastRequest('POST', /^\/v1\/refunds$/);
     expect(refund.body).toMatchObject({ payment_intent: paid.payment_intent.id, amount: '12000' });

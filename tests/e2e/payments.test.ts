@@ -188,7 +188,7 @@ describe('payments', () => {
     await screenshot(owner, 'payments-history');
   });
 
-  it('refunds a paid project when its owner cancels it, and says so on both sides', async () => {
+  it('refunds a paid project when its owner cancels it only once the developer is asked', async () => {
     const { owner, dev, project, bidId } = await acceptedBid(800);
     // Paid through the same hosted checkout, by requests this time.
     await payViaSandbox(owner, bidId);
@@ -203,27 +203,28 @@ describe('payments', () => {
     await owner.waitForURL(`**/projects/${project.id}`);
     await dismissToasts(owner);
 
+    // decisions.md, Held money: the cancel of a paid project opens a dispute (202); the
+    // developer is asked first and nothing is refunded yet.
     await owner.getByRole('button', { name: 'Cancel Project' }).click();
     const dialog = owner.getByRole('alertdialog', { name: 'Cancel this project?' });
-    await dialog.getByText('refunded to your card', { exact: false }).waitFor();
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await toastText(owner, 'Project cancelled').waitFor();
-    await owner.getByText('Cancelled', { exact: true }).first().waitFor();
-    await expectAmount(owner, 'Refunded', '$800');
-    await expectAmount(owner, 'Held in escrow', '$0');
-    await paymentCard(owner).getByText('Refunded', { exact: true }).first().waitFor();
-    await dismissToasts(owner);
-    await expectAccessible(owner);
-    await screenshot(owner, 'payments-refunded');
-
-    // The developer's page follows without a reload.
-    await expectAmount(dev, 'Refunded', '$800');
-
-    await owner.goto('/dashboard');
-    await owner
-      .getByRole('region', { name: 'Total Spending' })
-      .getByText('$0', { exact: true })
+    await dialog
+      .getByText('The developer will be asked first; nothing is refunded yet.', { exact: false })
       .waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toastText(owner, 'Cancellation requested').waitFor();
+    await owner
+      .getByText('The developer will be asked first; nothing is refunded yet.', { exact: true })
+      .first()
+      .waitFor();
+    await dismissToasts(owner);
+    await expectAmount(owner, 'Held in escrow', '$800');
+    expect(await owner.getByText('Cancelled', { exact: true }).count()).toBe(0);
+    expect(await paymentCard(owner).getByText('Refunded', { exact: true }).count()).toBe(0);
+    await expectAccessible(owner);
+    await screenshot(owner, 'payments-cancel-disputed');
+
+    // The developer's page still shows the money held.
+    await expectAmount(dev, 'Held in escrow', '$800');
   });
 
   it('says on every page that sandbox payments move no real money, from the first paint', async () => {

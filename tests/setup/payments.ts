@@ -98,3 +98,27 @@ export function postEvent(t: TestApp, body: object | string, signature?: string)
     payload: text,
   });
 }
+
+/**
+ * Cancels a paid project that holds money as decisions.md ("Held money") has it: the owner's
+ * cancel opens a dispute proposing a full refund (202), and the developer agrees to it.
+ */
+export async function cancelAndRefund(
+  t: TestApp,
+  input: { owner: TestUser; developer: TestUser; projectId: number },
+) {
+  const cancelled = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/projects/${input.projectId}/status`,
+    headers: { cookie: input.owner.cookie },
+    payload: { status: 'cancelled' },
+  });
+  expect(cancelled.statusCode).toBe(202);
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: `/api/disputes/${cancelled.json().id}/accept`,
+    headers: { cookie: input.developer.cookie },
+  });
+  expect(accepted.statusCode).toBe(200);
+  return accepted.json() as { id: number; state: string; release: number };
+}

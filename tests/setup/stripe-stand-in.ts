@@ -23,6 +23,7 @@ export async function startStripeStandIn() {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
   const accounts = new Map<string, Record<string, unknown>>();
+  const disputes = new Map<string, Record<string, unknown>>();
   const idempotent = new Map<string, unknown>();
 
   const read = (request: IncomingMessage) =>
@@ -72,6 +73,10 @@ export async function startStripeStandIn() {
         200,
         { object: 'account_link', url: `https://connect.stripe.test/setup/${body.account}` },
       ];
+    }
+    if (method === 'GET' && resource === 'disputes') {
+      const dispute = disputes.get(objectId!);
+      return dispute ? [200, dispute] : missing(`dispute: ${objectId}`);
     }
     if (method === 'POST' && resource === 'transfers')
       return [200, { object: 'transfer', id: id('tr') }];
@@ -123,6 +128,65 @@ export async function startStripeStandIn() {
     },
     finishOnboarding(accountId: string) {
       Object.assign(accounts.get(accountId)!, { payouts_enabled: true, details_submitted: true });
+    },
+    /**
+     * The card network disputes a charge, as Stripe's Dispute object has it: `needs_response`,
+     * funds withdrawn with a $15 fee (a balance transaction of -amount, fee 1500).
+     */
+    openDispute(input: { chargeId: string; paymentIntentId: string; amount: number }) {
+      const dispute = {
+        id: id('du'),
+        object: 'dispute',
+        amount: input.amount,
+        balance_transactions: [
+          {
+            id: id('txn'),
+            object: 'balance_transaction',
+            amount: -input.amount,
+            fee: 1500,
+            net: -input.amount - 1500,
+            type: 'adjustment',
+            reporting_category: 'dispute',
+            currency: 'usd',
+          },
+        ],
+        charge: input.chargeId,
+        created: Math.floor(Date.now() / 1000),
+        currency: 'usd',
+        evidence_details: {
+          due_by: Math.floor(Date.now() / 1000) + 7 * 86_400,
+          has_evidence: false,
+        },
+        is_charge_refundable: false,
+        livemode: false,
+        metadata: {},
+        payment_intent: input.paymentIntentId,
+        reason: 'fraudulent',
+        status: 'needs_response',
+      };
+      disputes.set(dispute.id, dispute);
+      return dispute;
+    },
+    /** The dispute ends: won gives the money back (a positive balance transaction), lost does not. */
+    closeDispute(disputeId: string, outcome: 'won' | 'lost') {
+      const dispute = disputes.get(disputeId)! as {
+        amount: number;
+        status: string;
+        balance_transactions: unknown[];
+      };
+      dispute.status = outcome;
+      if (outcome === 'won') {
+        dispute.balance_transactions.push({
+          id: id('txn'),
+          object: 'balance_transaction',
+          amount: dispute.amount,
+          fee: 0,
+          net: dispute.amount,
+          type: 'adjustment',
+          reporting_category: 'dispute_reversal',
+          currency: 'usd',
+        });
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -23,6 +23,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => {
     logFormat: 'json' as const,
     webDistDir: '.test-data/no-web-build',
     autoReleaseDays: 14,
+    disputeResponseDays: 5,
     paymentsProvider: 'sandbox' as const,
     shutdownTimeoutMs: 10_000,
     trustProxy: false as const,

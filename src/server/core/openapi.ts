@@ -19,6 +19,8 @@ export interface OperationDocs {
   requestBody?: Partial<Record<'application/json' | 'multipart/form-data', z.ZodType>>;
   /** Request headers the handler reads, by name. */
   headers?: Record<string, { description: string; required: boolean }>;
+  /** A 200 that is a file's bytes, not JSON: the media types it may have. */
+  download?: string[];
 }
 
 declare module 'fastify' {
@@ -276,6 +278,11 @@ function responsesOf(
           : (SUCCESS[status] ?? 'Success'),
     };
     if (status === '204') delete response.content;
+    if (status === '200' && route.docs.download) {
+      response.content = Object.fromEntries(
+        route.docs.download.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+      );
+    }
     const headers: Record<string, OpenAPIV3.ReferenceObject> = {};
     if (hasCursor && status === '200') headers.Link = { $ref: '#/components/headers/Link' };
     if (revalidated && status === '200') headers.ETag = { $ref: '#/components/headers/ETag' };

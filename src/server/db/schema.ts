@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import {
   BID_LIFECYCLE,
   DELIVERY_LIFECYCLE,
+  DISPUTE_LIFECYCLE,
   LIVE_PAYMENT_STATUSES,
+  OPEN_DISPUTE_STATES,
   MILESTONE_LIFECYCLE,
   OPEN_FOR_BIDS,
   PAYMENT_LIFECYCLE,
@@ -48,6 +50,11 @@ const createdAt = () =>
   timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
 /** PostgreSQL full-text document; only the database reads it (search), the app never selects it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Raw bytes (PGlite reads them as Uint8Array, node-postgres as Buffer: both become a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /** A status column typed, defaulted and checked from its life-cycle table (src/shared/lifecycle.ts). */
 const statusColumn = <S extends string>(lifecycle: Lifecycle<S, string>) =>
@@ -524,7 +531,9 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: id(),
-    kind: text({ enum: ['charge', 'release', 'transfer', 'refund'] }).notNull(),
+    kind: text({
+      enum: ['charge', 'release', 'transfer', 'refund', 'chargeback', 'reinstatement'],
+    }).notNull(),
     reference: text().notNull(),
     paymentId: integer('payment_id')
       .notNull()
@@ -534,7 +543,7 @@ export const ledgerTransactions = pgTable(
   (t) => [
     check(
       'ledger_transactions_kind_check',
-      sql`${t.kind} in ('charge', 'release', 'transfer', 'refund')`,
+      sql`${t.kind} in ('charge', 'release', 'transfer', 'refund', 'chargeback', 'reinstatement')`,
     ),
     uniqueIndex('ledger_transactions_reference_key').on(t.kind, t.reference),
     index('ledger_transactions_payment_idx').on(t.paymentId),
@@ -809,6 +818,188 @@ export const events = pgTable(
 );
 
 /**
+ * A dispute over what a paid project still holds (decisions.md, Held money; DISPUTE_LIFECYCLE).
+ * The standing proposal is `proposedRelease` cents to the developer, made by `proposedBy`; the
+ * other side answers it before `deadline` or it executes. At most one open dispute per project.
+ * Once closed, `release` is what was released of what was held (`held`), and `resolvedBy` says how.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    developerId: integer('developer_id')
+      .notNull()
+      .references(() => users.id),
+    openedBy: integer('opened_by')
+      .notNull()
+      .references(() => users.id),
+    reason: text({
+      enum: ['not_delivered', 'not_as_agreed', 'unresponsive', 'cancelled', 'other'],
+    }).notNull(),
+    state: statusColumn(DISPUTE_LIFECYCLE),
+    /** What the project held when the dispute opened: proposals range over 0..held. */
+    held: integer().notNull(),
+    proposedRelease: integer('proposed_release').notNull(),
+    proposedBy: integer('proposed_by')
+      .notNull()
+      .references(() => users.id),
+    /** When the standing proposal executes unanswered; null while escalated or once closed. */
+    deadline: timestamp({ withTimezone: true, precision: 3 }),
+    remindAt: timestamp('remind_at', { withTimezone: true, precision: 3 }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, precision: 3 }),
+    /** Cents released to the developer when it closed (the rest was refunded). */
+    release: integer(),
+    /** The operator's written reason (decided), shown to both parties. */
+    decisionReason: text('decision_reason'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    statusCheck('disputes_state_check', t.state, DISPUTE_LIFECYCLE),
+    check(
+      'disputes_amounts_check',
+      sql`${t.held} > 0 and ${t.proposedRelease} between 0 and ${t.held} and (${t.release} is null or ${t.release} between 0 and ${t.held})`,
+    ),
+    check(
+      'disputes_reason_check',
+      sql`${t.reason} in ('not_delivered', 'not_as_agreed', 'unresponsive', 'cancelled', 'other')`,
+    ),
+    // decisions.md: at most one open dispute per project.
+    uniqueIndex('disputes_one_open_key')
+      .on(t.projectId)
+      .where(sql`${t.state} in (${statusList(OPEN_DISPUTE_STATES)})`),
+    index('disputes_project_idx').on(t.projectId, t.createdAt.desc()),
+    index('disputes_owner_idx').on(t.ownerId),
+    index('disputes_developer_idx').on(t.developerId),
+    // The deadline sweep's queue: open disputes by deadline.
+    index('disputes_deadline_idx')
+      .on(t.deadline)
+      .where(sql`${t.state} in ('open', 'countered')`),
+  ],
+);
+
+/** A dispute's record, oldest first: proposals, counters, messages, evidence, answers. */
+export const disputeEvents = pgTable(
+  'dispute_events',
+  {
+    id: id(),
+    disputeId: integer('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    /** Who acted; null for the deadline (silence). */
+    actorId: integer('actor_id').references(() => users.id),
+    kind: text({
+      enum: [
+        'proposal',
+        'counter',
+        'message',
+        'evidence',
+        'acceptance',
+        'escalation',
+        'reminder',
+        'expiry',
+        'decision',
+        'ended',
+      ],
+    }).notNull(),
+    proposedRelease: integer('proposed_release'),
+    message: text(),
+    /** Evidence: a link, or a file of dispute_files. */
+    link: text(),
+    fileId: integer('file_id').references((): AnyPgColumn => disputeFiles.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'dispute_events_kind_check',
+      sql`${t.kind} in ('proposal', 'counter', 'message', 'evidence', 'acceptance', 'escalation', 'reminder', 'expiry', 'decision', 'ended')`,
+    ),
+    index('dispute_events_dispute_idx').on(t.disputeId, t.id),
+  ],
+);
+
+/**
+ * Evidence files (an image or a PDF, told by their bytes, at most 5 of 5 MB per dispute), kept in
+ * the database: only the two parties (and operators) may read them, never a public URL.
+ */
+export const disputeFiles = pgTable(
+  'dispute_files',
+  {
+    id: id(),
+    disputeId: integer('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    filename: text().notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer().notNull(),
+    data: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('dispute_files_size_check', sql`${t.size} > 0 and ${t.size} <= 5242880`),
+    index('dispute_files_dispute_idx').on(t.disputeId),
+  ],
+);
+
+/**
+ * A card chargeback on a payment (money.md, chargebacks): opened by the provider's
+ * `charge.dispute.created`; while `open` the project's held money and unsent releases are frozen.
+ * `withdrawn`/`fee` are what the card network took (`funds_withdrawn`), `heldTaken` how much of it
+ * came out of the escrow; `reinstated` once the money came back (`funds_reinstated`).
+ */
+export const chargebacks = pgTable(
+  'chargebacks',
+  {
+    id: id(),
+    provider: text().notNull(),
+    /** The provider's dispute id (Stripe `du_…`). */
+    externalId: text('external_id').notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    status: text({ enum: ['open', 'won', 'lost'] })
+      .notNull()
+      .default('open'),
+    amount: integer().notNull(),
+    reason: text(),
+    withdrawn: integer().notNull().default(0),
+    fee: integer().notNull().default(0),
+    heldTaken: integer('held_taken').notNull().default(0),
+    reinstated: integer().notNull().default(0),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    check('chargebacks_status_check', sql`${t.status} in ('open', 'won', 'lost')`),
+    check(
+      'chargebacks_amounts_check',
+      sql`${t.amount} >= 0 and ${t.withdrawn} >= 0 and ${t.fee} >= 0 and ${t.heldTaken} between 0 and ${t.withdrawn} and ${t.reinstated} between 0 and ${t.withdrawn}`,
+    ),
+    uniqueIndex('chargebacks_external_key').on(t.provider, t.externalId),
+    index('chargebacks_project_idx')
+      .on(t.projectId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
  * What users report to the operators (decisions.md, "Reports and blocks";
  * docs/decisions/safety.md). A target is named by its type and id (it may be deleted later: no
  * foreign key); `target_user_id` is whom it is about (the project's owner, the bid's developer,
@@ -885,6 +1076,7 @@ export const blocks = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
+export type DisputeRow = typeof disputes.$inferSelect;
 
 /**
  * Background jobs (core/jobs, docs/decisions/jobs.md): one row per job. A job is waiting while

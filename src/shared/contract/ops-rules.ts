@@ -26,7 +26,7 @@ export const OPS_MESSAGES = {
 export const REASON_MAX = 1000;
 
 /** What an audit entry is about. */
-export const AUDIT_TARGET_TYPES = ['user', 'project', 'payment'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'project', 'payment', 'dispute'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Every action an audit entry records. */
@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'payment.refund',
   'payouts.hold',
   'payouts.release',
+  'dispute.decide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

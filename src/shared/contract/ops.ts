@@ -177,3 +177,13 @@ export const overviewSchema = z.object({
   }),
 });
 export type Overview = z.infer<typeof overviewSchema>;
+
+/** An operator's decision on a dispute (decisions.md, Held money): what went where. */
+export const decideDisputeResultSchema = z.object({
+  disputeId: z.number(),
+  projectId: z.number(),
+  state: z.string(),
+  releasedCents: z.number(),
+  refundedCents: z.number(),
+});
+export type DecideDisputeResult = z.infer<typeof decideDisputeResultSchema>;

@@ -5,6 +5,7 @@ import type { EventType } from '@shared/events';
 import { bidKeys } from '@web/features/bids/api/keys';
 import { conversationKeys } from '@web/features/conversations/api/keys';
 import { developerKeys } from '@web/features/developers/api/keys';
+import { disputeKeys } from '@web/features/disputes/api/keys';
 import { milestoneKeys } from '@web/features/milestones/api/keys';
 import { notificationKeys } from '@web/features/notifications/api/keys';
 import { paymentKeys } from '@web/features/payments/api/keys';
@@ -56,6 +57,10 @@ const ON_CHANGED = {
   'delivery.submitted': [milestoneKeys.all],
   'delivery.changes_requested': [milestoneKeys.all],
   'approval.reminder': [milestoneKeys.all],
+  'dispute.opened': [...MONEY, disputeKeys.all],
+  'dispute.updated': [disputeKeys.all],
+  'dispute.closed': [...MONEY, disputeKeys.all],
+  'chargeback.changed': [...MONEY, disputeKeys.all],
   'review.written': REVIEWS,
   'review.edited': REVIEWS,
   // The profile's payout settings and the dashboard's banner read onboardingComplete.

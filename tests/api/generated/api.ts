@@ -357,7 +357,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Owner control: pause, reactivate (active) or cancel */
+        /** Owner control: pause, reactivate (active) or cancel (202 with a dispute when the project holds money) */
         patch: operations["updateProjectStatus"];
         trace?: never;
     };
@@ -864,7 +864,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Provider events (signed): payments confirmed or expired, payout accounts updated */
+        /** Provider events (signed): payments confirmed or expired, payout accounts updated, chargebacks */
         post: operations["receiveProviderEvent"];
         delete?: never;
         options?: never;
@@ -1038,6 +1038,126 @@ export interface paths {
         put?: never;
         /** The owner asks for changes to a delivery, with a note */
         post: operations["requestDeliveryChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's disputes, newest first (its two parties; others get an empty list) */
+        get: operations["listProjectDisputes"];
+        put?: never;
+        /** Either party of a paid project opens a dispute about the money it holds */
+        post: operations["openDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dispute's whole record: proposals, messages, evidence, deadline (parties only) */
+        get: operations["getDispute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes/{id}/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The side the standing proposal waits for proposes another amount instead */
+        post: operations["counterDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The side the standing proposal waits for accepts it: it is carried out at once */
+        post: operations["acceptDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes/{id}/escalate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Either side asks an operator to decide; the deadline stops */
+        post: operations["escalateDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A party adds an evidence file (multipart `file`: an image or a PDF, at most 5 MB) */
+        post: operations["addDisputeEvidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An evidence file, as a download (parties only) */
+        get: operations["getDisputeFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1518,6 +1638,23 @@ export interface paths {
         put?: never;
         /** Refund all or part (amountCents) of what a project holds to its owner */
         post: operations["refundProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/disputes/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide a dispute: release cents to the developer, the rest back to the owner (reason required, shown to both) */
+        post: operations["decideDispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3361,6 +3498,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProjectCard"];
+                };
+            };
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        projectId: number;
+                        projectName: string;
+                        ownerId: number;
+                        ownerName: string;
+                        developerId: number;
+                        developerName: string;
+                        /** @enum {string} */
+                        openedBy: "owner" | "developer";
+                        /** @enum {string} */
+                        reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
+                        /** @enum {string} */
+                        state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        held: number;
+                        amount: number;
+                        developerAmount: number;
+                        proposedRelease: number;
+                        /** @enum {string} */
+                        proposedBy: "owner" | "developer";
+                        /** @enum {string} */
+                        viewerSide: "owner" | "developer" | "operator";
+                        canAnswer: boolean;
+                        canEscalate: boolean;
+                        deadline: string | null;
+                        release: number | null;
+                        decisionReason: string | null;
+                        closedAt: string | null;
+                        createdAt: string;
+                        events: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "proposal" | "counter" | "message" | "evidence" | "acceptance" | "escalation" | "reminder" | "expiry" | "decision" | "ended";
+                            /** @enum {string} */
+                            actor: "owner" | "developer" | "operator" | "system";
+                            proposedRelease: number | null;
+                            message: string | null;
+                            link: string | null;
+                            file: {
+                                id: number;
+                                filename: string;
+                                contentType: string;
+                                size: number;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
                 };
             };
             /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
@@ -6682,6 +6874,935 @@ export interface operations {
             };
         };
     };
+    listProjectDisputes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        projectId: number;
+                        /** @enum {string} */
+                        state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        held: number;
+                        proposedRelease: number;
+                        release: number | null;
+                        deadline: string | null;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    openDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
+                    message: string;
+                    proposedRelease: number;
+                    /** @default [] */
+                    evidenceLinks?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        projectId: number;
+                        projectName: string;
+                        ownerId: number;
+                        ownerName: string;
+                        developerId: number;
+                        developerName: string;
+                        /** @enum {string} */
+                        openedBy: "owner" | "developer";
+                        /** @enum {string} */
+                        reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
+                        /** @enum {string} */
+                        state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        held: number;
+                        amount: number;
+                        developerAmount: number;
+                        proposedRelease: number;
+                        /** @enum {string} */
+                        proposedBy: "owner" | "developer";
+                        /** @enum {string} */
+                        viewerSide: "owner" | "developer" | "operator";
+                        canAnswer: boolean;
+                        canEscalate: boolean;
+                        deadline: string | null;
+                        release: number | null;
+                        decisionReason: string | null;
+                        closedAt: string | null;
+                        createdAt: string;
+                        events: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "proposal" | "counter" | "message" | "evidence" | "acceptance" | "escalation" | "reminder" | "expiry" | "decision" | "ended";
+                            /** @enum {string} */
+                            actor: "owner" | "developer" | "operator" | "system";
+                            proposedRelease: number | null;
+                            message: string | null;
+                            link: string | null;
+                            file: {
+                                id: number;
+                                filename: string;
+                                contentType: string;
+                                size: number;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body (or an uploaded file) is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is of a media type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets this request through */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        projectId: number;
+                        projectName: string;
+                        ownerId: number;
+                        ownerName: string;
+                        developerId: number;
+                        developerName: string;
+                        /** @enum {string} */
+                        openedBy: "owner" | "developer";
+                        /** @enum {string} */
+                        reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
+                        /** @enum {string} */
+                        state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        held: number;
+                        amount: number;
+                        developerAmount: number;
+                        proposedRelease: number;
+                        /** @enum {string} */
+                        proposedBy: "owner" | "developer";
+                        /** @enum {string} */
+                        viewerSide: "owner" | "developer" | "operator";
+                        canAnswer: boolean;
+                        canEscalate: boolean;
+                        deadline: string | null;
+                        release: number | null;
+                        decisionReason: string | null;
+                        closedAt: string | null;
+                        createdAt: string;
+                        events: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "proposal" | "counter" | "message" | "evidence" | "acceptance" | "escalation" | "reminder" | "expiry" | "decision" | "ended";
+                            /** @enum {string} */
+                            actor: "owner" | "developer" | "operator" | "system";
+                            proposedRelease: number | null;
+                            message: string | null;
+                            link: string | null;
+                            file: {
+                                id: number;
+                                filename: string;
+                                contentType: string;
+                                size: number;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    counterDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    proposedRelease: number;
+                    message: string;
+                    /** @default [] */
+                    evidenceLinks?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        projectId: number;
+                        projectName: string;
+                        ownerId: number;
+                        ownerName: string;
+                        developerId: number;
+                        developerName: string;
+                        /** @enum {string} */
+                        openedBy: "owner" | "developer";
+                        /** @enum {string} */
+                        reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
+                        /** @enum {string} */
+                        state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        held: number;
+                        amount: number;
+                        developerAmount: number;
+                        proposedRelease: number;
+                        /** @enum {string} */
+                        proposedBy: "owner" | "developer";
+                        /** @enum {string} */
+                        viewerSide: "owner" | "developer" | "operator";
+                        canAnswer: boolean;
+                        canEscalate: boolean;
+                        deadline: string | null;
+                        release: number | null;
+                        decisionReason: string | null;
+                        closedAt: string | null;
+                        createdAt: string;
+                        events: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "proposal" | "counter" | "message" | "evidence" | "acceptance" | "escalation" | "reminder" | "expiry" | "decision" | "ended";
+                            /** @enum {string} */
+                            actor: "owner" | "developer" | "operator" | "system";
+                            proposedRelease: number | null;
+                            message: string | null;
+                            link: string | null;
+                            file: {
+                                id: number;
+                                filename: string;
+                                contentType: string;
+                                size: number;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body (or an uploaded file) is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is of a media type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets this request through */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    acceptDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        projectId: number;
+                        projectName: string;
+                        ownerId: number;
+                        ownerName: string;
+                        developerId: number;
+                        developerName: string;
+                        /** @enum {string} */
+                        openedBy: "owner" | "developer";
+                        /** @enum {string} */
+                        reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
+                        /** @enum {string} */
+                        state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        held: number;
+                        amount: number;
+                        developerAmount: number;
+                        proposedRelease: number;
+                        /** @enum {string} */
+                        proposedBy: "owner" | "developer";
+                        /** @enum {string} */
+                        viewerSide: "owner" | "developer" | "operator";
+                        canAnswer: boolean;
+                        canEscalate: boolean;
+                        deadline: string | null;
+                        release: number | null;
+                        decisionReason: string | null;
+                        closedAt: string | null;
+                        createdAt: string;
+                        events: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "proposal" | "counter" | "message" | "evidence" | "acceptance" | "escalation" | "reminder" | "expiry" | "decision" | "ended";
+                            /** @enum {string} */
+                            actor: "owner" | "developer" | "operator" | "system";
+                            proposedRelease: number | null;
+                            message: string | null;
+                            link: string | null;
+                            file: {
+                                id: number;
+                                filename: string;
+                                contentType: string;
+                                size: number;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets this request through */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    escalateDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        projectId: number;
+                        projectName: string;
+                        ownerId: number;
+                        ownerName: string;
+                        developerId: number;
+                        developerName: string;
+                        /** @enum {string} */
+                        openedBy: "owner" | "developer";
+                        /** @enum {string} */
+                        reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
+                        /** @enum {string} */
+                        state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        held: number;
+                        amount: number;
+                        developerAmount: number;
+                        proposedRelease: number;
+                        /** @enum {string} */
+                        proposedBy: "owner" | "developer";
+                        /** @enum {string} */
+                        viewerSide: "owner" | "developer" | "operator";
+                        canAnswer: boolean;
+                        canEscalate: boolean;
+                        deadline: string | null;
+                        release: number | null;
+                        decisionReason: string | null;
+                        closedAt: string | null;
+                        createdAt: string;
+                        events: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "proposal" | "counter" | "message" | "evidence" | "acceptance" | "escalation" | "reminder" | "expiry" | "decision" | "ended";
+                            /** @enum {string} */
+                            actor: "owner" | "developer" | "operator" | "system";
+                            proposedRelease: number | null;
+                            message: string | null;
+                            link: string | null;
+                            file: {
+                                id: number;
+                                filename: string;
+                                contentType: string;
+                                size: number;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body (or an uploaded file) is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is of a media type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets this request through */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    addDisputeEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The evidence: PNG, JPEG, WebP, GIF or PDF, at most 5 MB
+                     */
+                    file: Blob;
+                    /** @description What the file shows */
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        projectId: number;
+                        projectName: string;
+                        ownerId: number;
+                        ownerName: string;
+                        developerId: number;
+                        developerName: string;
+                        /** @enum {string} */
+                        openedBy: "owner" | "developer";
+                        /** @enum {string} */
+                        reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
+                        /** @enum {string} */
+                        state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        held: number;
+                        amount: number;
+                        developerAmount: number;
+                        proposedRelease: number;
+                        /** @enum {string} */
+                        proposedBy: "owner" | "developer";
+                        /** @enum {string} */
+                        viewerSide: "owner" | "developer" | "operator";
+                        canAnswer: boolean;
+                        canEscalate: boolean;
+                        deadline: string | null;
+                        release: number | null;
+                        decisionReason: string | null;
+                        closedAt: string | null;
+                        createdAt: string;
+                        events: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "proposal" | "counter" | "message" | "evidence" | "acceptance" | "escalation" | "reminder" | "expiry" | "decision" | "ended";
+                            /** @enum {string} */
+                            actor: "owner" | "developer" | "operator" | "system";
+                            proposedRelease: number | null;
+                            message: string | null;
+                            link: string | null;
+                            file: {
+                                id: number;
+                                filename: string;
+                                contentType: string;
+                                size: number;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body (or an uploaded file) is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is of a media type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets this request through */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDisputeFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": Blob;
+                    "image/jpeg": Blob;
+                    "image/webp": Blob;
+                    "image/gif": Blob;
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listNotifications: {
         parameters: {
             query?: {
@@ -7932,9 +9053,9 @@ export interface operations {
                 limit?: number;
                 cursor?: string;
                 operatorId?: number;
-                targetType?: "user" | "project" | "payment";
+                targetType?: "user" | "project" | "payment" | "dispute";
                 targetId?: number;
-                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release";
+                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide";
             };
             header?: never;
             path?: never;
@@ -7954,9 +9075,9 @@ export interface operations {
                         operatorId: number | null;
                         operatorName: string | null;
                         /** @enum {string} */
-                        action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release";
+                        action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide";
                         /** @enum {string} */
-                        targetType: "user" | "project" | "payment";
+                        targetType: "user" | "project" | "payment" | "dispute";
                         targetId: number;
                         reason: string;
                         before: unknown;
@@ -7999,9 +9120,9 @@ export interface operations {
         parameters: {
             query?: {
                 operatorId?: number;
-                targetType?: "user" | "project" | "payment";
+                targetType?: "user" | "project" | "payment" | "dispute";
                 targetId?: number;
-                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release";
+                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide";
             };
             header?: never;
             path?: never;
@@ -8182,9 +9303,9 @@ export interface operations {
                             operatorId: number | null;
                             operatorName: string | null;
                             /** @enum {string} */
-                            action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release";
+                            action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide";
                             /** @enum {string} */
-                            targetType: "user" | "project" | "payment";
+                            targetType: "user" | "project" | "payment" | "dispute";
                             targetId: number;
                             reason: string;
                             before: unknown;
@@ -9164,6 +10285,115 @@ export interface operations {
                         paymentId: number;
                         refundedCents: number;
                         heldCents: number;
+                    };
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body (or an uploaded file) is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is of a media type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets this request through */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    decideDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    release: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        disputeId: number;
+                        projectId: number;
+                        state: string;
+                        releasedCents: number;
+                        refundedCents: number;
                     };
                 };
             };

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DISPUTE_MESSAGES } from '@shared/contract/disputes-rules.js';
 import { PAYMENT_MESSAGES } from '@shared/contract/payments-rules.js';
 import {
   BID_LIFECYCLE,
@@ -14,6 +15,7 @@ import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycl
 import { bids, deliveries, payments, projects, type UserRow } from '../../db/schema.js';
 import { lockProject } from '../../core/row-locks.js';
 import { releaseFunds, type ReleaseRow } from '../payments/release-funds.js';
+import { endDisputeByApproval, openDisputeOf } from '../disputes/index.js';
 
 /**
  * The delivery is approved (decisions.md, life cycle): the only way a project completes. In one
@@ -38,6 +40,11 @@ export async function approveDelivery({
     PAYMENT_MESSAGES.approveNotPaid,
   );
 
+  // decisions.md, Held money: an open dispute holds the automatic approval back; the owner's
+  // own approval ends it at once.
+  const dispute = await openDisputeOf(tx, project.id);
+  if (dispute && !actor) throw conflict(DISPUTE_MESSAGES.milestoneDisputed);
+
   const [paid] = await tx
     .select({ payment: payments, bid: bids })
     .from(payments)
@@ -51,6 +58,14 @@ export async function approveDelivery({
     projectId: project.id,
     developerId: paid.bid.finisherId,
   });
+  if (dispute && actor) {
+    await endDisputeByApproval(tx, {
+      dispute,
+      projectName: project.name,
+      actorId: actor.id,
+      released: release?.gross ?? 0,
+    });
+  }
   await tx
     .update(projects)
     .set({ status: statusAfter(PROJECT_LIFECYCLE, 'approveDelivery'), updatedAt: new Date() })

@@ -9,15 +9,29 @@
  * It runs as a recurring job (core/jobs, every minute). The clock is a parameter: tests run it at
  * any moment they like.
  */
-import { and, asc, eq, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { OPEN_DISPUTE_STATES } from '@shared/lifecycle.js';
+import { statusList } from '../../db/status-list.js';
 import { AUTO_APPROVE_REMINDER_DAYS } from '@shared/contract/milestones-rules.js';
 import { emit } from '../../core/events/index.js';
 import type { Transaction } from '../../db/client.js';
-import { deliveries, milestones, projects } from '../../db/schema.js';
+import { chargebacks, deliveries, disputes, milestones, projects } from '../../db/schema.js';
+import { openDisputeOf } from '../disputes/index.js';
 import { approveDelivery } from './approve-delivery.js';
 import { approveMilestone } from './milestones.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** money.md: a chargeback freezes the project's held money; its approval waits for it to close. */
+const notFrozen = notExists(
+  sql`(select 1 from ${chargebacks} where ${chargebacks.projectId} = ${projects.id} and ${chargebacks.status} = 'open')`,
+);
+
+/** decisions.md, Held money: automatic approval waits while a dispute is open on the project. */
+const noOpenDispute = notExists(
+  sql`(select 1 from ${disputes} where ${disputes.projectId} = ${projects.id} and ${disputes.state} in (${statusList(OPEN_DISPUTE_STATES)}))`,
+);
+
 /** The recurring job that runs it (core/jobs), and how often. */
 export const AUTO_APPROVE_JOB = 'milestones.auto-approve';
 export const AUTO_APPROVE_EVERY_MS = 60_000;
@@ -62,7 +76,7 @@ export function createAutoApprover(deps: {
       .from(table)
       .innerJoin(projects, eq(projects.id, table.projectId))
       // Only while the project still waits: its approval settles what was left open.
-      .where(and(condition, eq(projects.status, 'paid')))
+      .where(and(condition, eq(projects.status, 'paid'), noOpenDispute, notFrozen))
       .orderBy(asc(table.id))
       .limit(1)
       .for('update', { of: projects, skipLocked: true });
@@ -117,6 +131,7 @@ export function createAutoApprover(deps: {
         (tx) => claimable(tx, milestones, milestoneDue),
         async (tx, row) => {
           if (!(await stillMeets(tx, milestones, row.id, milestoneDue))) return;
+          if (await heldBack(tx, row.projectId)) return;
           await approveMilestone({ tx, actor: null, input: { milestoneId: row.id } });
           approved += 1;
         },
@@ -128,6 +143,7 @@ export function createAutoApprover(deps: {
         (tx) => claimable(tx, deliveries, deliveryDue),
         async (tx, row) => {
           if (!(await stillMeets(tx, deliveries, row.id, deliveryDue))) return;
+          if (await heldBack(tx, row.projectId)) return;
           await approveDelivery({ tx, actor: null, input: { projectId: row.projectId } });
           approved += 1;
         },
@@ -144,6 +160,17 @@ export function createAutoApprover(deps: {
     },
   };
   return approver;
+}
+
+/** Read again under the project's lock: a dispute or a chargeback that opened meanwhile. */
+async function heldBack(tx: Transaction, projectId: number): Promise<boolean> {
+  if (await openDisputeOf(tx, projectId)) return true;
+  const [frozen] = await tx
+    .select({ id: chargebacks.id })
+    .from(chargebacks)
+    .where(and(eq(chargebacks.projectId, projectId), eq(chargebacks.status, 'open')))
+    .limit(1);
+  return frozen !== undefined;
 }
 
 async function remind(

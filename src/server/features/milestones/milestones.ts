@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Milestone } from '@shared/contract/milestones.js';
+import { DISPUTE_MESSAGES } from '@shared/contract/disputes-rules.js';
 import { MILESTONE_MESSAGES } from '@shared/contract/milestones-rules.js';
 import {
   ACCEPTED_BID_STATUSES,
@@ -20,6 +21,7 @@ import { emit, type NewNotification } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import type { Transaction } from '../../db/client.js';
 import { bids, milestones, payments, releases, type UserRow } from '../../db/schema.js';
+import { openDisputeOf } from '../disputes/index.js';
 import { releaseFunds } from '../payments/release-funds.js';
 import { projectForParty, type ProjectParties } from '../projects/project-parties.js';
 import { toMilestone, today } from './milestone-view.js';
@@ -226,6 +228,8 @@ export async function approveMilestone({
     milestone.status,
     MILESTONE_MESSAGES.cannotApprove,
   );
+  // decisions.md, Held money: while a dispute is open, every other release waits.
+  if (await openDisputeOf(tx, project.id)) throw conflict(DISPUTE_MESSAGES.milestoneDisputed);
 
   const [paid] = await tx
     .select({ paymentId: payments.id })

@@ -19,15 +19,18 @@ import {
   overviewSchema,
   reasonBodySchema,
   refundResultSchema,
+  decideDisputeResultSchema,
   refundSchema,
   revokeSessionsSchema,
 } from '@shared/contract/ops.js';
+import { decideDisputeSchema } from '@shared/contract/disputes.js';
 import { refusals } from '../../core/errors.js';
 import { sendPage } from '../../core/pagination.js';
 import { attemptLimit } from '../../core/security.js';
 import { operator, signedInUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { auditCsv, listAudit, toAuditEntry } from './audit.js';
+import { decideDisputeAsOperator } from './ops-disputes.js';
 import { refundProject, setPayoutsHeld } from './ops-payments.js';
 import { listOpsProjects, readOpsProject, setProjectHidden, toOpsProject } from './ops-projects.js';
 import {
@@ -335,6 +338,32 @@ export async function opsRoutes(app: App, options: OpsRoutesOptions = {}) {
             amountCents: request.body.amountCents,
             ...context,
           },
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/ops/disputes/:id/decide',
+    {
+      ...write,
+      schema: {
+        tags,
+        operationId: 'decideDispute',
+        summary:
+          'Decide a dispute: release cents to the developer, the rest back to the owner (reason required, shown to both)',
+        params: idParamsSchema,
+        body: decideDisputeSchema,
+        response: { 200: decideDisputeResultSchema, ...refusals(403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { actor, ...context } = as(request, request.body.reason);
+      return app.transaction((tx) =>
+        decideDisputeAsOperator({
+          tx,
+          actor,
+          input: { disputeId: request.params.id, release: request.body.release, ...context },
         }),
       );
     },

@@ -7,12 +7,14 @@ import { eq, sql } from 'drizzle-orm';
 import { isChargedPayment } from '@shared/lifecycle.js';
 import type { Queryable } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
-import { payments, refunds, releases } from '../../db/schema.js';
+import { chargebacks, payments, refunds, releases } from '../../db/schema.js';
 
 export interface Escrow {
   releasedGross: number;
   releasedToDeveloper: number;
   refunded: number;
+  /** Taken from the escrow by chargebacks and not given back. */
+  chargedBack: number;
   /** Paid and neither released nor refunded (0 unless the payment succeeded). */
   held: number;
 }
@@ -27,16 +29,20 @@ export async function escrowOf(db: Queryable, id: number): Promise<Escrow> {
       releasedGross: sql<string>`(select coalesce(sum(${releases.gross}), 0) from ${releases} where ${releases.paymentId} = ${paymentId})`,
       releasedToDeveloper: sql<string>`(select coalesce(sum(${releases.developerAmount}), 0) from ${releases} where ${releases.paymentId} = ${paymentId})`,
       refunded: sql<string>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.paymentId} = ${paymentId})`,
+      // What chargebacks took from the escrow and did not give back (money.md).
+      chargedBack: sql<string>`(select coalesce(sum(case when ${chargebacks.reinstated} > 0 then 0 else ${chargebacks.heldTaken} end), 0) from ${chargebacks} where ${chargebacks.paymentId} = ${paymentId})`,
     })
     .from(payments)
     .where(eq(payments.id, id));
   if (!row) throw new Error(`no payment ${id}`);
   const releasedGross = Number(row.releasedGross);
   const refunded = Number(row.refunded);
+  const chargedBack = Number(row.chargedBack);
   return {
     releasedGross,
     releasedToDeveloper: Number(row.releasedToDeveloper),
     refunded,
-    held: isChargedPayment(row.status) ? row.amount - releasedGross - refunded : 0,
+    chargedBack,
+    held: isChargedPayment(row.status) ? row.amount - releasedGross - refunded - chargedBack : 0,
   };
 }

@@ -2,17 +2,21 @@ import { eq, and } from 'drizzle-orm';
 import type { Command } from '../../core/domain.js';
 import { providerEvents } from '../../db/schema.js';
 import { confirmPayment, expirePayment } from './confirm-payment.js';
+import { syncChargeback } from './chargebacks.js';
 import { syncOnboarding } from './onboarding.js';
 import type {
   CheckoutSession,
   ConnectedAccount,
+  ProviderDispute,
   ProviderEvent,
   ProviderName,
 } from './provider/index.js';
 
 /** What the provider says now about the event's object (read back, never taken from the payload). */
 export type EventSnapshot =
-  { kind: 'checkout'; session: CheckoutSession } | { kind: 'account'; account: ConnectedAccount };
+  | { kind: 'checkout'; session: CheckoutSession }
+  | { kind: 'account'; account: ConnectedAccount }
+  | { kind: 'dispute'; dispute: ProviderDispute };
 
 /**
  * One verified provider event, applied once (money.md, provider event inbox). The event is
@@ -51,6 +55,8 @@ export async function handleProviderEvent({
     } else {
       await confirmPayment({ tx, actor: null, input: { session: snapshot.session } });
     }
+  } else if (snapshot.kind === 'dispute') {
+    await syncChargeback({ tx, actor: null, input: { provider, dispute: snapshot.dispute } });
   } else {
     await syncOnboarding({
       tx,

@@ -57,7 +57,10 @@ const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
       where pr.status in (${statusList(CLOSED_PROJECT_STATUSES)})
         and p.status in (${statusList(CHARGED_PAYMENT_STATUSES)})
         and p.amount <> coalesce((select sum(gross) from releases r where r.payment_id = p.id), 0)
-          + coalesce((select sum(amount) from refunds f where f.payment_id = p.id), 0)`,
+          + coalesce((select sum(amount) from refunds f where f.payment_id = p.id), 0)
+          -- What a chargeback took from the escrow and did not give back left it too (money.md).
+          + coalesce((select sum(case when c.reinstated > 0 then 0 else c.held_taken end)
+              from chargebacks c where c.payment_id = p.id), 0)`,
   },
   {
     name: 'release whose ledger entries do not match it',
@@ -108,6 +111,37 @@ const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
           - coalesce((select sum(fee) from releases), 0))::bigint as value
       where coalesce((select sum(amount) from ledger_entries where account = 'platform:fees'), 0)
          <> coalesce((select sum(fee) from releases), 0)`,
+  },
+  {
+    name: 'release or refund of a project while a chargeback on it was open',
+    query: sql`select 'chargeback ' || c.id as subject, count(*)::bigint as value
+      from chargebacks c
+      join (select payment_id, created_at as at from releases
+            union all select payment_id, sent_at from releases where sent_at is not null
+            union all select payment_id, created_at from refunds
+            union all select payment_id, sent_at from refunds where sent_at is not null) moved
+        on moved.payment_id = c.payment_id
+      where moved.at > c.created_at and (c.closed_at is null or moved.at < c.closed_at)
+      group by c.id`,
+  },
+  {
+    name: 'provider:chargebacks differs from what disputes withdrew and reinstated',
+    query: sql`select 'provider:chargebacks' as subject,
+        (coalesce((select sum(amount) from ledger_entries where account = 'provider:chargebacks'), 0)
+          - coalesce((select sum(withdrawn - reinstated) from chargebacks), 0))::bigint as value
+      where coalesce((select sum(amount) from ledger_entries where account = 'provider:chargebacks'), 0)
+         <> coalesce((select sum(withdrawn - reinstated) from chargebacks), 0)`,
+  },
+  {
+    name: 'chargeback whose ledger entries do not match it',
+    query: sql`select 'chargeback ' || c.id as subject, c.withdrawn as value from chargebacks c
+      where (c.withdrawn > 0) <> exists (select 1 from ledger_transactions t
+                where t.kind = 'chargeback' and t.reference = 'chargeback:' || c.id)
+         or (c.reinstated > 0) <> exists (select 1 from ledger_transactions t
+                where t.kind = 'reinstatement' and t.reference = 'chargeback:' || c.id)
+         or coalesce((select sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+              where t.kind = 'chargeback' and t.reference = 'chargeback:' || c.id
+                and e.account = 'escrow:project:' || c.project_id), 0) <> -c.held_taken`,
   },
 ];
 

@@ -14,6 +14,9 @@ export const ACCOUNTS = {
   payable: (developerId: number) => `developer:${developerId}:payable`,
   payouts: 'provider:payouts',
   refunds: 'provider:refunds',
+  chargebacks: 'provider:chargebacks',
+  disputeFees: 'provider:dispute_fees',
+  losses: 'platform:losses',
 } as const;
 
 type Kind = (typeof ledgerTransactions.$inferInsert)['kind'];
@@ -104,6 +107,57 @@ export const recordRefund = (
     entries: [
       [ACCOUNTS.escrow(r.projectId), -r.amount],
       [ACCOUNTS.refunds, r.amount],
+    ],
+  });
+
+/**
+ * The card network took W back, with the provider's fee F, while the project held H: the escrow
+ * gives what it holds of it (heldTaken = min(W, H)) and the platform bears the rest (money.md).
+ */
+export const recordChargebackWithdrawal = (
+  tx: Transaction,
+  c: {
+    chargebackId: number;
+    paymentId: number;
+    projectId: number;
+    withdrawn: number;
+    fee: number;
+    heldTaken: number;
+  },
+) =>
+  record(tx, {
+    kind: 'chargeback',
+    reference: `chargeback:${c.chargebackId}`,
+    paymentId: c.paymentId,
+    entries: [
+      [ACCOUNTS.escrow(c.projectId), -c.heldTaken],
+      [ACCOUNTS.chargebacks, c.withdrawn],
+      [ACCOUNTS.disputeFees, c.fee],
+      [ACCOUNTS.losses, -(c.withdrawn + c.fee - c.heldTaken)],
+    ],
+  });
+
+/** The chargeback was won: W comes back; what it took from the escrow is held again. */
+export const recordChargebackReinstatement = (
+  tx: Transaction,
+  c: {
+    chargebackId: number;
+    paymentId: number;
+    projectId: number;
+    reinstated: number;
+    heldTaken: number;
+    feeReturned: number;
+  },
+) =>
+  record(tx, {
+    kind: 'reinstatement',
+    reference: `chargeback:${c.chargebackId}`,
+    paymentId: c.paymentId,
+    entries: [
+      [ACCOUNTS.chargebacks, -c.reinstated],
+      [ACCOUNTS.disputeFees, -c.feeReturned],
+      [ACCOUNTS.escrow(c.projectId), c.heldTaken],
+      [ACCOUNTS.losses, c.reinstated + c.feeReturned - c.heldTaken],
     ],
   });
 

@@ -14,7 +14,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { REFUND_LIFECYCLE, RELEASE_LIFECYCLE } from '@shared/lifecycle.js';
 import { formatCents } from '@shared/money.js';
 import type { Database, Transaction } from '../../db/client.js';
-import { bids, payments, projects, refunds, releases, users } from '../../db/schema.js';
+import {
+  bids,
+  chargebacks,
+  payments,
+  projects,
+  refunds,
+  releases,
+  users,
+} from '../../db/schema.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { recordTransfer } from './ledger.js';
@@ -51,6 +59,8 @@ export function createMoneyWorker(deps: {
 
   /** Takes one due row of the queue, or null. */
   async function claim({ table, lifecycle }: Queue) {
+    // A chargeback freezes what is not yet sent of its payment (money.md).
+    const notFrozen = sql`not exists (select 1 from ${chargebacks} where ${chargebacks.paymentId} = ${table.paymentId} and ${chargebacks.status} = 'open')`;
     // A release to a suspended developer, or one whose payouts an operator holds, waits
     // (decisions.md, Operators): held, not cancelled, until reinstated or released.
     const allowed =
@@ -78,7 +88,7 @@ export function createMoneyWorker(deps: {
       .where(
         eq(
           table.id,
-          sql`(select ${table.id} from ${table} where ${due} order by ${table.id} limit 1 for update skip locked)`,
+          sql`(select ${table.id} from ${table} where ${due} and ${notFrozen} order by ${table.id} limit 1 for update skip locked)`,
         ),
       )
       .returning({ id: table.id, attempts: table.attempts });

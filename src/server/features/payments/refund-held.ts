@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client.js';
 import { conflict } from '../../core/errors.js';
 import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { payments, refunds } from '../../db/schema.js';
+import { assertNotFrozen } from './chargebacks.js';
 import { escrowOf } from './escrow.js';
 import { recordRefund } from './ledger.js';
 import { queueMoneySend } from './money-jobs.js';
@@ -24,15 +25,14 @@ export async function refundHeld(
     .where(eq(payments.id, input.paymentId))
     .for('update');
   if (!payment) throw new Error(`no payment ${input.paymentId}`);
+  // A chargeback freezes the project's money until it closes (money.md).
+  await assertNotFrozen(tx, payment.id);
   const escrow = await escrowOf(tx, payment.id);
   if (escrow.held <= 0) return null;
   const amount = input.amount ?? escrow.held;
   if (amount > escrow.held) throw conflict('Not enough money is held for this refund');
 
-  const [refund] = await tx
-    .insert(refunds)
-    .values({ paymentId: payment.id, amount })
-    .returning();
+  const [refund] = await tx.insert(refunds).values({ paymentId: payment.id, amount }).returning();
   await queueMoneySend(tx, `refund-${refund!.id}`);
   await recordRefund(tx, {
     refundId: refund!.id,

@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/client.js';
 import { conflict } from '../../core/errors.js';
 import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { payments, releases, users } from '../../db/schema.js';
+import { assertNotFrozen } from './chargebacks.js';
 import { escrowOf } from './escrow.js';
 import { recordRelease } from './ledger.js';
 import { queueMoneySend } from './money-jobs.js';
@@ -34,6 +35,8 @@ export async function releaseFunds(
     .where(eq(payments.id, input.paymentId))
     .for('update');
   if (!payment) throw new Error(`no payment ${input.paymentId}`);
+  // A chargeback freezes the project's money until it closes (money.md).
+  await assertNotFrozen(tx, payment.id);
   const escrow = await escrowOf(tx, payment.id);
   const gross = input.gross ?? escrow.held;
   if (gross <= 0) return null;

@@ -72,7 +72,7 @@ export async function stripeRoutes(app: App) {
           tags,
           operationId: 'receiveProviderEvent',
           summary:
-            'Provider events (signed): payments confirmed or expired, payout accounts updated',
+            'Provider events (signed): payments confirmed or expired, payout accounts updated, chargebacks',
           response: {
             200: z.object({
               received: z.literal(true),
@@ -120,7 +120,9 @@ export async function stripeRoutes(app: App) {
         try {
           snapshot = event.type.startsWith('checkout.')
             ? { kind: 'checkout', session: await provider.retrieveCheckoutSession(event.objectId) }
-            : { kind: 'account', account: await provider.retrieveAccount(event.objectId) };
+            : event.type.startsWith('charge.dispute.')
+              ? { kind: 'dispute', dispute: await provider.retrieveDispute(event.objectId) }
+              : { kind: 'account', account: await provider.retrieveAccount(event.objectId) };
         } catch (error) {
           if (!(error instanceof UnknownProviderObject)) throw error;
           // Signed, about an object the provider does not have (another mode's id, a deleted

@@ -1,4 +1,5 @@
 import { idParamsSchema } from '@shared/contract/common.js';
+import { disputeSchema } from '@shared/contract/disputes.js';
 import {
   createProjectJsonSchema,
   createProjectSchema,
@@ -40,6 +41,7 @@ import { listUserProjects } from './list-user-projects.js';
 import type { ProjectReadCaches } from './project-read-caches.js';
 import { toProjectView } from './project-view.js';
 import { updateProjectStatus } from './update-project-status.js';
+import { getDispute } from '../disputes/get-dispute.js';
 
 /**
  * The multipart form of POST /api/projects: `projectData` (JSON: name, description, technologies,
@@ -78,9 +80,14 @@ const projectFormSchema = z.object({
 export interface ProjectsRouteOptions {
   /** Public reads kept in memory; the events subscribers clear them (src/server/app.ts). */
   caches: ProjectReadCaches;
+  /** DISPUTE_RESPONSE_DAYS in milliseconds: the owner's cancel of a paid project opens a dispute. */
+  disputeResponseMs: number;
 }
 
-export async function projectsRoutes(app: App, { caches }: ProjectsRouteOptions) {
+export async function projectsRoutes(
+  app: App,
+  { caches, disputeResponseMs }: ProjectsRouteOptions,
+) {
   const tags = ['projects'];
 
   app.get(
@@ -217,21 +224,27 @@ export async function projectsRoutes(app: App, { caches }: ProjectsRouteOptions)
       schema: {
         tags,
         operationId: 'updateProjectStatus',
-        summary: 'Owner control: pause, reactivate (active) or cancel',
+        summary:
+          'Owner control: pause, reactivate (active) or cancel (202 with a dispute when the project holds money)',
         params: idParamsSchema,
         body: updateProjectStatusSchema,
-        response: { 200: projectViewSchema, ...refusals(403, 404, 409) },
+        response: { 200: projectViewSchema, 202: disputeSchema, ...refusals(403, 404, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = signedInUser(request);
-      return app.transaction((tx) =>
+      const outcome = await app.transaction((tx) =>
         updateProjectStatus({
           tx,
           actor,
-          input: { projectId: request.params.id, ...request.body },
+          input: { projectId: request.params.id, ...request.body, disputeResponseMs },
         }),
       );
+      if (outcome.project) return outcome.project;
+      // decisions.md, Held money: accepted, not done; the developer is asked first.
+      return reply
+        .status(202)
+        .send(await getDispute(app.db, { disputeId: outcome.disputeId, viewerId: actor.id }));
     },
   );
 

@@ -2,7 +2,9 @@
  * The owner's controls (spec section 4): pause, reactivate, cancel, as the project life-cycle
  * table allows them. The row is locked FOR UPDATE and the UPDATE is conditional on the table, so
  * two clicks or two tabs cannot both pass; bidders are notified in the same transaction.
- * Cancelling a paid project refunds what is still held, in the same transaction.
+ * Cancelling a paid project that still holds money refunds nothing yet: it opens a dispute that
+ * proposes a full refund, for the developer to answer (decisions.md, Held money). A project that
+ * holds nothing (all released or refunded) is cancelled as before.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ProjectView, UpdateProjectStatusInput } from '@shared/contract/projects.js';
@@ -21,16 +23,26 @@ import { conflict, forbidden, notFound } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { bids, payments, projects, users } from '../../db/schema.js';
+import { openDispute } from '../disputes/index.js';
+import { escrowOf } from '../payments/escrow.js';
 import { refundHeld } from '../payments/refund-held.js';
 import { lockVisibleProject, projectViewColumns, toProjectView } from './project-view.js';
 
-export type UpdateProjectStatusCommand = Command<{ projectId: number } & UpdateProjectStatusInput>;
+export type UpdateProjectStatusCommand = Command<
+  { projectId: number; disputeResponseMs: number } & UpdateProjectStatusInput
+>;
+
+/** The owner's cancel of a paid project holding money asks the developer first. */
+export const CANCEL_DISPUTE_MESSAGE =
+  'The owner cancelled the project and asks for a full refund of the money Finishline holds for it.';
 
 export async function updateProjectStatus({
   tx,
   actor,
   input,
-}: UpdateProjectStatusCommand): Promise<ProjectView> {
+}: UpdateProjectStatusCommand): Promise<
+  { project: ProjectView; disputeId?: undefined } | { project?: undefined; disputeId: number }
+> {
   const project = await lockVisibleProject(tx, input.projectId, actor.id);
   if (!project) throw notFound(PROJECT_ERRORS.notFound);
   if (project.submitterId !== actor.id) throw forbidden(PROJECT_ERRORS.ownerOnly);
@@ -38,6 +50,20 @@ export async function updateProjectStatus({
   const action = STATUS_CONTROL_ACTIONS[input.status];
   requireTransition(PROJECT_LIFECYCLE, action, project.status, refusal(action, project.status));
   const charged = action === 'cancel' ? await settleCheckouts(tx, project.id) : null;
+  if (charged && project.status === 'paid' && (await escrowOf(tx, charged.id)).held > 0) {
+    const dispute = await openDispute({
+      tx,
+      actor,
+      input: {
+        projectId: project.id,
+        reason: 'cancelled',
+        message: CANCEL_DISPUTE_MESSAGE,
+        proposedRelease: 0,
+        responseMs: input.disputeResponseMs,
+      },
+    });
+    return { disputeId: dispute.id };
+  }
 
   const [moved] = await tx
     .update(projects)
@@ -107,7 +133,7 @@ export async function updateProjectStatus({
     .from(projects)
     .innerJoin(users, eq(users.id, projects.submitterId))
     .where(eq(projects.id, project.id));
-  return toProjectView(row!);
+  return { project: toProjectView(row!) };
 }
 
 /** Why the life-cycle table refuses `action` from `status`, in the owner's words. */

@@ -70,6 +70,28 @@ export interface SandboxProvider extends PaymentProvider {
   completeOnboarding(accountId: string): Promise<SandboxEvent>;
   /** The Stripe-Signature header for an event body. */
   sign(body: string): string;
+  /**
+   * The card network takes a completed checkout's money back: a chargeback opens and its funds
+   * are withdrawn with the $15 fee (`charge.dispute.created`, `.funds_withdrawn`).
+   */
+  openChargeback(checkoutSessionId: string): Promise<{ disputeId: string; events: SandboxEvent[] }>;
+  /** Ends a chargeback as won (the money comes back) or lost: its events, in order. */
+  closeChargeback(disputeId: string, outcome: 'won' | 'lost'): Promise<SandboxEvent[]>;
+}
+
+/** The card that pays and then is charged back a few seconds later (decisions.md, Held money). */
+export const CHARGEBACK_CARD = '4000000000000259';
+/** Stripe's dispute fee in the US. */
+export const SANDBOX_DISPUTE_FEE = 1500;
+
+interface SandboxDisputeData {
+  chargeId: string | null;
+  paymentIntentId: string | null;
+  amount: number;
+  status: 'open' | 'won' | 'lost';
+  withdrawn: number;
+  fee: number;
+  reinstated: number;
 }
 
 const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
@@ -217,6 +239,56 @@ export function createSandboxProvider(db: Database, webhookSecret: string): Sand
         metadata: input.metadata,
       });
       return { id: refund.id };
+    },
+
+    async retrieveDispute(id) {
+      const dispute = await find<SandboxDisputeData>('dispute', id);
+      if (!dispute) throw new UnknownProviderObject(id);
+      return { id, reason: 'fraudulent', feeReturned: 0, ...dispute.data };
+    },
+
+    async openChargeback(checkoutSessionId) {
+      const session = await find<SandboxSessionData>('checkout_session', checkoutSessionId);
+      if (!session || session.data.status !== 'complete') {
+        throw new UnknownProviderObject(checkoutSessionId);
+      }
+      const dispute = await create<SandboxDisputeData>(
+        'dispute',
+        'du',
+        `dispute-${checkoutSessionId}`,
+        {
+          chargeId: session.data.chargeId,
+          paymentIntentId: session.data.paymentIntentId,
+          amount: session.data.amount,
+          status: 'open',
+          withdrawn: session.data.amount,
+          fee: SANDBOX_DISPUTE_FEE,
+          reinstated: 0,
+        },
+      );
+      return {
+        disputeId: dispute.id,
+        events: [
+          event('charge.dispute.created', dispute.id),
+          event('charge.dispute.funds_withdrawn', dispute.id),
+        ],
+      };
+    },
+
+    async closeChargeback(disputeId, outcome) {
+      const dispute = await find<SandboxDisputeData>('dispute', disputeId);
+      if (!dispute || dispute.data.status !== 'open') return [];
+      await update(disputeId, {
+        ...dispute.data,
+        status: outcome,
+        reinstated: outcome === 'won' ? dispute.data.withdrawn : 0,
+      });
+      return outcome === 'won'
+        ? [
+            event('charge.dispute.funds_reinstated', disputeId),
+            event('charge.dispute.closed', disputeId),
+          ]
+        : [event('charge.dispute.closed', disputeId)];
     },
 
     verifyWebhook(rawBody, signature): ProviderEvent {

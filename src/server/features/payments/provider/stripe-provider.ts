@@ -13,6 +13,7 @@ import {
   type CheckoutSession,
   type ConnectedAccount,
   type PaymentProvider,
+  type ProviderDispute,
 } from './types.js';
 
 export interface StripeProviderOptions {
@@ -123,6 +124,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return toAccount(await missingAsUnknown(id, () => stripe.accounts.retrieve(id)));
     },
 
+    async retrieveDispute(id) {
+      const dispute = await missingAsUnknown(id, () => stripe.disputes.retrieve(id));
+      return toDispute(dispute);
+    },
+
     async createTransfer(input) {
       const transfer = await stripe.transfers.create(
         {
@@ -154,6 +160,45 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
       return parseEvent(rawBody);
     },
+  };
+}
+
+/**
+ * Stripe's Dispute as the marketplace reads it: open until `won` or `lost` (every other status is
+ * still being fought); money out and back from its balance transactions (negative amounts are
+ * withdrawals, with the dispute fee; positive ones reinstatements).
+ */
+function toDispute(dispute: Stripe.Dispute): ProviderDispute {
+  const charge = typeof dispute.charge === 'string' ? dispute.charge : dispute.charge?.id;
+  const intent =
+    typeof dispute.payment_intent === 'string'
+      ? dispute.payment_intent
+      : (dispute.payment_intent?.id ?? null);
+  let withdrawn = 0;
+  let fee = 0;
+  let reinstated = 0;
+  let feeReturned = 0;
+  for (const transaction of dispute.balance_transactions ?? []) {
+    if (transaction.amount < 0) {
+      withdrawn += -transaction.amount;
+      fee += transaction.fee;
+    } else {
+      reinstated += transaction.amount;
+      // A fee given back with the money comes as a negative fee.
+      feeReturned += -transaction.fee;
+    }
+  }
+  return {
+    id: dispute.id,
+    chargeId: charge ?? null,
+    paymentIntentId: intent,
+    amount: dispute.amount,
+    reason: dispute.reason,
+    status: dispute.status === 'won' ? 'won' : dispute.status === 'lost' ? 'lost' : 'open',
+    withdrawn,
+    fee,
+    reinstated,
+    feeReturned: Math.max(0, feeReturned),
   };
 }
 

@@ -32,6 +32,11 @@ export const HANDLED_EVENT_TYPES = [
   'checkout.session.async_payment_succeeded',
   'checkout.session.expired',
   'account.updated',
+  // Card chargebacks (money.md, Disputes, settlements and chargebacks).
+  'charge.dispute.created',
+  'charge.dispute.funds_withdrawn',
+  'charge.dispute.funds_reinstated',
+  'charge.dispute.closed',
 ] as const;
 export type HandledEventType = (typeof HANDLED_EVENT_TYPES)[number];
 
@@ -40,6 +45,25 @@ export interface ProviderEvent {
   type: HandledEventType;
   /** The id of the object the event is about (a checkout session or an account). */
   objectId: string;
+}
+
+/**
+ * A card chargeback as the provider holds it now (Stripe's Dispute): what the card network took
+ * (`withdrawn`, with the provider's `fee`) and gave back (`reinstated`), from its balance
+ * transactions, and whether it is still open.
+ */
+export interface ProviderDispute {
+  id: string;
+  chargeId: string | null;
+  paymentIntentId: string | null;
+  amount: number;
+  reason: string;
+  status: 'open' | 'won' | 'lost';
+  withdrawn: number;
+  fee: number;
+  reinstated: number;
+  /** Of `fee`, what the provider gave back with a reinstatement. */
+  feeReturned: number;
 }
 
 export interface PaymentProvider {
@@ -83,6 +107,8 @@ export interface PaymentProvider {
     metadata: Record<string, string>;
     idempotencyKey: string;
   }): Promise<{ id: string }>;
+  /** Throws `UnknownProviderObject` when the provider has no such dispute. */
+  retrieveDispute(id: string): Promise<ProviderDispute>;
   /** Checks the signature over the raw body; throws `WebhookError` on a bad one or an unknown type. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Query } from '../../../core/domain.js';
-import { bids, payments, projects, users } from '../../../db/schema.js';
+import { bids, chargebacks, payments, projects, users } from '../../../db/schema.js';
 
 /** The user a sandbox checkout is for: the owner of the project whose payment opened it. */
 export async function findCheckoutOwner({
@@ -28,4 +28,18 @@ export async function findAccountOwner({
     .where(eq(users.stripeConnectId, input.accountId))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** The user who may close a sandbox chargeback: the owner of the project it is on. */
+export async function findChargebackOwner({
+  db,
+  input,
+}: Query<{ disputeId: string }, null>): Promise<number | null> {
+  const [row] = await db
+    .select({ ownerId: projects.submitterId })
+    .from(chargebacks)
+    .innerJoin(projects, eq(projects.id, chargebacks.projectId))
+    .where(eq(chargebacks.externalId, input.disputeId))
+    .limit(1);
+  return row?.ownerId ?? null;
 }

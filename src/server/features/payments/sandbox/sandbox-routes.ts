@@ -10,11 +10,14 @@ import { z } from 'zod';
 import type { App } from '../../../core/types.js';
 import type { UserRow } from '../../../db/schema.js';
 import type { SandboxEvent, SandboxProvider } from '../provider/index.js';
-import { findAccountOwner, findCheckoutOwner } from './find-sandbox-owner.js';
+import { CHARGEBACK_CARD } from '../provider/sandbox-provider.js';
+import { findAccountOwner, findChargebackOwner, findCheckoutOwner } from './find-sandbox-owner.js';
 import { checkoutPage, messagePage, onboardingPage } from './sandbox-pages.js';
 
 const DECLINED_CARD = '4000000000000002';
 const DELIVERY_ATTEMPTS = 5;
+/** How long after paying with CHARGEBACK_CARD the card network disputes the payment. */
+export const SANDBOX_CHARGEBACK_DELAY_MS = 3000;
 
 const idParams = z.object({ id: z.string().regex(/^[a-z]+_sandbox_[0-9a-f]+$/) });
 
@@ -34,10 +37,18 @@ export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvide
   const linkNotFound = (reply: FastifyReply) =>
     html(reply, messagePage('Link not found', 'This onboarding link does not exist.'), 404);
 
+  let closing = false;
+  const timers = new Set<NodeJS.Timeout>();
+  app.addHook('onClose', async () => {
+    closing = true;
+    for (const timer of timers) clearTimeout(timer);
+  });
+
   /** Signs and delivers an event to /api/stripe/webhook, retrying like a provider would. */
   const deliver = (event: SandboxEvent) => {
     const body = JSON.stringify(event);
     const attempt = async (n: number): Promise<void> => {
+      if (closing) return;
       const response = await app.inject({
         method: 'POST',
         url: '/api/stripe/webhook',
@@ -145,6 +156,19 @@ export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvide
     }
     const event = await sandbox.completeCheckout(session.id);
     if (event) deliver(event);
+    if (event && card === CHARGEBACK_CARD) {
+      // A few seconds later the card network takes the money back, with the $15 fee.
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (closing) return;
+        sandbox
+          .openChargeback(session.id)
+          .then(({ events }) => events.forEach(deliver))
+          .catch((err: unknown) => app.log.error({ err }, 'sandbox chargeback failed'));
+      }, SANDBOX_CHARGEBACK_DELAY_MS);
+      timer.unref();
+      timers.add(timer);
+    }
     return reply.redirect(session.successUrl, 303);
   });
 
@@ -153,6 +177,32 @@ export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvide
     if (own.visitor) return signInFirst(reply, own.page);
     if (!own.session) return checkoutNotFound(reply);
     return reply.redirect(own.session.cancelUrl, 303);
+  });
+
+  /**
+   * Closes a sandbox chargeback as won or lost (for tests and demos): the project's owner only,
+   * as the one whose bank disputed the payment. `outcome` is a form field: won | lost.
+   */
+  app.post('/sandbox/chargebacks/:id/close', routeOptions, async (request, reply) => {
+    if (!request.user) return signInFirst(reply, '/');
+    const ownerId = await findChargebackOwner({
+      db: app.db,
+      actor: null,
+      input: { disputeId: request.params.id },
+    });
+    if (ownerId !== request.user.id) {
+      return html(
+        reply,
+        messagePage('Chargeback not found', 'This chargeback does not exist.'),
+        404,
+      );
+    }
+    const outcome = (request.body as Record<string, unknown> | undefined)?.outcome;
+    if (outcome !== 'won' && outcome !== 'lost') {
+      return html(reply, messagePage('Choose an outcome', 'Close it as won or lost.'), 400);
+    }
+    for (const event of await sandbox.closeChargeback(request.params.id, outcome)) deliver(event);
+    return html(reply, messagePage(`Chargeback ${outcome}`, 'The event is on its way.'));
   });
 
   app.get('/sandbox/onboarding/:id', routeOptions, async (request, reply) => {

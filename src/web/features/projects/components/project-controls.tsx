@@ -7,7 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader } from '@web/components/
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useUpdateProjectStatus } from '../api/update-project-status';
+import { isDispute, useUpdateProjectStatus } from '../api/update-project-status';
+
+/** decisions.md, Held money: a paid project's cancel asks the developer first. */
+export const CANCEL_PAID_NOTE = 'The developer will be asked first; nothing is refunded yet.';
 
 /** Project Controls (owner only, not when cancelled): pause, reactivate, cancel, each confirmed first. */
 export function ProjectControls({ project }: { project: Pick<ProjectView, 'id' | 'status'> }) {
@@ -17,8 +20,10 @@ export function ProjectControls({ project }: { project: Pick<ProjectView, 'id' |
   // mutateAsync, not mutate's callbacks: cancelling removes these controls before the toast.
   const change = async (next: 'paused' | 'active' | 'cancelled', success: string) => {
     try {
-      await update.mutateAsync({ status: next });
-      toast.success(success);
+      const answer = await update.mutateAsync({ status: next });
+      if (isDispute(answer))
+        toast.success('Cancellation requested', { description: CANCEL_PAID_NOTE });
+      else toast.success(success);
     } catch (error) {
       toast.error('Failed to update project status', {
         description: errorMessage(error, 'Please try again later'),
@@ -71,7 +76,7 @@ export function ProjectControls({ project }: { project: Pick<ProjectView, 'id' |
             title="Cancel this project?"
             description={
               status === 'paid'
-                ? 'This permanently cancels the project. What Finishline still holds for it is refunded to your card. This cannot be undone.'
+                ? `This asks the developer to cancel the project and refund what Finishline holds for it to your card. ${CANCEL_PAID_NOTE}`
                 : 'This permanently cancels the project: it is closed to bids and cannot be reopened. This cannot be undone.'
             }
             destructive

@@ -1,0 +1,138 @@
+/**
+ * A dispute's whole record (decisions.md, Held money: "proposals, messages, evidence,
+ * deadlines"), for its two parties (and operators); anyone else gets 404.
+ */
+import { asc, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Dispute, DisputeSummary } from '@shared/contract/disputes.js';
+import { DISPUTE_MESSAGES } from '@shared/contract/disputes-rules.js';
+import { isOpenDispute } from '@shared/lifecycle.js';
+import type { Queryable } from '../../db/client.js';
+import {
+  disputeEvents,
+  disputeFiles,
+  disputes,
+  payments,
+  projects,
+  users,
+} from '../../db/schema.js';
+import { notFound } from '../../core/errors.js';
+
+const owners = alias(users, 'owners');
+const developers = alias(users, 'developers');
+
+export async function getDispute(
+  db: Queryable,
+  input: { disputeId: number; viewerId: number; operator?: boolean },
+): Promise<Dispute> {
+  const [row] = await db
+    .select({
+      dispute: disputes,
+      projectName: projects.name,
+      ownerName: owners.username,
+      developerName: developers.username,
+      amount: payments.amount,
+      developerAmount: payments.developerAmount,
+    })
+    .from(disputes)
+    .innerJoin(projects, eq(projects.id, disputes.projectId))
+    .innerJoin(payments, eq(payments.id, disputes.paymentId))
+    .innerJoin(owners, eq(owners.id, disputes.ownerId))
+    .innerJoin(developers, eq(developers.id, disputes.developerId))
+    .where(eq(disputes.id, input.disputeId));
+  const dispute = row?.dispute;
+  const viewerSide =
+    dispute?.ownerId === input.viewerId
+      ? 'owner'
+      : dispute?.developerId === input.viewerId
+        ? 'developer'
+        : input.operator
+          ? 'operator'
+          : null;
+  if (!row || !dispute || !viewerSide) throw notFound(DISPUTE_MESSAGES.notFound);
+
+  const events = await db
+    .select({
+      event: disputeEvents,
+      file: {
+        id: disputeFiles.id,
+        filename: disputeFiles.filename,
+        contentType: disputeFiles.contentType,
+        size: disputeFiles.size,
+      },
+    })
+    .from(disputeEvents)
+    .leftJoin(disputeFiles, eq(disputeFiles.id, disputeEvents.fileId))
+    .where(eq(disputeEvents.disputeId, dispute.id))
+    .orderBy(asc(disputeEvents.id));
+
+  const sideOf = (userId: number | null) =>
+    userId === null
+      ? ('system' as const)
+      : userId === dispute.ownerId
+        ? ('owner' as const)
+        : userId === dispute.developerId
+          ? ('developer' as const)
+          : ('operator' as const);
+  const open = isOpenDispute(dispute.state);
+  const isParty = viewerSide !== 'operator';
+  return {
+    id: dispute.id,
+    projectId: dispute.projectId,
+    projectName: row.projectName,
+    ownerId: dispute.ownerId,
+    ownerName: row.ownerName,
+    developerId: dispute.developerId,
+    developerName: row.developerName,
+    openedBy: dispute.openedBy === dispute.ownerId ? 'owner' : 'developer',
+    reason: dispute.reason,
+    state: dispute.state,
+    held: dispute.held,
+    amount: row.amount,
+    developerAmount: row.developerAmount,
+    proposedRelease: dispute.proposedRelease,
+    proposedBy: dispute.proposedBy === dispute.ownerId ? 'owner' : 'developer',
+    viewerSide,
+    canAnswer: isParty && open && dispute.proposedBy !== input.viewerId,
+    canEscalate: isParty && open && dispute.state !== 'escalated',
+    deadline: dispute.deadline?.toISOString() ?? null,
+    release: dispute.release,
+    decisionReason: dispute.decisionReason,
+    closedAt: dispute.closedAt?.toISOString() ?? null,
+    createdAt: dispute.createdAt.toISOString(),
+    events: events.map(({ event, file }) => ({
+      id: event.id,
+      kind: event.kind,
+      actor: sideOf(event.actorId),
+      proposedRelease: event.proposedRelease,
+      message: event.message,
+      link: event.link,
+      file: file?.id ? file : null,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** A project's disputes, newest first, for its two parties (the project page links to them). */
+export async function listProjectDisputes(
+  db: Queryable,
+  input: { projectId: number; viewerId: number },
+): Promise<DisputeSummary[]> {
+  const rows = await db
+    .select()
+    .from(disputes)
+    .where(eq(disputes.projectId, input.projectId))
+    .orderBy(desc(disputes.id));
+  return rows
+    .filter((d) => d.ownerId === input.viewerId || d.developerId === input.viewerId)
+    .map((d) => ({
+      id: d.id,
+      projectId: d.projectId,
+      state: d.state,
+      held: d.held,
+      proposedRelease: d.proposedRelease,
+      release: d.release,
+      deadline: d.deadline?.toISOString() ?? null,
+      createdAt: d.createdAt.toISOString(),
+    }));
+}

@@ -1,0 +1,78 @@
+/**
+ * Disputes over held money (decisions.md, Held money): the reasons, the limits and the words of
+ * the API's refusals, shared with the web without Zod.
+ */
+export const DISPUTE_REASONS = [
+  'not_delivered',
+  'not_as_agreed',
+  'unresponsive',
+  'cancelled',
+  'other',
+] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+
+export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
+  not_delivered: 'The work was not delivered',
+  not_as_agreed: 'The work is not what was agreed',
+  unresponsive: 'The other side stopped answering',
+  cancelled: 'The owner cancelled the project',
+  other: 'Something else',
+};
+
+export const DISPUTE_LIMITS = {
+  messageMin: 20,
+  messageMax: 5000,
+  links: 5,
+  linkMax: 2000,
+  /** Evidence files per dispute, each an image or a PDF of at most 5 MB (told by its bytes). */
+  files: 5,
+  fileMaxBytes: 5 * 1024 * 1024,
+} as const;
+
+/** Default for DISPUTE_RESPONSE_DAYS: how long a standing proposal waits for its answer. */
+export const DEFAULT_DISPUTE_RESPONSE_DAYS = 5;
+
+export const DISPUTE_MESSAGES = {
+  notFound: 'Dispute not found',
+  projectNotFound: 'Project not found',
+  notParty: 'Only the project owner or its developer can open a dispute',
+  notPaid: 'Only a paid project that still holds money can be disputed',
+  nothingHeld: 'Nothing is held for this project any more',
+  alreadyOpen: 'This project already has an open dispute',
+  proposedRelease: 'Propose an amount between $0 and what is held',
+  message: `Please explain in at least ${DISPUTE_LIMITS.messageMin} characters`,
+  messageTooLong: `Please keep it under ${DISPUTE_LIMITS.messageMax} characters`,
+  reason: 'Please choose a reason',
+  link: 'Evidence links must be http(s) addresses',
+  tooManyLinks: `At most ${DISPUTE_LIMITS.links} links`,
+  ownProposal: 'This is your own proposal: the other side answers it',
+  notWaiting: 'This dispute is closed',
+  escalated: 'An operator is deciding this dispute',
+  alreadyEscalated: 'This dispute is already with an operator',
+  tooManyFiles: `At most ${DISPUTE_LIMITS.files} files per dispute`,
+  fileType: 'Evidence files must be an image (PNG, JPEG, GIF, WebP) or a PDF',
+  frozen: 'A card chargeback on this payment is open: its money is frozen until it closes',
+  milestoneDisputed: 'A dispute is open on this project: releases wait until it is settled',
+  decisionReason: 'Write the reason both parties will see (at least 20 characters)',
+} as const;
+
+/** Cents → what each side gets: the developer's share after the 10% fee, and the owner's refund. */
+export function proposalSplit(release: number, held: number) {
+  const fee = Math.floor((release * 10 + 50) / 100);
+  return { release, developerGets: release - fee, fee, ownerGets: held - release };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long before a standing proposal's deadline both sides are reminded (decisions.md, Held
+ * money): two days, or one day when the window is two days or shorter; with a window under a
+ * day (tests use seconds), half of it.
+ */
+export function reminderLeadMs(windowMs: number): number {
+  if (windowMs > 2 * DAY_MS) return 2 * DAY_MS;
+  if (windowMs > DAY_MS) return DAY_MS;
+  return windowMs / 2;
+}
+
+export const daysToMs = (days: number) => Math.round(days * DAY_MS);
