@@ -84,6 +84,7 @@ describe('GET /api/reference', () => {
         'safety',
         'email',
         'ops',
+        'disputes',
         'development',
       ]),
     );
