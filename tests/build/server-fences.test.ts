@@ -91,8 +91,8 @@ describe('server fences', () => {
     expect(() =>
       serverFeatureZones({ ...serverFeatureImports, payments: ['bids'] }, features),
     ).toThrow('a circle, payments → bids → projects → payments');
-    expect(() => serverFeatureZones({ ...serverFeatureImports, disputes: [] }, features)).toThrow(
-      'no feature "disputes"',
+    expect(() => serverFeatureZones({ ...serverFeatureImports, invoices: [] }, features)).toThrow(
+      'no feature "invoices"',
     );
   });
 });
