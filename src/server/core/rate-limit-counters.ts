@@ -84,7 +84,9 @@ export class RedisCounters implements RateLimitCounters {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       commandTimeout: 1000,
-      connectTimeout: 2000,
+      // Generous: a timer that fires while a busy start blocks the event loop closes a socket
+      // that had connected, and the limits then fail open until the reconnect.
+      connectTimeout: 10_000,
     });
     this.redis.on('error', onError);
     this.redis.defineCommand('finishlineHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
