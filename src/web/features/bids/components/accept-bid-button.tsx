@@ -13,15 +13,16 @@ export function AcceptBidButton({
   developerUsername: string;
 }) {
   const acceptBid = useAcceptBid();
+  // mutateAsync, not mutate's callbacks: once the refreshed table arrives the bid is no longer
+  // pending and this button is gone, and mutate's callbacks never fire after an unmount.
   const accept = () =>
-    acceptBid.mutate(bidId, {
-      onSuccess: () =>
-        toast.success('Bid accepted', { description: 'You can now proceed to payment.' }),
-      onError: (error) =>
+    acceptBid.mutateAsync(bidId).then(
+      () => toast.success('Bid accepted', { description: 'You can now proceed to payment.' }),
+      (error: unknown) =>
         toast.error('Failed to accept bid', {
           description: errorMessage(error, 'Please try again'),
         }),
-    });
+    );
   return (
     <ConfirmDialog
       trigger={
