@@ -20,7 +20,7 @@ const MESSAGES = {
 };
 
 /** The Login tab: email and password, then, for an account with two-factor sign-in, a code. */
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+export function LoginForm() {
   const login = useLogin();
   const [step, setStep] = useState<'password' | 'code'>('password');
   // Kept while the code step shows, so that starting over keeps the email typed.
@@ -34,7 +34,6 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     return (
       <TwoFactorStep
         messages={MESSAGES}
-        onSuccess={onSuccess}
         onRestart={() => {
           form.resetField('password');
           setStep('password');
@@ -43,13 +42,14 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     );
   }
 
-  const outcome = authOutcome(form, MESSAGES, onSuccess);
+  const outcome = authOutcome(form, MESSAGES);
   const submit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: (answer) =>
-        'twoFactorRequired' in answer ? setStep('code') : outcome.onSuccess(),
-      onError: outcome.onError,
-    }),
+    login
+      .mutateAsync(values)
+      .then(
+        (answer) => ('twoFactorRequired' in answer ? setStep('code') : outcome.onSuccess()),
+        outcome.onError,
+      ),
   );
 
   return (

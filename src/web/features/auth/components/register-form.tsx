@@ -12,7 +12,7 @@ const resolver = lazyZodResolver(
   async () => (await import('@shared/contract/auth')).registerSchema,
 );
 
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+export function RegisterForm() {
   const register = useRegister();
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver,
@@ -20,19 +20,13 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   });
   const { errors } = form.formState;
 
+  const outcome = authOutcome(form, {
+    success: 'Registration successful',
+    failure: 'Registration failed',
+    fallback: 'Please try again',
+  });
   const submit = form.handleSubmit((values) =>
-    register.mutate(
-      values,
-      authOutcome(
-        form,
-        {
-          success: 'Registration successful',
-          failure: 'Registration failed',
-          fallback: 'Please try again',
-        },
-        onSuccess,
-      ),
-    ),
+    register.mutateAsync(values).then(outcome.onSuccess, outcome.onError),
   );
 
   return (

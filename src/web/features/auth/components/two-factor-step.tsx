@@ -20,11 +20,9 @@ const resolver = lazyZodResolver(
  */
 export function TwoFactorStep({
   messages,
-  onSuccess,
   onRestart,
 }: {
   messages: Parameters<typeof authOutcome>[1];
-  onSuccess: () => void;
   onRestart: () => void;
 }) {
   const verify = useLoginTwoFactor();
@@ -37,18 +35,15 @@ export function TwoFactorStep({
   // The step replaces the password form: the cursor goes where the code is typed.
   useEffect(() => input.current?.focus(), [recovery]);
 
-  const outcome = authOutcome(form, messages, onSuccess);
+  const outcome = authOutcome(form, messages);
   const submit = form.handleSubmit((values) =>
-    verify.mutate(values, {
-      onSuccess: outcome.onSuccess,
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) {
-          toast.error(messages.failure, { description: error.serverMessage });
-          onRestart();
-        } else {
-          outcome.onError(error);
-        }
-      },
+    verify.mutateAsync(values).then(outcome.onSuccess, (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) {
+        toast.error(messages.failure, { description: error.serverMessage });
+        onRestart();
+      } else {
+        outcome.onError(error);
+      }
     }),
   );
   const switchKind = () => {

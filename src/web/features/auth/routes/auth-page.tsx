@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import { useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -13,15 +13,13 @@ import { RegisterForm } from '../components/register-form';
 export default function AuthPage() {
   const { user, isLoading } = useCurrentUser();
   const [params, updateParams] = useAddressParams();
-  const navigate = useNavigate();
   const next = safeReturnPath(params.get('next'));
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
 
   if (isLoading) return <PageSpinner />;
+  // Signed in (already, or by one of the forms below): on to where the visitor was going.
   if (user) return isServerPage(next) ? <LoadPage path={next} /> : <Navigate to={next} replace />;
 
-  const goNext = () =>
-    isServerPage(next) ? window.location.replace(next) : navigate(next, { replace: true });
   const selectTab = (value: string) =>
     updateParams((next) => {
       if (value === 'register') next.set('tab', 'register');
@@ -45,10 +43,10 @@ export default function AuthPage() {
                 <TabsTrigger value="register">Register</TabsTrigger>
               </TabsList>
               <TabsContent value="login">
-                <LoginForm onSuccess={goNext} />
+                <LoginForm />
               </TabsContent>
               <TabsContent value="register">
-                <RegisterForm onSuccess={goNext} />
+                <RegisterForm />
               </TabsContent>
             </Tabs>
           </CardContent>
