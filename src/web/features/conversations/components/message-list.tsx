@@ -144,7 +144,9 @@ function MessageItem({
             {mine ? 'You' : message.senderUsername}
           </span>
           <RelativeTime iso={message.createdAt} />
-          {actions && <span className="ml-auto">{actions}</span>}
+          {/* Negative margins: the actions (an icon button, drawn once its code arrives) fit the
+              line as it is, so nothing below moves and the list stays at its newest message. */}
+          {actions && <span className="-my-1.5 ml-auto flex h-7 items-center">{actions}</span>}
           {mine &&
             (message.readAt ? (
               <span className="inline-flex items-center gap-0.5">
