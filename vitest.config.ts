@@ -42,7 +42,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/e2e-global-setup.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          testTimeout: 60_000,
+          // A journey is one test of many steps through several browsers; on two cores, with
+          // two files at once, the longest take over a minute.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // A journey mostly waits for the browser and the server: two at once use the time.
           ...PARALLEL_FILES,

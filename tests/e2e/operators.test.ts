@@ -22,9 +22,7 @@ it('signs in with a code, hides a project and suspends a developer', async () =>
 
   step('the operator opens the sign-in page');
   const page = await browser.newPage();
-  // The first page a fresh server draws loads its renderer (dist/web/.render): when this file
-  // runs alone, that is this page, which may take longer than the usual 10 s on a busy machine.
-  await page.goto('/auth', { timeout: 60_000 });
+  await page.goto('/auth');
 
   step('an owner with an open project, a developer with an open page');
   const owner = newUser('creator');

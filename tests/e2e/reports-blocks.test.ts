@@ -5,7 +5,7 @@
  * written in any more, while what was said stays readable.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '../../src/shared/contract/safety-rules.js';
 import { newUser, registerViaApi } from './support/accounts.js';
 import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
@@ -15,14 +15,6 @@ import { dismissToasts, toastText } from './support/toasts.js';
 import { steps } from './support/steps.js';
 
 const browser = useBrowser();
-
-// The server's first drawn page loads the page renderer (dist/web/.render), which took 12 to 23 s
-// on a busy machine: longer than a navigation may take. Loaded here, within the hook's time.
-beforeAll(async () => {
-  const page = await browser.newPage();
-  const drawn = await page.request.get('/projects', { timeout: 100_000 });
-  expect(drawn.status()).toBe(200);
-});
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const composer = (page: Page) => page.getByLabel('Your message');
@@ -94,7 +86,7 @@ describe('reports and blocks', () => {
     await owner.goto(`/projects/${project.id}`);
     await owner.getByRole('heading', { level: 1, name: project.name }).waitFor();
     expect(await owner.getByRole('button', { name: /^Report project/ }).count()).toBe(0);
-  }, 120_000);
+  });
 
   it('an owner blocks a developer from their profile; their conversation can no longer be written in', async () => {
     const step = steps();

@@ -13,7 +13,12 @@ export function steps(): (name: string) => void {
       error.message = `[step: ${current}] ${error.message}`;
     }
   });
+  // E2E_STEP_TIMES=1 prints how long each step took: where a journey spends its time.
+  const timed = Boolean(process.env.E2E_STEP_TIMES);
+  let startedAt = Date.now();
   return (name) => {
+    if (timed) console.log(`${Date.now() - startedAt} ms  ${current}`);
+    startedAt = Date.now();
     current = name;
   };
 }

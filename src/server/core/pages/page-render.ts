@@ -77,6 +77,11 @@ export function createDrawnPages(app: FastifyInstance, distDir: string) {
     };
 
   return {
+    /** Loads the renderer now (at start), so that the first page drawn does not wait for it. */
+    async load(): Promise<void> {
+      await renderer();
+    },
+
     /**
      * The page drawn into `template` (index.html with the page's preloads), or null: send the
      * template as it is and let the browser draw the page (no renderer, or it declined or failed).

@@ -25,6 +25,8 @@ export const webPlugin = fp(
     const preloads = createPagePreloads(options.distDir, { notice: options.pageNotice });
     const drawnPages = createDrawnPages(app, options.distDir);
     if (hasBuild) {
+      // The renderer is loaded before the server says it is ready, not by the first visitor.
+      app.addHook('onReady', drawnPages.load);
       await app.register(fastifyStatic, {
         root: options.distDir,
         // Files are looked up when asked for, not listed at start: a build published while the
