@@ -74,14 +74,16 @@ function BlockedUser({ block }: { block: Block }) {
         title={`Unblock ${user.username}?`}
         description={`You and ${user.username} will be able to message each other again, and bid on each other's projects.`}
         confirmLabel="Unblock"
+        // mutateAsync: the refreshed list drops this row, and mutate's callbacks never run
+        // after an unmount.
         onConfirm={() =>
-          unblock.mutate(false, {
-            onSuccess: () => toast.success(BLOCK_MESSAGES.unblocked),
-            onError: (error) =>
+          unblock.mutateAsync(false).then(
+            () => toast.success(BLOCK_MESSAGES.unblocked),
+            (error: unknown) =>
               toast.error('Failed to unblock', {
                 description: errorMessage(error, 'Please try again'),
               }),
-          })
+          )
         }
       />
     </div>
