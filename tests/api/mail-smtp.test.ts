@@ -4,46 +4,23 @@
  * extra headers it was given; its rendering may still be running when it is handed over, and one that fails to
  * render is logged without taking the caller down.
  */
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { ParsedMail } from 'mailparser';
+import { describe, expect, it } from 'vitest';
 import type { Mail } from '../../src/server/core/mail/index.js';
 import { mailTo } from '../../src/server/core/mail/render.js';
 import { newBidMail } from '../../src/server/core/mail/templates/bids.js';
+import { startSmtpServer } from '../setup/smtp-server.js';
 import { createTestApp } from '../setup/test-app.js';
 
-const received: ParsedMail[] = [];
-const waiting: ((mail: ParsedMail) => void)[] = [];
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream).then(
-      (mail) => {
-        received.push(mail);
-        waiting.shift()?.(mail);
-        callback();
-      },
-      (error: Error) => callback(error),
-    );
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const { url: smtpUrl, received, nextMail } = await startSmtpServer();
 
 const { app, expectServerErrors, serverLog } = await createTestApp({
   config: {
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    smtpUrl,
     mailFrom: 'Finishline <no-reply@finishline.test>',
     publicUrl: 'https://finishline.test',
   },
 });
-
-const nextMail = () => new Promise<ParsedMail>((resolve) => waiting.push(resolve));
 
 /**
  * The header as it was written on the wire, unfolded (mailparser turns List-* headers into

@@ -2,44 +2,20 @@
  * The forgotten-password flow end to end through real SMTP: a mail server (smtp-server) runs in
  * this test, the app is configured with SMTP_URL, and the link is read out of the received mail.
  */
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema.js';
+import { startSmtpServer } from '../setup/smtp-server.js';
 import { createTestApp, sessionCookie } from '../setup/test-app.js';
 
-const received: ParsedMail[] = [];
-const waiting: ((mail: ParsedMail) => void)[] = [];
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream).then(
-      (mail) => {
-        received.push(mail);
-        waiting.shift()?.(mail);
-        callback();
-      },
-      (error: Error) => callback(error),
-    );
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const { url: smtpUrl, received, nextMail } = await startSmtpServer();
 
 const { app, db, signUp } = await createTestApp({
   config: {
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    smtpUrl,
     mailFrom: 'Finishline <no-reply@finishline.test>',
     publicUrl: 'https://finishline.test',
   },
 });
-
-const nextMail = () => new Promise<ParsedMail>((resolve) => waiting.push(resolve));
 
 const login = (email: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
