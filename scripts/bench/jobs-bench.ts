@@ -20,6 +20,7 @@ import { SMTPServer } from 'smtp-server';
 import { createJobRunner, enqueue } from '../../src/server/core/jobs/index.js';
 import { newBidMail } from '../../src/server/core/mail/templates/bids.js';
 import { openDatabase } from '../../src/server/db/client.js';
+import { percentile } from './percentiles.js';
 
 const { values } = parseArgs({
   options: {
@@ -157,7 +158,6 @@ const elapsed = lastArrival - started;
 const delays = [...arrivals.entries()]
   .map(([n, times]) => times[0]! - committedAt.get(n)!)
   .sort((a, b) => a - b);
-const quantile = (q: number) => delays[Math.min(delays.length - 1, Math.floor(q * delays.length))]!;
 const duplicates = [...arrivals.values()].filter((times) => times.length > 1).length;
 
 for (const { runner, database, transport } of runners) {
@@ -184,8 +184,8 @@ const result = {
   totalSeconds: +(elapsed / 1000).toFixed(2),
   jobsPerSecond: Math.round(JOBS / (elapsed / 1000)),
   enqueueToSendMs: {
-    p50: Math.round(quantile(0.5)),
-    p99: Math.round(quantile(0.99)),
+    p50: Math.round(percentile(delays, 50)),
+    p99: Math.round(percentile(delays, 99)),
     max: Math.round(delays.at(-1)!),
   },
   mailsReceived: arrivals.size,

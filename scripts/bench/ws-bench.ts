@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { openDatabase } from '../../src/server/db/client.js';
+import { percentile } from './percentiles.js';
 
 const { values } = parseArgs({
   options: {
@@ -216,8 +217,7 @@ try {
   latencies.sort((a, b) => a - b);
   if (slow.length)
     console.error(`slow deliveries (time since start: latency): ${slow.slice(0, 40).join(' ')}`);
-  const pct = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const pct = (p: number) => percentile(latencies, p);
   const perSocket = (key: 'rss' | 'heapUsed') =>
     ((after[key] - before[key]) / SOCKETS / 1024).toFixed(1);
   console.log(

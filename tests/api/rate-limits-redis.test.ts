@@ -37,7 +37,7 @@ const keyPrefix = `finishline-test:${randomBytes(6).toString('hex')}:`;
 
 // Built one after the other: building one blocks the event loop for seconds on a loaded
 // machine, long enough for the other's Redis connect timer to fire before its socket is read.
-const instances = [];
+const instances: Awaited<ReturnType<typeof createTestApp>>[] = [];
 for (let i = 0; run && i < 2; i += 1) {
   instances.push(
     await createTestApp({
