@@ -29,13 +29,21 @@ export interface EventData {
   'bid.declined': { projectId: number; bidId: number };
   /** An owner invited a developer to bid on an open project. */
   'invitation.created': { projectId: number; invitationId: number };
-  'payment.succeeded': { projectId: number; bidId: number; paymentId: number };
+  /** `receiptId`: the payment's numbered receipt, issued in the same transaction. */
+  'payment.succeeded': { projectId: number; bidId: number; paymentId: number; receiptId: number };
   'payment.expired': { projectId: number; paymentId: number };
   /** Held money released to the developer (delivery approved, or a milestone). */
   'payment.released': { projectId: number; paymentId: number; releaseId: number };
-  'payment.refunded': { projectId: number; paymentId: number; refundId: number };
+  /** `receiptId`: a late payment returned at once gets its payment's receipt here. */
+  'payment.refunded': {
+    projectId: number;
+    paymentId: number;
+    refundId: number;
+    receiptId?: number;
+  };
   'payout.sent': { projectId: number; releaseId: number };
-  'refund.sent': { projectId: number; refundId: number };
+  /** `receiptId`: the refund's numbered receipt, issued when it is sent. */
+  'refund.sent': { projectId: number; refundId: number; receiptId: number };
   'project.completed': { projectId: number };
   'milestone.created': MilestoneEventData;
   'milestone.completed': MilestoneEventData;
