@@ -549,10 +549,7 @@ export const receipts = pgTable(
   },
   (t) => [
     check('receipts_kind_check', sql`${t.kind} in ('payment', 'refund')`),
-    check(
-      'receipts_refund_check',
-      sql`(${t.kind} = 'refund') = (${t.refundId} is not null)`,
-    ),
+    check('receipts_refund_check', sql`(${t.kind} = 'refund') = (${t.refundId} is not null)`),
     check('receipts_amount_check', sql`${t.amount} > 0 and ${t.fee} >= 0`),
     uniqueIndex('receipts_number_key').on(t.number),
     uniqueIndex('receipts_year_sequence_key').on(t.year, t.sequence),

@@ -172,4 +172,3 @@ export async function* developerEarningsCsv(
   }
   yield truncated(count);
 }
-

@@ -3,12 +3,7 @@
  * a developer's earnings. One query per list (correlated sums over indexed foreign keys).
  */
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  Earnings,
-  PaymentView,
-  ReceiptRef,
-  ReleaseView,
-} from '@shared/contract/payments.js';
+import type { Earnings, PaymentView, ReceiptRef, ReleaseView } from '@shared/contract/payments.js';
 import { CHARGED_PAYMENT_STATUSES, isChargedPayment } from '@shared/lifecycle.js';
 import type { Query } from '../../core/domain.js';
 import { afterCursor, decodeCursor } from '../../core/pagination.js';
@@ -33,7 +28,9 @@ const refunded = sql<string>`(select coalesce(sum(${refunds.amount}), 0) from ${
 const receiptsFor = (viewerId: number | null) =>
   viewerId === null
     ? sql<ReceiptRef[]>`'[]'::json`
-    : sql<ReceiptRef[]>`coalesce((select json_agg(json_build_object('number', ${receipts.number}, 'kind', ${receipts.kind}) order by ${receipts.id})
+    : sql<
+        ReceiptRef[]
+      >`coalesce((select json_agg(json_build_object('number', ${receipts.number}, 'kind', ${receipts.kind}) order by ${receipts.id})
         from ${receipts} where ${receipts.paymentId} = ${paymentId} and ${receipts.payerId} = ${viewerId}), '[]'::json)`;
 
 function selectPaymentViews(db: Queryable, viewerId: number | null = null) {

@@ -220,7 +220,9 @@ export async function paymentsRoutes(app: App) {
       },
     },
     async (request) => {
-      const facts = await findReceiptFor(app.db, signedInUser(request), request.params.number);
+      const user = signedInUser(request);
+      const operator = user.isOperator && Boolean(request.secondFactor);
+      const facts = await findReceiptFor(app.db, { user, operator }, request.params.number);
       if (!facts) throw notFound(PAYMENT_MESSAGES.receiptNotFound);
       return toReceiptView(facts);
     },

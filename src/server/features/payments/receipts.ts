@@ -115,12 +115,19 @@ export async function findReceiptFacts(db: Queryable, where: ReturnType<typeof e
 
 export type ReceiptFacts = NonNullable<Awaited<ReturnType<typeof findReceiptFacts>>>;
 
-/** A receipt by its number, for its payer or an operator; null for anyone else (a 404). */
-export async function findReceiptFor(db: Queryable, actor: UserRow, number: string) {
+/**
+ * A receipt by its number, for its payer or an operator (whose session passed the second factor,
+ * as the operator console asks); null for anyone else, the developer included (a 404).
+ */
+export async function findReceiptFor(
+  db: Queryable,
+  viewer: { user: UserRow; operator: boolean },
+  number: string,
+) {
   if (!RECEIPT_NUMBER_PATTERN.test(number)) return null;
   const facts = await findReceiptFacts(db, eq(receipts.number, number));
   if (!facts) return null;
-  if (facts.receipt.payerId !== actor.id && !actor.isOperator) return null;
+  if (facts.receipt.payerId !== viewer.user.id && !viewer.operator) return null;
   return facts;
 }
 
