@@ -31,6 +31,8 @@ const get = (url: string, who: TestUser | null) =>
 const post = (url: string, who: TestUser | null, payload?: object) =>
   app.inject({ method: 'POST', url, headers: as(who), ...(payload && { payload }) });
 
+const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const receiptOf = async (paymentId: number, kind: 'payment' | 'refund' = 'payment') => {
   const [row] = await db
     .select()
@@ -63,9 +65,9 @@ describe('receipt numbers', () => {
     expect(receipt!.number).toMatch(new RegExp(`^FL-${year}-\\d{6}$`));
     expect(receipt!.number).toBe(receiptNumber(year, receipt!.sequence));
     // A second delivery of the provider's event changes nothing, and takes no number.
-    const [counter] = await db
-      .execute<{ last: number }>(sql`select last from receipt_counters where year = ${year}`)
-      .then((r) => r.rows);
+    const [counter] = await rowsOf<{ last: number }>(
+      sql`select last from receipt_counters where year = ${year}`,
+    );
     const confirmed = await app.transaction(async (tx) => {
       const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId));
       return issueReceipt(tx, {
@@ -77,9 +79,9 @@ describe('receipt numbers', () => {
       });
     });
     expect(confirmed.number).toBe(receipt!.number);
-    const [after] = await db
-      .execute<{ last: number }>(sql`select last from receipt_counters where year = ${year}`)
-      .then((r) => r.rows);
+    const [after] = await rowsOf<{ last: number }>(
+      sql`select last from receipt_counters where year = ${year}`,
+    );
     expect(after!.last).toBe(counter!.last);
   });
 
@@ -129,11 +131,9 @@ describe('receipt numbers', () => {
     expect(sequences.at(-1)! - sequences[0]!).toBe(count - 1);
     // And the year has no gap at all: 1..last.
     const year = new Date().getUTCFullYear();
-    const [all] = await db
-      .execute<{ n: number; max: number }>(
-        sql`select count(*)::int as n, max(sequence) as max from receipts where year = ${year}`,
-      )
-      .then((r) => r.rows);
+    const [all] = await rowsOf<{ n: number; max: number }>(
+      sql`select count(*)::int as n, max(sequence) as max from receipts where year = ${year}`,
+    );
     expect(all!.n).toBe(all!.max);
   });
 
@@ -230,11 +230,9 @@ describe('account mail', () => {
       payload: { category: 'payment', enabled: false },
     });
     expect(off.statusCode).toBe(200);
-    const [bid] = await db
-      .execute<{ id: number }>(
-        sql`select b.id from bids b join projects p on p.id = b.project_id where p.submitter_id = ${owner.user.id}`,
-      )
-      .then((r) => r.rows);
+    const [bid] = await rowsOf<{ id: number }>(
+      sql`select b.id from bids b join projects p on p.id = b.project_id where p.submitter_id = ${owner.user.id}`,
+    );
     const { checkoutUrl, paymentId } = await startCheckout(t, owner, bid!.id);
     await payOnSandboxPage(t, owner, checkoutUrl);
     await waitForPaymentStatus(t, paymentId, 'succeeded');
