@@ -55,26 +55,28 @@ async function download(page: Page, linkName: string) {
   return readFile((await file.path())!, 'utf8');
 }
 
+/** A project paid by its owner (on a phone), with its receipt issued. */
+async function paidProject(amount: number) {
+  const setup = await acceptedBidViaApi(() => browser.newPage(PHONE), amount, {
+    name: 'Harbour ledger ',
+    description:
+      'A bookkeeping app for a harbour whose export is half done, created by the receipts test.',
+    techStack: ['TypeScript'],
+    timeframe: '2 weeks',
+  });
+  await payViaSandbox(setup.owner, setup.bidId);
+  const me = (await (await setup.owner.request.get('/api/session')).json()) as {
+    user: { id: number };
+  };
+  const payment = await paidWithReceipt(setup.owner, me.user.id, setup.bidId);
+  const number = payment.receipts[0]!.number;
+  expect(number).toMatch(/^FL-\d{4}-\d{6}$/);
+  return { ...setup, number };
+}
+
 describe('receipts', () => {
-  it('the owner opens the receipt from /payments and from its mail; it prints alone', async () => {
-    const { owner, creator, dev, bidId, project } = await acceptedBidViaApi(
-      () => browser.newPage(PHONE),
-      640,
-      {
-        name: 'Harbour ledger ',
-        description:
-          'A bookkeeping app for a harbour whose export is half done, created by the receipts test.',
-        techStack: ['TypeScript'],
-        timeframe: '2 weeks',
-      },
-    );
-    await payViaSandbox(owner, bidId);
-    const me = (await (await owner.request.get('/api/session')).json()) as {
-      user: { id: number };
-    };
-    const payment = await paidWithReceipt(owner, me.user.id, bidId);
-    const number = payment.receipts[0]!.number;
-    expect(number).toMatch(/^FL-\d{4}-\d{6}$/);
+  it('the owner opens the receipt from /payments; it prints alone; the developer may not', async () => {
+    const { owner, dev, project, number } = await paidProject(640);
 
     // /payments lists the receipt with the payment; its link opens the page.
     await owner.goto('/payments');
@@ -97,27 +99,29 @@ describe('receipts', () => {
     expect(await owner.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     expect(await receipt.isVisible()).toBe(true);
     await screenshot(owner, 'receipt-print');
-    await owner.emulateMedia({ media: 'screen' });
-
-    // The mail's link opens the same page.
-    const mail = await receiptMail(owner, creator.email);
-    const link = new RegExp(`https?://[^\\s]+/receipts/${number}`).exec(mail.text)?.[0];
-    expect(link).toBeDefined();
-    await owner.goto(new URL(link!).pathname);
-    await owner.getByRole('article', { name: 'Receipt' }).getByText(number).waitFor();
 
     // The developer of the project is not the payer.
     expectRefusal(dev, { status: 404, path: `/api/receipts/${number}` });
     await dev.goto(`/receipts/${number}`);
     await dev.getByRole('heading', { name: 'Receipt not found' }).waitFor();
     await expectAccessible(dev);
+  });
 
-    // Each side's own rows as CSV.
+  it('the receipt mail links to the page; each side exports its own rows as CSV', async () => {
+    const { owner, creator, dev, number } = await paidProject(380);
+
+    const mail = await receiptMail(owner, creator.email);
+    const link = new RegExp(`https?://[^\\s]+/receipts/${number}`).exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    await owner.goto(new URL(link!).pathname);
+    await owner.getByRole('article', { name: 'Receipt' }).getByText(number).waitFor();
+
     await owner.goto('/payments');
+    await screenshot(owner, 'payments-with-receipt');
     const payments = await download(owner, 'Export your payments as CSV');
     expect(payments.split('\r\n')[0]).toMatch(/^Date,Receipt,Project,Developer,/);
     expect(payments).toContain(`${number},Harbour ledger`);
-    expect(payments).toContain(',paid,640.00,64.00,640.00,0.00,0.00,');
+    expect(payments).toContain(',paid,380.00,38.00,380.00,0.00,0.00,');
     await dev.goto('/payments');
     const earnings = await download(dev, 'Export your earnings as CSV');
     expect(earnings.trimEnd().split('\r\n')).toEqual([

@@ -91,7 +91,7 @@ function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
               The marketplace for unfinished software
             </p>
           </div>
-          <div className="text-right">
+          <div className="sm:text-right">
             <h1 id="receipt-title" className="text-2xl font-bold">
               {title}
             </h1>
