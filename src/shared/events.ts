@@ -53,12 +53,23 @@ export interface EventData {
   /** An unanswered delivery or milestone will be approved automatically in a few days. */
   'approval.reminder': { projectId: number };
   'delivery.changes_requested': { projectId: number; deliveryId: number };
-  /** A dispute opened on a paid project (decisions.md, Held money). */
-  'dispute.opened': { projectId: number; disputeId: number };
+  /**
+   * A dispute opened on a paid project (decisions.md, Held money). `entryId` (here and below):
+   * the record's entry of a step the parties are mailed (the proposal, a counter, an escalation,
+   * the deadline's reminder, a settlement or decision); absent for evidence and the end by
+   * approval.
+   */
+  'dispute.opened': { projectId: number; disputeId: number; entryId: number };
   /** A dispute's record grew: a counter, an escalation, evidence, a reminder. */
-  'dispute.updated': { projectId: number; disputeId: number; state: DisputeState };
+  'dispute.updated': {
+    projectId: number;
+    disputeId: number;
+    state: DisputeState;
+    entryId?: number;
+  };
   /** A dispute closed: settled, decided or ended; `release` cents went to the developer. */
   'dispute.closed': {
+    entryId?: number;
     projectId: number;
     disputeId: number;
     state: DisputeState;

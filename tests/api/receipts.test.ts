@@ -364,3 +364,47 @@ describe('CSV exports', () => {
     expect(csvField(null)).toBe('');
   });
 });
+
+describe('dispute mail (account mail)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const subjectsTo = async (who: TestUser) => (await outboxTo(who)).map((m) => m.subject);
+
+  it('mails each step to the other side, and the reminder to the side that must answer', async () => {
+    const { owner, developer, project } = await paidProject(t, 400);
+    const name = `on “${project.name}”`;
+    const cancelled = await app.inject({
+      method: 'PATCH',
+      url: `/api/projects/${project.id}/status`,
+      headers: as(owner),
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(202);
+    const disputeId = cancelled.json().id as number;
+    await runAccountMail();
+    expect(await subjectsTo(developer)).toContain(`A dispute was opened ${name}`);
+    const opened = (await outboxTo(developer)).find((m) => m.subject.startsWith('A dispute'))!;
+    expect(opened.bodyText).toContain('$400');
+    expect(opened.headers ?? {}).not.toHaveProperty('List-Unsubscribe');
+    expect(await subjectsTo(owner)).not.toContain(`A dispute was opened ${name}`);
+
+    const countered = await post(`/api/disputes/${disputeId}/counter`, developer, {
+      proposedRelease: 20_000,
+      message: 'Half of the work is done and delivered; I propose to split the money.',
+    });
+    expect(countered.statusCode).toBe(200);
+    await runAccountMail();
+    expect(await subjectsTo(owner)).toContain(`A new proposal in the dispute ${name}`);
+
+    // Shortly before the counter's deadline the owner, who must answer, is reminded.
+    await app.disputes.sweep(new Date(Date.now() + 4.5 * DAY));
+    await runAccountMail();
+    expect((await subjectsTo(owner)).some((s) => s.startsWith('Answer by '))).toBe(true);
+    expect((await subjectsTo(developer)).some((s) => s.startsWith('Answer by '))).toBe(false);
+
+    expect((await post(`/api/disputes/${disputeId}/accept`, owner)).statusCode).toBe(200);
+    await runAccountMail();
+    expect(await subjectsTo(developer)).toContain(`The dispute is settled ${name}`);
+    const settled = (await outboxTo(developer)).find((m) => m.subject.startsWith('The dispute'))!;
+    expect(settled.bodyText).toContain('$200');
+  });
+});
