@@ -29,13 +29,21 @@ export interface EventData {
   'bid.declined': { projectId: number; bidId: number };
   /** An owner invited a developer to bid on an open project. */
   'invitation.created': { projectId: number; invitationId: number };
-  'payment.succeeded': { projectId: number; bidId: number; paymentId: number };
+  /** `receiptId`: the payment's numbered receipt, issued in the same transaction. */
+  'payment.succeeded': { projectId: number; bidId: number; paymentId: number; receiptId: number };
   'payment.expired': { projectId: number; paymentId: number };
   /** Held money released to the developer (delivery approved, or a milestone). */
   'payment.released': { projectId: number; paymentId: number; releaseId: number };
-  'payment.refunded': { projectId: number; paymentId: number; refundId: number };
+  /** `receiptId`: a late payment returned at once gets its payment's receipt here. */
+  'payment.refunded': {
+    projectId: number;
+    paymentId: number;
+    refundId: number;
+    receiptId?: number;
+  };
   'payout.sent': { projectId: number; releaseId: number };
-  'refund.sent': { projectId: number; refundId: number };
+  /** `receiptId`: the refund's numbered receipt, issued when it is sent. */
+  'refund.sent': { projectId: number; refundId: number; receiptId: number };
   'project.completed': { projectId: number };
   'milestone.created': MilestoneEventData;
   'milestone.completed': MilestoneEventData;
@@ -45,12 +53,23 @@ export interface EventData {
   /** An unanswered delivery or milestone will be approved automatically in a few days. */
   'approval.reminder': { projectId: number };
   'delivery.changes_requested': { projectId: number; deliveryId: number };
-  /** A dispute opened on a paid project (decisions.md, Held money). */
-  'dispute.opened': { projectId: number; disputeId: number };
+  /**
+   * A dispute opened on a paid project (decisions.md, Held money). `entryId` (here and below):
+   * the record's entry of a step the parties are mailed (the proposal, a counter, an escalation,
+   * the deadline's reminder, a settlement or decision); absent for evidence and the end by
+   * approval.
+   */
+  'dispute.opened': { projectId: number; disputeId: number; entryId: number };
   /** A dispute's record grew: a counter, an escalation, evidence, a reminder. */
-  'dispute.updated': { projectId: number; disputeId: number; state: DisputeState };
+  'dispute.updated': {
+    projectId: number;
+    disputeId: number;
+    state: DisputeState;
+    entryId?: number;
+  };
   /** A dispute closed: settled, decided or ended; `release` cents went to the developer. */
   'dispute.closed': {
+    entryId?: number;
     projectId: number;
     disputeId: number;
     state: DisputeState;

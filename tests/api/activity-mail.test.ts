@@ -10,9 +10,9 @@ import { eq, sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { bids, emailOptOuts, jobs, projects } from '../../src/server/db/schema.js';
+import { bids, emailOptOuts, jobs, projects, users } from '../../src/server/db/schema.js';
 import { unsubscribeTokens } from '../../src/server/features/email/unsubscribe-tokens.js';
-import { acceptedBid, paidProject } from '../setup/payments.js';
+import { acceptedBid, paidProject, sandboxOf } from '../setup/payments.js';
 import { createTestApp, testConfig, type TestUser } from '../setup/test-app.js';
 
 const received: ParsedMail[] = [];
@@ -64,7 +64,7 @@ const mailsTo = (who: TestUser) =>
   received.filter((mail) => mail.to && JSON.stringify(mail.to).includes(who.user.email));
 const lastMailTo = (who: TestUser) => mailsTo(who).at(-1);
 const runMailJobs = (now?: Date) =>
-  app.jobs.runDue({ now, names: ['mail.activity', 'mail.unread-messages'] });
+  app.jobs.runDue({ now, names: ['mail.activity', 'mail.unread-messages', 'mail.account'] });
 const rawHeader = (mail: ParsedMail, name: string) =>
   mail.headerLines
     .find((line) => line.key === name.toLowerCase())
@@ -137,7 +137,8 @@ describe('activity mail', () => {
   it('mails both sides a payment, then milestone steps, a delivery, changes and approval', async () => {
     const { owner, developer, project } = await paidProject(t, 500);
     await runMailJobs();
-    expect(lastMailTo(owner)!.subject).toContain(project.name);
+    // The owner's mail of it is the receipt (account mail: receipts.test.ts).
+    expect(lastMailTo(owner)!.subject).toMatch(/^Receipt FL-\d{4}-\d{6} for /);
     expect(lastMailTo(owner)!.text).toContain('$500');
     expect(lastMailTo(developer)!.subject).toBe(`“${project.name}” is paid: you can start`);
 
@@ -176,11 +177,12 @@ describe('activity mail', () => {
     expect(deliveryMail.text).toContain('$300');
   });
 
-  it('mails the developer when a release is sent to their payout account', async () => {
+  it('mails the developer a payout statement (account mail) when a release is sent', async () => {
     const { owner, developer, project } = await paidProject(t, 500);
-    await db.execute(
-      sql`update users set onboarding_complete = true, stripe_connect_id = 'acct_mail' where id = ${developer.user.id}`,
-    );
+    expect((await post('/api/stripe/create-connect-account', developer, {})).statusCode).toBe(200);
+    const [row] = await db.select().from(users).where(eq(users.id, developer.user.id));
+    await sandboxOf(t).completeOnboarding(row!.stripeConnectId!);
+    await db.update(users).set({ onboardingComplete: true }).where(eq(users.id, developer.user.id));
     const delivered = await post(`/api/projects/${project.id}/deliveries`, developer, {
       message: 'Everything is done and documented.',
     });
@@ -190,8 +192,13 @@ describe('activity mail', () => {
     );
     await app.jobs.runDue({ names: ['payments.send'] });
     await runMailJobs();
-    const release = mailsTo(developer).find((mail) => mail.text?.includes('$450'));
-    expect(release).toBeDefined();
+    const statement = lastMailTo(developer)!;
+    expect(statement.subject).toBe(`Payout statement: $450 for “${project.name}”`);
+    // Account mail: always sent, so no unsubscribe headers.
+    expect(rawHeader(statement, 'List-Unsubscribe')).toBeUndefined();
+    expect(mailsTo(developer).filter((m) => m.subject?.startsWith('Payout on its way'))).toEqual(
+      [],
+    );
   });
 });
 

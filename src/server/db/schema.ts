@@ -521,6 +521,55 @@ export const refunds = pgTable(
 );
 
 /**
+ * Numbered receipts (decisions.md, "Email"; docs/decisions/payments.md, "Receipts"): one per
+ * charged payment and one per refund sent, issued in the transaction that confirms it. Numbers
+ * are `FL-{year}-{sequence}`, the sequence gap-free per year (receipt_counters, whose row for the
+ * year each issuing transaction locks and bumps, so a rolled-back transaction gives its number
+ * back). `payer_id` is whom the receipt is for: the project's owner.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: id(),
+    number: text().notNull(),
+    year: integer().notNull(),
+    sequence: integer().notNull(),
+    kind: text({ enum: ['payment', 'refund'] }).notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    refundId: integer('refund_id').references(() => refunds.id),
+    payerId: integer('payer_id')
+      .notNull()
+      .references(() => users.id),
+    /** What was paid or refunded, and Finishline's fee in it (a refund: what was kept), cents. */
+    amount: integer().notNull(),
+    fee: integer().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('receipts_kind_check', sql`${t.kind} in ('payment', 'refund')`),
+    check('receipts_refund_check', sql`(${t.kind} = 'refund') = (${t.refundId} is not null)`),
+    check('receipts_amount_check', sql`${t.amount} > 0 and ${t.fee} >= 0`),
+    uniqueIndex('receipts_number_key').on(t.number),
+    uniqueIndex('receipts_year_sequence_key').on(t.year, t.sequence),
+    // One receipt per payment and one per refund, ever.
+    uniqueIndex('receipts_payment_key')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'payment'`),
+    uniqueIndex('receipts_refund_key').on(t.refundId),
+    index('receipts_payment_idx').on(t.paymentId),
+    index('receipts_payer_idx').on(t.payerId, t.issuedAt.desc(), t.id.desc()),
+  ],
+);
+
+/** The last receipt sequence issued in each year (receipts). */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer().primaryKey(),
+  last: integer().notNull(),
+});
+
+/**
  * The double-entry ledger (money.md): every movement is a transaction whose entries sum to zero,
  * written in the same database transaction as the change it records. Balances are sums of
  * entries; nothing here is updated after it is written. `reference` names the cause

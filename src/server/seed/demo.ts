@@ -30,6 +30,7 @@ import {
 } from '../db/schema.js';
 import { FIRST_THREAD } from '../features/conversations/start-conversation.js';
 import { recordCharge, recordTransfer } from '../features/payments/ledger.js';
+import { issueReceipt } from '../features/payments/receipts.js';
 import { refundHeld } from '../features/payments/refund-held.js';
 import { releaseFunds } from '../features/payments/release-funds.js';
 import { twoFactorKeys } from '../features/auth/two-factor/two-factor-keys.js';
@@ -829,6 +830,18 @@ async function charge(tx: Transaction, bid: typeof bids.$inferSelect, at: Date) 
     paymentId: payment!.id,
     projectId: bid.projectId,
     amount: payment!.amount,
+  });
+  const [project] = await tx
+    .select({ ownerId: projects.submitterId })
+    .from(projects)
+    .where(eq(projects.id, bid.projectId));
+  await issueReceipt(tx, {
+    kind: 'payment',
+    paymentId: payment!.id,
+    payerId: project!.ownerId,
+    amount: payment!.amount,
+    fee: payment!.platformFee,
+    issuedAt: at,
   });
   return payment!;
 }

@@ -23,6 +23,7 @@ export const PAYMENT_MESSAGES = {
   notAccepted: 'Only an accepted bid can be paid',
   alreadyPaid: 'This bid has already been paid',
   paymentNotFound: 'Payment not found',
+  receiptNotFound: 'Receipt not found',
   approveOwnerOnly: 'Only the project owner can approve the delivery',
   approveNotPaid: 'Only a paid project can be approved',
   ownPaymentsOnly: 'You can only view your own payments',

@@ -13,6 +13,14 @@ export const payResponseSchema = z.object({
 });
 export type PayResponse = z.infer<typeof payResponseSchema>;
 
+/** A receipt's number and kind, as a payment lists it for its payer. */
+export const receiptRefSchema = z.object({
+  /** `FL-2026-000123`: its page is /receipts/{number}. */
+  number: z.string(),
+  kind: z.enum(['payment', 'refund']),
+});
+export type ReceiptRef = z.infer<typeof receiptRefSchema>;
+
 export const paymentViewSchema = z
   .object({
     id: z.number(),
@@ -32,11 +40,39 @@ export const paymentViewSchema = z
     /** Cents still held in escrow for this project. */
     held: z.number(),
     createdAt: z.string(),
+    /** The payment's receipt and its refunds' receipts, oldest first: for its payer only, else []. */
+    receipts: z.array(receiptRefSchema),
   })
   .meta({ id: 'Payment' });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 
 export const paymentsQuerySchema = pageQuerySchema;
+
+/** GET /api/receipts/{number}: a numbered receipt (its payer and operators only). */
+export const receiptParamsSchema = z.object({
+  number: z.string().min(1).max(40),
+});
+
+export const receiptViewSchema = z
+  .object({
+    number: z.string(),
+    kind: z.enum(['payment', 'refund']),
+    /** When it was issued (the payment confirmed, the refund sent). */
+    issuedAt: z.string(),
+    paymentId: z.number(),
+    projectId: z.number(),
+    projectName: z.string(),
+    developerUsername: z.string(),
+    payerUsername: z.string(),
+    /** Cents paid (or refunded). */
+    amount: z.number(),
+    /** Cents of Finishline's fee in `amount` (a refund: what Finishline kept). */
+    fee: z.number(),
+    /** Always USD (money.md). */
+    currency: z.literal('USD'),
+  })
+  .meta({ id: 'Receipt' });
+export type ReceiptView = z.infer<typeof receiptViewSchema>;
 
 export const releaseViewSchema = z.object({
   id: z.number(),

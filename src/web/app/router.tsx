@@ -264,6 +264,10 @@ export function createAppRoutes(
               path: 'payments',
               lazy: page(() => import('@web/features/payments/routes/payments-page')),
             },
+            {
+              path: 'receipts/:number',
+              lazy: page(() => import('@web/features/payments/routes/receipt-page')),
+            },
           ],
         },
         { path: '*', element: <NotFoundPage /> },

@@ -84,21 +84,24 @@ export async function counterDispute({
       and(eq(disputes.id, dispute.id), inStatusFor(disputes.state, DISPUTE_LIFECYCLE, 'counter')),
     )
     .returning();
-  await tx.insert(disputeEvents).values([
-    {
-      disputeId: dispute.id,
-      actorId: actor.id,
-      kind: 'counter' as const,
-      proposedRelease: input.proposedRelease,
-      message: input.message,
-    },
-    ...(input.evidenceLinks ?? []).map((link) => ({
-      disputeId: dispute.id,
-      actorId: actor.id,
-      kind: 'evidence' as const,
-      link,
-    })),
-  ]);
+  const [entry] = await tx
+    .insert(disputeEvents)
+    .values([
+      {
+        disputeId: dispute.id,
+        actorId: actor.id,
+        kind: 'counter' as const,
+        proposedRelease: input.proposedRelease,
+        message: input.message,
+      },
+      ...(input.evidenceLinks ?? []).map((link) => ({
+        disputeId: dispute.id,
+        actorId: actor.id,
+        kind: 'evidence' as const,
+        link,
+      })),
+    ])
+    .returning({ id: disputeEvents.id });
 
   // The developer agreeing to refund all, or the owner to release all, ends it at once.
   const concedes =
@@ -116,7 +119,12 @@ export async function counterDispute({
   }
   await emit(tx, {
     type: 'dispute.updated',
-    data: { projectId: dispute.projectId, disputeId: dispute.id, state: countered!.state },
+    data: {
+      entryId: entry!.id,
+      projectId: dispute.projectId,
+      disputeId: dispute.id,
+      state: countered!.state,
+    },
     audience: [dispute.ownerId, dispute.developerId],
     notify: [
       {
@@ -152,15 +160,23 @@ export async function escalateDispute({
       and(eq(disputes.id, dispute.id), inStatusFor(disputes.state, DISPUTE_LIFECYCLE, 'escalate')),
     )
     .returning();
-  await tx.insert(disputeEvents).values({
-    disputeId: dispute.id,
-    actorId: actor.id,
-    kind: 'escalation',
-    message: input.message,
-  });
+  const [entry] = await tx
+    .insert(disputeEvents)
+    .values({
+      disputeId: dispute.id,
+      actorId: actor.id,
+      kind: 'escalation',
+      message: input.message,
+    })
+    .returning({ id: disputeEvents.id });
   await emit(tx, {
     type: 'dispute.updated',
-    data: { projectId: dispute.projectId, disputeId: dispute.id, state: escalated!.state },
+    data: {
+      entryId: entry!.id,
+      projectId: dispute.projectId,
+      disputeId: dispute.id,
+      state: escalated!.state,
+    },
     audience: [dispute.ownerId, dispute.developerId],
     notify: [
       {

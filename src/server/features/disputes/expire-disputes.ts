@@ -62,15 +62,21 @@ export async function expireDisputes(
         return true;
       }
       await tx.update(disputes).set({ reminderSentAt: now }).where(eq(disputes.id, dispute.id));
-      await tx
+      const [entry] = await tx
         .insert(disputeEvents)
-        .values({ disputeId: dispute.id, actorId: null, kind: 'reminder' });
+        .values({ disputeId: dispute.id, actorId: null, kind: 'reminder' })
+        .returning({ id: disputeEvents.id });
       const waitingFor =
         dispute.proposedBy === dispute.ownerId ? dispute.developerId : dispute.ownerId;
       const when = dispute.deadline.toISOString().slice(0, 16).replace('T', ' ');
       await emit(tx, {
         type: 'dispute.updated',
-        data: { projectId: dispute.projectId, disputeId: dispute.id, state: dispute.state },
+        data: {
+          entryId: entry!.id,
+          projectId: dispute.projectId,
+          disputeId: dispute.id,
+          state: dispute.state,
+        },
         audience: [dispute.ownerId, dispute.developerId],
         notify: [dispute.ownerId, dispute.developerId].map((userId) => ({
           userId,

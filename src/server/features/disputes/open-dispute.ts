@@ -85,26 +85,29 @@ export async function openDispute({ tx, actor, input }: OpenDisputeCommand): Pro
       ...deadlineFrom(new Date(), input.responseMs),
     })
     .returning();
-  await tx.insert(disputeEvents).values([
-    {
-      disputeId: dispute!.id,
-      actorId: actor.id,
-      kind: 'proposal' as const,
-      proposedRelease: input.proposedRelease,
-      message: input.message,
-    },
-    ...(input.evidenceLinks ?? []).map((link) => ({
-      disputeId: dispute!.id,
-      actorId: actor.id,
-      kind: 'evidence' as const,
-      link,
-    })),
-  ]);
+  const [entry] = await tx
+    .insert(disputeEvents)
+    .values([
+      {
+        disputeId: dispute!.id,
+        actorId: actor.id,
+        kind: 'proposal' as const,
+        proposedRelease: input.proposedRelease,
+        message: input.message,
+      },
+      ...(input.evidenceLinks ?? []).map((link) => ({
+        disputeId: dispute!.id,
+        actorId: actor.id,
+        kind: 'evidence' as const,
+        link,
+      })),
+    ])
+    .returning({ id: disputeEvents.id });
 
   const other = side === 'owner' ? paid.developerId : project.submitterId;
   await emit(tx, {
     type: 'dispute.opened',
-    data: { projectId: project.id, disputeId: dispute!.id },
+    data: { entryId: entry!.id, projectId: project.id, disputeId: dispute!.id },
     audience: [project.submitterId, paid.developerId],
     notify: [
       {

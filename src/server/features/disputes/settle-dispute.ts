@@ -93,13 +93,16 @@ export async function settleDispute(
     .where(and(eq(disputes.id, dispute.id), inStatusFor(disputes.state, DISPUTE_LIFECYCLE, action)))
     .returning({ state: disputes.state });
   if (!closed) throw conflict(DISPUTE_MESSAGES.notWaiting);
-  await tx.insert(disputeEvents).values({
-    disputeId: dispute.id,
-    actorId: input.actorId,
-    kind: EVENT_KIND[action],
-    proposedRelease: release,
-    message: input.message ?? null,
-  });
+  const [entry] = await tx
+    .insert(disputeEvents)
+    .values({
+      disputeId: dispute.id,
+      actorId: input.actorId,
+      kind: EVENT_KIND[action],
+      proposedRelease: release,
+      message: input.message ?? null,
+    })
+    .returning({ id: disputeEvents.id });
 
   // The project ends: completed when the developer got something, otherwise cancelled.
   const projectAction = release > 0 ? 'settle' : 'cancel';
@@ -135,6 +138,7 @@ export async function settleDispute(
   await emit(tx, {
     type: 'dispute.closed',
     data: {
+      entryId: entry!.id,
       projectId: dispute.projectId,
       disputeId: dispute.id,
       state: closed.state,

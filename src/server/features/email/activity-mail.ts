@@ -12,7 +12,7 @@ import type { PublishedEvent } from '../../core/events/index.js';
 import { enqueue } from '../../core/jobs/index.js';
 import type { RenderedMail } from '../../core/mail/render.js';
 import { bidAcceptedMail, bidNotChosenMail, newBidMail } from '../../core/mail/templates/bids.js';
-import { paymentReceivedMail, releaseSentMail } from '../../core/mail/templates/payments.js';
+import { paymentReceivedMail } from '../../core/mail/templates/payments.js';
 import {
   autoApprovalReminderMail,
   changesRequestedMail,
@@ -39,8 +39,9 @@ export const ACTIVITY_MAIL_JOB = 'mail.activity';
 export const ACTIVITY_MAIL_CATEGORY = {
   'bid.created': 'new_bid',
   'bid.accepted': 'bid_decision',
+  // The payer gets the receipt instead (account mail: account-mail.ts), the developer this.
   'payment.succeeded': 'payment',
-  'payout.sent': 'payment',
+  // 'payout.sent' has no activity mail: the payout statement (account mail) says it all.
   'milestone.created': 'work',
   'milestone.completed': 'work',
   'milestone.approved': 'work',
@@ -202,6 +203,8 @@ const RENDERERS: { [T in MailedEvent]: Renderer<T> } = {
       .from(payments)
       .where(eq(payments.id, data.paymentId));
     if (!project || !payment) return null;
+    // The owner paid: their receipt (always sent) is their mail of it.
+    if (context.recipient.id === project.ownerId) return null;
     const [bid] = await context.db
       .select({ developerName: users.username })
       .from(bids)
@@ -217,27 +220,6 @@ const RENDERERS: { [T in MailedEvent]: Renderer<T> } = {
       platformFeeCents: payment.platformFee,
       developerAmountCents: payment.developerAmount,
       recipientRole: context.recipient.id === project.ownerId ? 'owner' : 'developer',
-    });
-  },
-
-  async 'payout.sent'(context, data) {
-    const [release] = await context.db
-      .select()
-      .from(releases)
-      .where(eq(releases.id, data.releaseId));
-    const project = await projectParties(context.db, data.projectId);
-    if (!release || !project) return null;
-    const milestone = release.milestoneId
-      ? await milestoneRow(context.db, release.milestoneId)
-      : null;
-    return releaseSentMail({
-      ...base(context),
-      projectId: project.id,
-      projectTitle: project.name,
-      milestoneTitle: milestone?.title ?? null,
-      grossCents: release.gross,
-      feeCents: release.fee,
-      netCents: release.developerAmount,
     });
   },
 

@@ -9,6 +9,8 @@ import type { EmailCategory } from '@shared/contract/email-preferences-rules.js'
 import type { RenderedMail } from '../../core/mail/render.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { ACCOUNT_MAIL_JOB, enqueueAccountMail, renderAccountMail } from './account-mail.js';
+import type { AccountMailPayload } from './account-mail.js';
 import {
   ACTIVITY_MAIL_CATEGORY,
   ACTIVITY_MAIL_JOB,
@@ -27,6 +29,7 @@ import {
 } from './unread-messages.js';
 import { unsubscribeTokens } from './unsubscribe-tokens.js';
 
+export { ACCOUNT_MAIL_JOB } from './account-mail.js';
 export { ACTIVITY_MAIL_JOB } from './activity-mail.js';
 export { UNREAD_MESSAGES_JOB } from './unread-messages.js';
 
@@ -96,6 +99,7 @@ export const emailPlugin = fp(
 
     app.events.onEmit(async (tx, event) => {
       await enqueueActivityMail(tx, event);
+      await enqueueAccountMail(tx, event);
       await enqueueUnreadMessagesMail(tx, event, options.messageDelaySeconds);
     });
 
@@ -113,6 +117,15 @@ export const emailPlugin = fp(
         sendActivity(payload.userId, 'message', 'message.unread', (context) =>
           renderUnreadMessagesMail(context, payload),
         ),
+    });
+
+    // Receipts and payout statements: account mail, always sent, no unsubscribe headers.
+    app.jobs.define(ACCOUNT_MAIL_JOB, {
+      async run(payload: AccountMailPayload) {
+        const mail = await renderAccountMail(app.db, app.siteUrl, payload);
+        if (!mail) return;
+        await app.mail.deliver({ to: mail.to, ...mail.rendered }, payload.mail);
+      },
     });
 
     await app.register(emailRoutes, { tokens });

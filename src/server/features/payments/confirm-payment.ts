@@ -15,6 +15,7 @@ import { lockProject, lockUser } from '../../core/row-locks.js';
 import { recordCharge, recordRefund } from './ledger.js';
 import type { CheckoutSession } from './provider/index.js';
 import { queueMoneySend } from './money-jobs.js';
+import { issueReceipt } from './receipts.js';
 
 export type ConfirmOutcome =
   'confirmed' | 'already-handled' | 'unknown-session' | 'not-paid' | 'refunded-late';
@@ -104,10 +105,18 @@ export async function confirmPayment({
       ),
     );
 
+  // The payer's numbered receipt, with the confirmation (receipts.ts): mailed by the email feature.
+  const receipt = await issueReceipt(tx, {
+    kind: 'payment',
+    paymentId: payment.id,
+    payerId: project.submitterId,
+    amount: payment.amount,
+    fee: payment.platformFee,
+  });
   const amount = formatCents(payment.amount);
   await emit(tx, {
     type: 'payment.succeeded',
-    data: { projectId: project.id, bidId: bid.id, paymentId: payment.id },
+    data: { projectId: project.id, bidId: bid.id, paymentId: payment.id, receiptId: receipt.id },
     audience: [project.submitterId, bid.finisherId],
     notify: [
       {
@@ -189,9 +198,22 @@ async function returnLatePayment(
     projectId: project.id,
     amount: payment.amount,
   });
+  // The card was charged: the payment has its receipt too (the refund gets its own when sent).
+  const receipt = await issueReceipt(tx, {
+    kind: 'payment',
+    paymentId: payment.id,
+    payerId: project.submitterId,
+    amount: payment.amount,
+    fee: payment.platformFee,
+  });
   await emit(tx, {
     type: 'payment.refunded',
-    data: { projectId: project.id, paymentId: payment.id, refundId: refund!.id },
+    data: {
+      projectId: project.id,
+      paymentId: payment.id,
+      refundId: refund!.id,
+      receiptId: receipt.id,
+    },
     audience: [project.submitterId],
     notify: [
       {

@@ -26,6 +26,7 @@ import {
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { recordTransfer } from './ledger.js';
+import { issueReceipt } from './receipts.js';
 import type { PaymentProvider } from './provider/index.js';
 import { reconcilePendingPayments, type ReconcileOutcome } from './reconcile-payments.js';
 
@@ -206,9 +207,19 @@ export function createMoneyWorker(deps: {
         )
         .returning({ id: refunds.id });
       if (!marked) return;
+      // The owner's numbered receipt for the money returned (receipts.ts); Finishline keeps no
+      // fee of a refund: fees are taken only from money released (money.md).
+      const receipt = await issueReceipt(tx, {
+        kind: 'refund',
+        paymentId: payment.id,
+        refundId: refund.id,
+        payerId: ownerId,
+        amount: refund.amount,
+        fee: 0,
+      });
       await emit(tx, {
         type: 'refund.sent',
-        data: { projectId, refundId: refund.id },
+        data: { projectId, refundId: refund.id, receiptId: receipt.id },
         audience: [ownerId],
         notify: [
           {

@@ -3,7 +3,7 @@
  * a developer's earnings. One query per list (correlated sums over indexed foreign keys).
  */
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Earnings, PaymentView, ReleaseView } from '@shared/contract/payments.js';
+import type { Earnings, PaymentView, ReceiptRef, ReleaseView } from '@shared/contract/payments.js';
 import { CHARGED_PAYMENT_STATUSES, isChargedPayment } from '@shared/lifecycle.js';
 import type { Query } from '../../core/domain.js';
 import { afterCursor, decodeCursor } from '../../core/pagination.js';
@@ -13,6 +13,7 @@ import {
   bids,
   payments,
   projects,
+  receipts,
   refunds,
   releases,
   users,
@@ -23,7 +24,16 @@ const paymentId = qualified(payments.id);
 const releasedGross = sql<string>`(select coalesce(sum(${releases.gross}), 0) from ${releases} where ${releases.paymentId} = ${paymentId})`;
 const refunded = sql<string>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.paymentId} = ${paymentId})`;
 
-function selectPaymentViews(db: Queryable) {
+/** The payment's receipts if `viewerId` is their payer (one indexed lookup per row), else []. */
+const receiptsFor = (viewerId: number | null) =>
+  viewerId === null
+    ? sql<ReceiptRef[]>`'[]'::json`
+    : sql<
+        ReceiptRef[]
+      >`coalesce((select json_agg(json_build_object('number', ${receipts.number}, 'kind', ${receipts.kind}) order by ${receipts.id})
+        from ${receipts} where ${receipts.paymentId} = ${paymentId} and ${receipts.payerId} = ${viewerId}), '[]'::json)`;
+
+function selectPaymentViews(db: Queryable, viewerId: number | null = null) {
   return db
     .select({
       payment: payments,
@@ -34,6 +44,7 @@ function selectPaymentViews(db: Queryable) {
       developerUsername: users.username,
       released: releasedGross,
       refunded,
+      receipts: receiptsFor(viewerId),
     })
     .from(payments)
     .innerJoin(bids, eq(bids.id, payments.bidId))
@@ -63,6 +74,7 @@ export function toPaymentView(row: PaymentViewRow): PaymentView {
     released,
     held: charged ? payment.amount - released - refundedCents : 0,
     createdAt: payment.createdAt.toISOString(),
+    receipts: row.receipts,
   };
 }
 
@@ -72,7 +84,7 @@ export async function findPaymentView({
   actor,
   input,
 }: Query<{ paymentId: number }, UserRow>): Promise<PaymentView | null> {
-  const [row] = await selectPaymentViews(db)
+  const [row] = await selectPaymentViews(db, actor.id)
     .where(
       and(
         eq(payments.id, input.paymentId),
@@ -122,7 +134,7 @@ export async function listOwnerPayments({
     inArray(payments.status, CHARGED_PAYMENT_STATUSES),
     afterCursor(payments.createdAt, payments.id, decodeCursor(input.cursor)),
   ];
-  const rows = await selectPaymentViews(db)
+  const rows = await selectPaymentViews(db, actor.id)
     .where(and(...conditions))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(input.limit + 1);

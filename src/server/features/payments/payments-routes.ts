@@ -3,7 +3,9 @@
  * session's user: only a project's owner pays or sees its payment history; only its developer
  * sees their earnings. Approving a delivery, which releases the money, is the milestones feature's.
  */
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { totalSpendingSchema } from '@shared/contract/bids.js';
 import { idParamsSchema } from '@shared/contract/common.js';
@@ -12,6 +14,8 @@ import {
   payResponseSchema,
   paymentViewSchema,
   paymentsQuerySchema,
+  receiptParamsSchema,
+  receiptViewSchema,
 } from '@shared/contract/payments.js';
 import { PAYMENT_MESSAGES } from '@shared/contract/payments-rules.js';
 import { forbidden, notFound, refusals } from '../../core/errors.js';
@@ -27,7 +31,20 @@ import {
   listOwnerPayments,
   toPaymentView,
 } from './payment-views.js';
+import { developerEarningsCsv, ownerPaymentsCsv } from './exports.js';
 import { attachCheckout, preparePayment } from './prepare-payment.js';
+import { findReceiptFor, toReceiptView } from './receipts.js';
+
+/** Streams a CSV export as a download, never cached (it is one user's money). */
+function sendCsv(reply: FastifyReply, name: string, rows: AsyncGenerator<string>) {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="finishline-${name}-${day}.csv"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(Readable.from(rows));
+}
 
 export async function paymentsRoutes(app: App) {
   const tags = ['payments'];
@@ -187,6 +204,69 @@ export async function paymentsRoutes(app: App) {
       const actor = signedInUser(request);
       if (request.params.id !== actor.id) throw forbidden('You can only view your own spending');
       return { totalSpent: await getTotalSpending({ db: app.db, actor, input: undefined }) };
+    },
+  );
+
+  app.get(
+    '/api/receipts/:number',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        operationId: 'getReceipt',
+        summary: 'A numbered receipt of a payment or refund (its payer and operators only)',
+        params: receiptParamsSchema,
+        response: { 200: receiptViewSchema, ...refusals(404) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const operator = user.isOperator && Boolean(request.secondFactor);
+      const facts = await findReceiptFor(app.db, { user, operator }, request.params.number);
+      if (!facts) throw notFound(PAYMENT_MESSAGES.receiptNotFound);
+      return toReceiptView(facts);
+    },
+  );
+
+  app.get(
+    '/api/users/:id/payments/export',
+    {
+      onRequest: signedIn(),
+      config: { openapi: { download: ['text/csv'] } },
+      schema: {
+        tags,
+        operationId: 'exportUserPayments',
+        summary: "The signed-in owner's payments as CSV, newest first (amounts in dollars)",
+        params: idParamsSchema,
+        // The CSV's bytes, streamed as they are read (exports.ts).
+        response: { 200: z.unknown(), ...refusals(403) },
+      },
+    },
+    async (request, reply) => {
+      const actor = signedInUser(request);
+      if (request.params.id !== actor.id) throw forbidden(PAYMENT_MESSAGES.ownPaymentsOnly);
+      return sendCsv(reply, 'payments', ownerPaymentsCsv(app.db, actor));
+    },
+  );
+
+  app.get(
+    '/api/users/:id/earnings/export',
+    {
+      onRequest: signedIn(),
+      config: { openapi: { download: ['text/csv'] } },
+      schema: {
+        tags,
+        operationId: 'exportEarnings',
+        summary: "The signed-in developer's releases as CSV, newest first (amounts in dollars)",
+        params: idParamsSchema,
+        response: { 200: z.unknown(), ...refusals(403) },
+      },
+    },
+    async (request, reply) => {
+      const actor = signedInUser(request);
+      if (request.params.id !== actor.id) throw forbidden(PAYMENT_MESSAGES.ownEarningsOnly);
+      if (actor.role !== 'developer') throw forbidden(PAYMENT_MESSAGES.developersOnly);
+      return sendCsv(reply, 'earnings', developerEarningsCsv(app.db, actor.id));
     },
   );
 }

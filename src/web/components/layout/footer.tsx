@@ -33,7 +33,7 @@ export function Footer() {
     { title: 'Finishline', links: [...about, ...(user ? memberLinks : visitorLinks)] },
   ];
   return (
-    <footer className="mt-auto border-t border-border bg-surface">
+    <footer className="mt-auto print:hidden border-t border-border bg-surface">
       <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <Logo />

@@ -34,7 +34,7 @@ export function Header({ badges = [] }: HeaderProps) {
     });
 
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+    <header className="sticky top-0 z-30 print:hidden border-b border-border bg-surface/95 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

@@ -8,6 +8,7 @@ export const paymentKeys = {
   history: (userId: number) => ['payments', 'history', userId] as const,
   earnings: (userId: number) => ['payments', 'earnings', userId] as const,
   onboarding: (userId: number) => ['payments', 'onboarding', userId] as const,
+  receipt: (number: string) => ['payments', 'receipt', number] as const,
 };
 
 /** The payments feature's changes; app/query-links.ts refreshes other features' data after them. */

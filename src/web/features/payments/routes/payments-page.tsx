@@ -1,3 +1,4 @@
+import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/contract/auth';
 import { Button } from '@web/components/ui/button';
@@ -9,6 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/lib/session/current-user';
 import { useEarnings } from '../api/earnings';
+import { exportLinks } from '../api/receipt';
 import { usePaymentHistory } from '../api/payment-history';
 import { EarningsSummary } from '../components/earnings-summary';
 import { PaymentHistoryList } from '../components/payment-history-list';
@@ -36,6 +38,7 @@ function OwnerPayments({ user }: { user: CurrentUser }) {
       <PageHeader
         title="Payments"
         subtitle="What you have paid, the platform fee, and where the money is now."
+        actions={<ExportLink href={exportLinks.payments(user.id)} what="payments" />}
       />
       {history.isPending ? (
         <ListSkeleton label="Loading payments" />
@@ -61,6 +64,7 @@ function DeveloperEarnings({ user }: { user: CurrentUser }) {
       <PageHeader
         title="Earnings"
         subtitle="You receive 90% of each project; the money is held until the owner approves."
+        actions={<ExportLink href={exportLinks.earnings(user.id)} what="earnings" />}
       />
       {earnings.isPending ? (
         <ListSkeleton label="Loading earnings" />
@@ -94,6 +98,17 @@ function DeveloperEarnings({ user }: { user: CurrentUser }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** A download of the server's CSV (streamed; the browser saves it). */
+function ExportLink({ href, what }: { href: string; what: string }) {
+  return (
+    <Button asChild variant="secondary">
+      <a href={href} download aria-label={`Export your ${what} as CSV`}>
+        <Download aria-hidden /> Export CSV
+      </a>
+    </Button>
   );
 }
 
