@@ -67,12 +67,20 @@ describe('saved searches', () => {
     await dev.getByRole('link', { name: 'New project for your saved search', exact: true }).click();
     await dev.waitForURL(`**/projects/${project.id}`);
     await dev.getByRole('heading', { level: 1, name: project.name }).waitFor();
+  });
 
-    step('The Saved searches page lists it; the developer edits and deletes it');
+  it('lists, edits and deletes saved searches', async () => {
+    const dev = await browser.newPage();
+    await registerViaApi(dev, newUser('developer'));
+    const saved = await dev.request.post('/api/saved-searches', {
+      data: { name: 'Kiln controllers', text: 'kiln', budgetMin: 1000, cadence: 'instant' },
+    });
+    expect(saved.status()).toBe(201);
+
     await dev.goto('/saved-searches');
     await dev.getByRole('heading', { level: 1, name: 'Saved searches' }).waitFor();
     const item = dev.getByRole('listitem').filter({ hasText: 'Kiln controllers' });
-    await item.getByText(`“${word}” · from $1,000`).waitFor();
+    await item.getByText('“kiln” · from $1,000').waitFor();
     await item.getByText('Instant', { exact: true }).waitFor();
     await expectAccessible(dev);
     await item.getByRole('button', { name: 'Edit Kiln controllers' }).click();
