@@ -67,7 +67,8 @@ describe('saved searches', () => {
     await dev.getByRole('link', { name: 'New project for your saved search', exact: true }).click();
     await dev.waitForURL(`**/projects/${project.id}`);
     await dev.getByRole('heading', { level: 1, name: project.name }).waitFor();
-  });
+    // Two people's pages, two audits: on this shared machine it can take more than the 60 s default.
+  }, 120_000);
 
   it('lists, edits and deletes saved searches', async () => {
     const dev = await browser.newPage();
