@@ -17,6 +17,7 @@ import {
   projects,
   savedSearchMatches,
   savedSearches,
+  users,
 } from '../../src/server/db/schema.js';
 import { SAVED_SEARCH_MESSAGES } from '../../src/shared/contract/saved-searches-rules.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
@@ -95,7 +96,7 @@ describe('saving searches', () => {
     const created = await save(dev, {
       name: '  React gigs  ',
       text: 'booking',
-      technologies: ['React', 'React'],
+      technologies: ['react', 'React'],
       budgetMin: 500,
       budgetMax: 5000,
       cadence: 'instant',
@@ -321,7 +322,7 @@ describe('matching new projects', () => {
     expect(await notesOf(blocker)).toEqual([]);
   });
 
-  it('never alerts for a paused, cancelled or hidden project', async () => {
+  it('never alerts for a paused, cancelled or hidden project, nor a suspended owner’s', async () => {
     const owner = await signUp();
     const dev = await signUp({ role: 'developer' });
     const word = `quiet${Date.now()}`;
@@ -333,6 +334,10 @@ describe('matching new projects', () => {
         .set(change === 'hidden' ? { hiddenAt: new Date() } : { status: change })
         .where(eq(projects.id, id));
     }
+    // An open project of an owner suspended since: hidden from everyone, no alert either.
+    const suspended = await signUp();
+    await post(suspended, { description: `A ${word} project that needs finishing now.` });
+    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.user.id));
     await runMatching();
     expect(await notesOf(dev)).toEqual([]);
     const [{ n }] = (

@@ -3,7 +3,7 @@
  * /api/saved-searches, shared by the server's routes and the web's forms.
  */
 import { z } from 'zod';
-import { MAX_BUDGET } from './projects-rules.js';
+import { MAX_BUDGET, normalizeTechnologies } from './projects-rules.js';
 import {
   SAVED_SEARCH_CADENCES,
   SAVED_SEARCH_LIMITS,
@@ -34,8 +34,8 @@ const fields = {
       { message: M.technologies },
     )
     .max(SAVED_SEARCH_LIMITS.technologies, { message: M.technologies })
-    // The same technology twice would say nothing more.
-    .transform((list) => [...new Set(list)]),
+    // Spelled as projects store them ('react' is 'React'), each once.
+    .transform(normalizeTechnologies),
   budgetMin: budget,
   budgetMax: budget,
   cadence: z.enum(SAVED_SEARCH_CADENCES, { message: M.cadence }),

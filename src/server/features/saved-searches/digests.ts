@@ -105,6 +105,7 @@ export async function renderDigest(
       and m.created_at > ${payload.since}::timestamptz
       and m.created_at <= ${payload.until}::timestamptz
       and p.status = 'open' and p.hidden_at is null
+      and not exists (select 1 from users o where o.id = p.submitter_id and o.suspended_at is not null)
     order by m.created_at desc, p.id desc
     limit ${DIGEST_PROJECTS_PER_MAIL}`)) as unknown as {
     rows: (DigestProject & { total: number })[];

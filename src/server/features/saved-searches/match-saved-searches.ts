@@ -34,7 +34,8 @@ export interface MatchOutcome {
 
 /**
  * The matching statement for `projectId`. Nothing matches a project that is not open or is
- * hidden: paused, cancelled or hidden projects never alert.
+ * hidden (by an operator, or its owner suspended): paused, cancelled or hidden projects never
+ * alert.
  */
 export function matchStatement(projectId: number) {
   return sql`
@@ -43,6 +44,9 @@ export function matchStatement(projectId: number) {
              tsvector_to_array(search_vector) as words
       from projects
       where id = ${projectId} and status = 'open' and hidden_at is null
+        -- A suspended owner's projects are hidden too (decisions.md, Operators).
+        and not exists (select 1 from users o
+                        where o.id = projects.submitter_id and o.suspended_at is not null)
     ), candidates as (
       select s.id from saved_searches s, p
       where cardinality(s.technologies) > 0 and s.technologies && p.tech_stack
