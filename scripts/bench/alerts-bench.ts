@@ -3,8 +3,8 @@
  *
  * Saved searches' alerts at scale (issue 30), on PostgreSQL: the real app (background jobs on, as
  * in production) posts `projects` projects one after another, `gap` ms apart, first with no saved
- * search stored, then with `searches` of them (5% of developers' searches by budget only, the rest
- * by technologies or words, a third instant). Reports, per phase:
+ * search stored, then with `searches` of them (0.5% of them by budget only, the rest half by
+ * technologies, half by words; a sixth instant, the rest daily or weekly). Reports, per phase:
  * - the POST /api/projects answer time (p50, p99): posting must not slow down;
  * - post → notification: from sending the POST to the commit of its matching (the job that
  *   stores the matches and the instant notifications, which the socket pushes next);
@@ -23,7 +23,7 @@ const { values } = parseArgs({
   options: {
     url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/finishline_alerts_bench' },
     searches: { type: 'string', default: '100000' },
-    projects: { type: 'string', default: '200' },
+    projects: { type: 'string', default: '100' },
     gap: { type: 'string', default: '200' },
   },
 });
@@ -45,7 +45,7 @@ const pickSome = <T>(list: readonly T[], n: number) => {
   return [...chosen];
 };
 
-const TECHNOLOGIES = [
+const NAMED_TECHNOLOGIES = [
   'React',
   'Vue',
   'Angular',
@@ -87,19 +87,25 @@ const TECHNOLOGIES = [
   'Unity',
   'C#',
 ] as const;
-// Words of projects' descriptions and of searches' texts: a thousand made-up ones, so that any
-// one is in about 4% of the descriptions (40 words each), and two together in a few in a thousand.
-const WORDS = Array.from({ length: 1000 }, (_, i) => `w${i.toString(36)}q`);
+// 150 technologies (the 40 named, and libraries beyond them): a project uses 2 to 4, so one
+// technology is in about 2% of the projects.
+const TECHNOLOGIES = [
+  ...NAMED_TECHNOLOGIES,
+  ...Array.from({ length: 110 }, (_, i) => `Library ${i + 1}`),
+];
+// Words of projects' descriptions and of searches' texts: 5,000 made-up ones, so that any one is
+// in about 0.8% of the descriptions (40 words each), and two together almost never.
+const WORDS = Array.from({ length: 5000 }, (_, i) => `w${i.toString(36)}q`);
 
 function searchRow(userId: number, index: number) {
   const kind = random();
   const cadence = pick(['instant', 'daily', 'daily', 'weekly', 'weekly', 'weekly'] as const);
   const budget =
     random() < 0.5 ? {} : { budgetMin: 500 * Math.floor(random() * 6), budgetMax: 5000 };
-  if (kind < 0.05) {
+  if (kind < 0.005) {
     return { userId, name: `Budget ${index}`, cadence, budgetMin: 1000, budgetMax: 3000 };
   }
-  if (kind < 0.55) {
+  if (kind < 0.5) {
     return {
       userId,
       name: `Tech ${index}`,
@@ -231,7 +237,7 @@ while (index < SEARCHES) {
   }
   await database.db.insert(savedSearches).values(batch);
 }
-await database.db.execute(sql`analyze saved_searches`);
+await database.db.execute(sql`vacuum analyze saved_searches`);
 console.log(`Stored in ${((performance.now() - storingStarted) / 1000).toFixed(1)} s.`);
 
 console.log(`Posting ${PROJECTS} projects with them stored...`);

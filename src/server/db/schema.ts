@@ -1182,11 +1182,15 @@ export const savedSearches = pgTable(
     // A developer's own list (at most 20), newest first.
     index('saved_searches_user_idx').on(t.userId, t.createdAt.desc()),
     // Matching's three anchors (match-saved-searches.ts): the predicates are the queries' own.
+    // fastupdate off: a new search goes into the index at once rather than into a pending list
+    // that every matching would scan until the next vacuum (searches are saved rarely).
     index('saved_searches_technologies_idx')
       .using('gin', t.technologies)
+      .with({ fastupdate: false })
       .where(sql`cardinality(${t.technologies}) > 0`),
     index('saved_searches_words_idx')
       .using('gin', t.anchorWords)
+      .with({ fastupdate: false })
       .where(sql`cardinality(${t.technologies}) = 0 and cardinality(${t.anchorWords}) > 0`),
     index('saved_searches_unanchored_idx')
       .on(t.id)

@@ -30,7 +30,7 @@ CREATE INDEX "saved_search_matches_search_created_idx" ON "saved_search_matches"
 CREATE INDEX "saved_search_matches_project_idx" ON "saved_search_matches" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "saved_search_matches_created_idx" ON "saved_search_matches" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "saved_searches_technologies_idx" ON "saved_searches" USING gin ("technologies") WHERE cardinality("saved_searches"."technologies") > 0;--> statement-breakpoint
-CREATE INDEX "saved_searches_words_idx" ON "saved_searches" USING gin ("anchor_words") WHERE cardinality("saved_searches"."technologies") = 0 and cardinality("saved_searches"."anchor_words") > 0;--> statement-breakpoint
+CREATE INDEX "saved_searches_technologies_idx" ON "saved_searches" USING gin ("technologies") WITH (fastupdate=false) WHERE cardinality("saved_searches"."technologies") > 0;--> statement-breakpoint
+CREATE INDEX "saved_searches_words_idx" ON "saved_searches" USING gin ("anchor_words") WITH (fastupdate=false) WHERE cardinality("saved_searches"."technologies") = 0 and cardinality("saved_searches"."anchor_words") > 0;--> statement-breakpoint
 CREATE INDEX "saved_searches_unanchored_idx" ON "saved_searches" USING btree ("id") WHERE cardinality("saved_searches"."technologies") = 0 and cardinality("saved_searches"."anchor_words") = 0;--> statement-breakpoint
 CREATE INDEX "saved_searches_digest_idx" ON "saved_searches" USING btree ("cadence","last_digest_at") WHERE "saved_searches"."cadence" in ('daily', 'weekly');
