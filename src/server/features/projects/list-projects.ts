@@ -376,7 +376,10 @@ function rowsById(db: Queryable, statuses: readonly ProjectStatus[], ids: number
 
 /** A browsing shape's name: the cursor is a value of the batch, not a shape of its own. */
 const shapeKey = (shape: ListShape) =>
-  [shape.tech, shape.exclude, shape.budget].map(Number).join('') + '_' + shape.statuses.join('_');
+  [shape.tech, shape.exclude].map(Number).join('') +
+  (shape.budget ? '_budget' : '') +
+  '_' +
+  shape.statuses.join('_');
 
 /**
  * Full-text search ranked by ts_rank (name and technologies weigh more than the description),
