@@ -29,6 +29,7 @@ export const serverFeatureImports = {
   auth: [],
   'dev-outbox': [],
   email: [],
+  'saved-searches': ['email'],
   developers: [],
   notifications: [],
   payments: [],

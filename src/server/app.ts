@@ -47,6 +47,7 @@ import type { PaymentProvider } from './features/payments/provider/index.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { reviewsRoutes } from './features/reviews/reviews-routes.js';
 import { safetyRoutes } from './features/safety/safety-routes.js';
+import { savedSearchesPlugin, type SavedSearchesOptions } from './features/saved-searches/index.js';
 
 export type { RateLimits } from './config.js';
 
@@ -82,6 +83,8 @@ export interface BuildAppOptions {
   searchCacheQueries?: number;
   /** How many first matches of each search are kept; default 200 (tests use fewer). */
   searchCacheKeep?: number;
+  /** Saved searches' hooks (the alerts benchmark times each project's matching). */
+  savedSearches?: SavedSearchesOptions;
   /** false: silent; otherwise pino options (tests send errors to console.error, where they fail the test). */
   logger?: false | { level: string; stream?: { write(line: string): void } };
 }
@@ -183,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     messageDelaySeconds: config.messageEmailDelaySeconds ?? 600,
     unsubscribeMailto: config.unsubscribeMailto ?? unsubscribeMailbox(config),
   });
+  await app.register(savedSearchesPlugin, options.savedSearches ?? {});
   await app.register(reviewsRoutes);
   await app.register(safetyRoutes);
   await app.register(opsRoutes);

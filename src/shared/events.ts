@@ -27,6 +27,8 @@ export interface EventData {
   'bid.accepted': { projectId: number; bidId: number; status: BidStatus };
   /** The owner declined a pending bid (the developer is told, with the reason if given). */
   'bid.declined': { projectId: number; bidId: number };
+  /** A new project matched instant saved searches; their developers are notified. */
+  'saved_search.matched': { projectId: number };
   /** An owner invited a developer to bid on an open project. */
   'invitation.created': { projectId: number; invitationId: number };
   /** `receiptId`: the payment's numbered receipt, issued in the same transaction. */

@@ -83,6 +83,7 @@ describe('GET /api/reference', () => {
         'reviews',
         'safety',
         'email',
+        'saved-searches',
         'ops',
         'disputes',
         'development',

@@ -50,6 +50,8 @@ const createdAt = () =>
   timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
 /** PostgreSQL full-text document; only the database reads it (search), the app never selects it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A parsed full-text query; only the database reads it (saved searches' matching). */
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 /** Raw bytes (PGlite reads them as Uint8Array, node-postgres as Buffer: both become a Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -1175,4 +1177,101 @@ export const emailOptOuts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
+/**
+ * A developer's saved browse search (decisions.md, "Saved searches and choosing a bid";
+ * docs/decisions/discovery.md). Matching runs the other way round from browsing: one new project
+ * against every search (features/saved-searches/match-saved-searches.ts), so each search is
+ * found through one "anchor": a technology it needs (GIN on `technologies`), else a word of its
+ * text (GIN on `anchor_words`), else it is one of the few that filter by budget only.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** The words as typed, as Browse Projects takes them (websearch syntax); '' for none. */
+    text: text().notNull().default(''),
+    /** Every one of these must be among the project's technologies. */
+    technologies: textList('technologies'),
+    budgetMin: integer('budget_min'),
+    budgetMax: integer('budget_max'),
+    cadence: text({ enum: ['instant', 'daily', 'weekly'] }).notNull(),
+    /** Until when the last digest covered new matches (the saving, at first). */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The text as browsing parses it (websearch_to_tsquery), checked against a new project. */
+    searchQuery: tsquery('search_query').generatedAlwaysAs(
+      sql`websearch_to_tsquery('english'::regconfig, text)`,
+    ),
+    /**
+     * The text's words as the project's search document stores them: a match contains at least
+     * one. Empty when the text has none that a match must contain (only `-word`s, or no text).
+     */
+    anchorWords: text('anchor_words')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when querytree(websearch_to_tsquery('english'::regconfig, text)) = 'T' then '{}'::text[] else tsvector_to_array(to_tsvector('english'::regconfig, text)) end`,
+      ),
+  },
+  (t) => [
+    check('saved_searches_cadence_check', sql`${t.cadence} in ('instant', 'daily', 'weekly')`),
+    check(
+      'saved_searches_budget_check',
+      sql`${t.budgetMin} is null or ${t.budgetMax} is null or ${t.budgetMin} <= ${t.budgetMax}`,
+    ),
+    // A developer's own list (at most 20), newest first.
+    index('saved_searches_user_idx').on(t.userId, t.createdAt.desc()),
+    // Matching's three anchors (match-saved-searches.ts): the predicates are the queries' own.
+    // fastupdate off: a new search goes into the index at once rather than into a pending list
+    // that every matching would scan until the next vacuum (searches are saved rarely).
+    index('saved_searches_technologies_idx')
+      .using('gin', t.technologies)
+      .with({ fastupdate: false })
+      .where(sql`cardinality(${t.technologies}) > 0`),
+    index('saved_searches_words_idx')
+      .using('gin', t.anchorWords)
+      .with({ fastupdate: false })
+      .where(sql`cardinality(${t.technologies}) = 0 and cardinality(${t.anchorWords}) > 0`),
+    index('saved_searches_unanchored_idx')
+      .on(t.id)
+      .where(sql`cardinality(${t.technologies}) = 0 and cardinality(${t.anchorWords}) = 0`),
+    // The digest sweep: searches whose period since the last digest is over.
+    index('saved_searches_digest_idx')
+      .on(t.cadence, t.lastDigestAt)
+      .where(sql`${t.cadence} in ('daily', 'weekly')`),
+  ],
+);
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
+
+/**
+ * Which new projects matched which saved search, once each (the match job may run twice: at
+ * least once delivery, docs/decisions/jobs.md). Digests read a search's matches since its last
+ * digest; rows older than two weeks are pruned by the digest sweep.
+ */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.projectId] }),
+    index('saved_search_matches_search_created_idx').on(t.savedSearchId, t.createdAt),
+    index('saved_search_matches_project_idx').on(t.projectId),
+    index('saved_search_matches_created_idx').on(t.createdAt),
+  ],
 );

@@ -11,6 +11,7 @@ export const EMAIL_CATEGORIES = [
   'work',
   'reminder',
   'message',
+  'saved_search',
 ] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
@@ -39,6 +40,10 @@ export const EMAIL_CATEGORY_TEXT: Record<EmailCategory, { label: string; descrip
     label: 'New messages',
     description:
       'Messages still unread a few minutes after they were sent, one mail per conversation.',
+  },
+  saved_search: {
+    label: 'Saved search digests',
+    description: 'The daily or weekly list of new projects matching your saved searches.',
   },
 };
 

@@ -144,6 +144,9 @@ export const listProjectsQuerySchema = pageQuerySchema.extend({
     .max(200, { message: 'Search text must be at most 200 characters' })
     .optional(),
   tech: z.string().trim().max(40, { message: PROJECT_ERRORS.technologyTooLong }).optional(),
+  /** A budget range in whole dollars: only projects whose budget is given and within it. */
+  budgetMin: numberFromText(budget).optional(),
+  budgetMax: numberFromText(budget).optional(),
   status: statusList(
     VISIBLE_PROJECT_STATUSES,
     `Status must be one or more of ${VISIBLE_PROJECT_STATUSES.join(', ')}`,

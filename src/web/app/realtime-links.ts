@@ -42,6 +42,8 @@ const ON_CHANGED = {
   'bid.accepted': MARKETPLACE,
   'bid.declined': MARKETPLACE,
   'invitation.created': [bidKeys.all],
+  // Comes as a notification (its toast and the bell), never as `changed`.
+  'saved_search.matched': [notificationKeys.all],
   'notifications.read': [notificationKeys.all],
   'payment.succeeded': MONEY,
   'payment.expired': MONEY,

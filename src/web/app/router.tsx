@@ -28,7 +28,7 @@ import { projectQuery } from '@web/features/projects/api/get-project';
 import { newestProjectsQuery } from '@web/features/projects/api/list-newest-projects';
 import { openJobsQuery } from '@web/features/projects/api/list-open-jobs';
 import { submittedProjectsQuery } from '@web/features/projects/api/list-submitted-projects';
-import { projectsListQuery } from '@web/features/projects/api/list-projects';
+import { browseFiltersOf, projectsListQuery } from '@web/features/projects/api/list-projects';
 import { technologiesQuery } from '@web/features/projects/api/list-technologies';
 import { headerBadges } from './header-badges';
 import { currentUserQuery, useCurrentUser } from '@web/lib/session/current-user';
@@ -185,16 +185,14 @@ export function createAppRoutes(
             },
             {
               path: 'projects',
-              loader: prefetch(({ request }) => {
-                const params = new URL(request.url).searchParams;
-                const q = params.get('q')?.trim() ?? '';
-                const tech = params.get('tech')?.trim() ?? '';
-                return [
-                  queryClient.prefetchInfiniteQuery(projectsListQuery({ q, tech })),
-                  queryClient.prefetchQuery(technologiesQuery),
-                ];
-              }),
-              lazy: page(() => import('@web/features/projects/routes/browse-projects-page')),
+              loader: prefetch(({ request }) => [
+                queryClient.prefetchInfiniteQuery(
+                  projectsListQuery(browseFiltersOf(new URL(request.url).searchParams)),
+                ),
+                queryClient.prefetchQuery(technologiesQuery),
+              ]),
+              // The projects feature's page with the saved searches feature's "Save this search".
+              lazy: page(() => import('./routes/browse-projects-page')),
             },
             {
               path: 'submit',
@@ -203,6 +201,10 @@ export function createAppRoutes(
             {
               path: 'my-projects',
               lazy: page(() => import('./routes/my-projects-page')),
+            },
+            {
+              path: 'saved-searches',
+              lazy: page(() => import('@web/features/saved-searches/routes/saved-searches-page')),
             },
             {
               path: 'messages',

@@ -9,6 +9,7 @@ import { passwordResetMail } from './templates/account.js';
 import { bidAcceptedMail, bidNotChosenMail, newBidMail } from './templates/bids.js';
 import { disputeDeadlineReminderMail, disputeStepMail } from './templates/disputes.js';
 import { newMessagesMail, MESSAGES_PER_MAIL } from './templates/messages.js';
+import { savedSearchDigestMail } from './templates/saved-searches.js';
 import {
   paymentReceivedMail,
   payoutStatementMail,
@@ -298,6 +299,38 @@ const cases: Case[] = [
       '> Never mind, found it.',
     ],
     link: `${siteUrl}/channels/9`,
+    activity: true,
+  },
+  {
+    name: 'saved search digest',
+    mail: () =>
+      savedSearchDigestMail({
+        siteUrl,
+        unsubscribeUrl,
+        ...developer,
+        searchName: 'React & Node',
+        cadence: 'daily',
+        projects: [
+          {
+            id: 12,
+            name: projectTitle,
+            budget: 1500,
+            technologies: ['React', 'Node.js'],
+            description: 'Auth and the schedule work; payments are missing.',
+          },
+        ],
+        total: 3,
+        browsePath: '/projects?q=react',
+      }),
+    subject: '3 new projects for your saved search “React & Node”',
+    facts: [
+      '3 new projects matched your saved search in the last day',
+      projectTitle,
+      'Budget $1,500 · React, Node.js',
+      'Auth and the schedule work; payments are missing.',
+      '…and 2 more projects on Finishline.',
+    ],
+    link: `${siteUrl}/projects?q=react`,
     activity: true,
   },
   {

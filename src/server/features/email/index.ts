@@ -40,6 +40,35 @@ export function unsubscribeMailbox(config: { mailFrom?: string; siteUrl: string 
   return `unsubscribe@${domain}`;
 }
 
+/** What a mailed template gets to know: who it goes to and their unsubscribe address. */
+export interface ActivityMailRender {
+  (context: {
+    db: Database;
+    siteUrl: string;
+    recipient: Recipient;
+    unsubscribeUrl: string;
+  }): Promise<RenderedMail | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    email: {
+      /**
+       * Renders and delivers one activity mail of `category` to `userId` with the unsubscribe
+       * headers (RFC 8058), unless they turned the category off; `render` may return null to send
+       * nothing. Throws when the SMTP server refuses (a job then retries). Features above email
+       * (saved searches' digests) mail through this.
+       */
+      sendActivity(
+        userId: number,
+        category: EmailCategory,
+        kind: string,
+        render: ActivityMailRender,
+      ): Promise<void>;
+    };
+  }
+}
+
 export interface EmailOptions {
   /** The app secret (SESSION_SECRET): unsubscribe tokens are signed under a key derived from it. */
   secret: string;
@@ -62,12 +91,7 @@ export const emailPlugin = fp(
       userId: number,
       category: EmailCategory,
       kind: string,
-      render: (context: {
-        db: Database;
-        siteUrl: string;
-        recipient: Recipient;
-        unsubscribeUrl: string;
-      }) => Promise<RenderedMail | null>,
+      render: ActivityMailRender,
     ) => {
       const [recipient] = await app.db
         .select({ id: users.id, username: users.username, email: users.email })
@@ -96,6 +120,8 @@ export const emailPlugin = fp(
         kind,
       );
     };
+
+    app.decorate('email', { sendActivity });
 
     app.events.onEmit(async (tx, event) => {
       await enqueueActivityMail(tx, event);

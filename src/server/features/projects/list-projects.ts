@@ -7,6 +7,7 @@
 import { and, desc, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { ProjectStatus } from '@shared/constants.js';
 import { OPEN_FOR_BIDS } from '@shared/lifecycle.js';
+import { MAX_ID } from '@shared/contract/common.js';
 import { badRequest } from '../../core/errors.js';
 import {
   cursorArrays,
@@ -26,6 +27,9 @@ import { projectListColumns, statusIn, type ProjectListRow } from './project-vie
 export interface ListProjectsOptions {
   q?: string;
   tech?: string;
+  /** A budget range in whole dollars (either end may be open): projects with a budget within it. */
+  budgetMin?: number;
+  budgetMax?: number;
   /** Default: open and active. Never paused or cancelled (the query schema refuses them). */
   statuses?: readonly ProjectStatus[];
   limit: number;
@@ -62,6 +66,8 @@ type ListRow = ProjectListRow & { rank?: number };
 interface ListShape {
   search: boolean;
   tech: boolean;
+  /** A budget range (an unbounded end is written as 0 or the largest integer). */
+  budget: boolean;
   cursor: boolean;
   exclude: boolean;
   statuses: readonly ProjectStatus[];
@@ -83,9 +89,12 @@ export async function listProjects({
       limit: options.limit,
       tech: values.tech as string,
       me: values.me as number,
+      budgetMin: values.budgetMin as number,
+      budgetMax: values.budgetMax as number,
     });
   }
-  if (!shape.exclude && search) {
+  // The kept matches know nothing of budgets: a range asks the database.
+  if (!shape.exclude && !shape.budget && search) {
     const page = await pageFromSearch(db, search, shape, values, cursor, options.limit);
     if (page) return page;
   }
@@ -122,6 +131,7 @@ function describe(options: ListProjectsOptions, viewerId: number | null) {
   const shape: ListShape = {
     search,
     tech: Boolean(options.tech),
+    budget: options.budgetMin !== undefined || options.budgetMax !== undefined,
     cursor: cursor !== null,
     exclude: excludeAppliedBy !== null,
     statuses: options.statuses?.length ? [...options.statuses].sort() : OPEN_FOR_BIDS,
@@ -129,6 +139,8 @@ function describe(options: ListProjectsOptions, viewerId: number | null) {
   const values: Record<string, unknown> = {
     q,
     tech: options.tech ?? '',
+    budgetMin: options.budgetMin ?? 0,
+    budgetMax: options.budgetMax ?? MAX_ID,
     me: excludeAppliedBy ?? 0,
     limit: options.limit + 1,
     cursorCreatedAt: cursor?.createdAt.toISOString() ?? '',
@@ -144,6 +156,8 @@ interface NewestPageRequest {
   limit: number;
   tech: string;
   me: number;
+  budgetMin: number;
+  budgetMax: number;
 }
 
 type NewestPagesStatement = {
@@ -177,14 +191,17 @@ function newestPages(db: Queryable, shape: ListShape): BatchedRead<NewestPageReq
         newestPagesQuery(db, shape).prepare(statementName) as unknown as NewestPagesStatement,
     );
     return createReadBatcher<NewestPageRequest, ProjectPage>({
-      groupOf: ({ tech, me, limit }) => `${limit} ${me} ${tech}`,
+      groupOf: ({ tech, me, limit, budgetMin, budgetMax }) =>
+        `${limit} ${me} ${budgetMin} ${budgetMax} ${tech}`,
       async readMany(requests) {
-        const { tech, me, limit } = requests[0]!;
+        const { tech, me, limit, budgetMin, budgetMax } = requests[0]!;
         const rows = await statement.execute({
           ...cursorArrays(requests.map((request) => request.after)),
           tech,
           me,
           limit,
+          budgetMin,
+          budgetMax,
         });
         const pages: ProjectPage[] = [];
         for (const row of rows) {
@@ -230,10 +247,10 @@ function newestPagesQuery(db: Queryable, shape: ListShape) {
     .from(cards)
     .where(and(...filters(shape, cards), after(sql`cursors.after_at`, sql`cursors.after_id`)))
     .orderBy(desc(cards.createdAt), desc(cards.projectId))
-    // A technology's pages are planned for each batch (a rare one through its index), with the
-    // page size known; the other shapes keep one plan.
+    // A technology's or a budget range's pages are planned for each batch (a rare one through
+    // its index), with the page size known; the other shapes keep one plan.
     .limit(
-      (shape.tech
+      (shape.tech || shape.budget
         ? sql`${sql.placeholder('limit')}::int`
         : plannedAlike('limit', 'int')) as unknown as number,
     );
@@ -275,6 +292,16 @@ function filters(shape: ListShape, table: typeof projects | typeof projectCards)
   const conditions: (SQL | undefined)[] = [statusIn(shape.statuses, table.status)];
   if (shape.tech) {
     conditions.push(sql`${table.techStack} @> array[${sql.placeholder('tech')}]::text[]`);
+  }
+  if (shape.budget) {
+    const within = (budget: SQL) =>
+      sql`${budget} between ${sql.placeholder('budgetMin')}::int and ${sql.placeholder('budgetMax')}::int`;
+    // The cards do not carry the budget: the project's row, by primary key.
+    conditions.push(
+      table === projects
+        ? within(sql`${projects.budget}`)
+        : sql`exists (select 1 from ${projects} where ${projects.id} = ${qualified(id)} and ${within(sql`${projects.budget}`)})`,
+    );
   }
   if (shape.exclude) {
     const me = sql.placeholder('me');
@@ -349,7 +376,10 @@ function rowsById(db: Queryable, statuses: readonly ProjectStatus[], ids: number
 
 /** A browsing shape's name: the cursor is a value of the batch, not a shape of its own. */
 const shapeKey = (shape: ListShape) =>
-  [shape.tech, shape.exclude].map(Number).join('') + '_' + shape.statuses.join('_');
+  [shape.tech, shape.exclude].map(Number).join('') +
+  (shape.budget ? '_budget' : '') +
+  '_' +
+  shape.statuses.join('_');
 
 /**
  * Full-text search ranked by ts_rank (name and technologies weigh more than the description),

@@ -36,6 +36,7 @@ const KEEPS_PROJECTS: ReadonlySet<EventType> = new Set<EventType>([
   'report.closed',
   'block.changed',
   'invitation.created',
+  'saved_search.matched',
 ]);
 
 /**

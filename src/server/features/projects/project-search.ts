@@ -52,6 +52,7 @@ const KEEPS_MATCHES: ReadonlySet<EventType> = new Set<EventType>([
   'bid.created',
   'bid.declined',
   'invitation.created',
+  'saved_search.matched',
   'review.written',
   'review.edited',
   'user.renamed',

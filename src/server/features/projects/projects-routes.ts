@@ -107,6 +107,8 @@ export async function projectsRoutes(
       const input = {
         q: query.q,
         tech: query.tech || undefined,
+        budgetMin: query.budgetMin,
+        budgetMax: query.budgetMax,
         statuses: query.status,
         limit: query.limit,
         cursor: query.cursor,

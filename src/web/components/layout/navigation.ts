@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   Bell,
+  BookmarkCheck,
   FolderKanban,
   LayoutDashboard,
   MessageSquare,
@@ -41,5 +42,6 @@ export const userMenu: NavItem[] = [
   { to: '/my-projects', label: 'My Projects', icon: FolderKanban },
   { to: '/messages', label: 'Messages', icon: MessageSquare },
   { to: '/notifications', label: 'Notifications', icon: Bell },
+  { to: '/saved-searches', label: 'Saved Searches', icon: BookmarkCheck },
   { to: '/payments', label: 'Payments', icon: Wallet },
 ];

@@ -7,7 +7,8 @@ import type { ProjectStatus } from '@shared/constants';
  */
 export const projectKeys = {
   all: ['projects'] as const,
-  list: (filters: { q: string; tech: string }) => ['projects', 'list', filters] as const,
+  list: (filters: { q: string; tech: string; budgetMin?: string; budgetMax?: string }) =>
+    ['projects', 'list', filters] as const,
   technologies: ['projects', 'technologies'] as const,
   detail: (id: number) => ['projects', 'detail', id] as const,
   /** The newest open projects (home page, dashboard's Recent Projects). */

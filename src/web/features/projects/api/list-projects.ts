@@ -11,12 +11,35 @@ export interface ProjectFilters {
   q: string;
   /** One technology (`tech`); empty means all. */
   tech: string;
+  /** A budget range in whole dollars; empty means no bound. */
+  budgetMin?: string;
+  budgetMax?: string;
 }
 
-export function projectsListPath({ q, tech }: ProjectFilters): string {
+const wholeDollars = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? value : '');
+
+/**
+ * Browse Projects' filters from its address (`q`, `tech`, `budgetMin`, `budgetMax`); a budget
+ * that is not whole dollars is ignored. The same object for the router's prefetch and the page.
+ */
+export function browseFiltersOf(params: URLSearchParams): ProjectFilters {
+  const filters: ProjectFilters = {
+    q: params.get('q')?.trim() ?? '',
+    tech: params.get('tech')?.trim() ?? '',
+  };
+  const budgetMin = wholeDollars(params.get('budgetMin'));
+  const budgetMax = wholeDollars(params.get('budgetMax'));
+  if (budgetMin) filters.budgetMin = budgetMin;
+  if (budgetMax) filters.budgetMax = budgetMax;
+  return filters;
+}
+
+export function projectsListPath({ q, tech, budgetMin, budgetMax }: ProjectFilters): string {
   const params = new URLSearchParams({ limit: String(BROWSE_PAGE_SIZE) });
   if (q) params.set('q', q);
   if (tech) params.set('tech', tech);
+  if (budgetMin) params.set('budgetMin', budgetMin);
+  if (budgetMax) params.set('budgetMax', budgetMax);
   return `/api/projects?${params.toString()}`;
 }
 

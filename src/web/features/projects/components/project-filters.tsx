@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { Input } from '@web/components/ui/input';
 import { SearchInput } from '@web/components/ui/search-input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { useTechnologies } from '../api/list-technologies';
@@ -11,6 +13,10 @@ interface ProjectFiltersProps {
   tech: string;
   onSearch: (q: string) => void;
   onTechChange: (tech: string) => void;
+  /** Whole dollars as digits; '' is no bound. */
+  budgetMin: string;
+  budgetMax: string;
+  onBudgetChange: (name: 'budgetMin' | 'budgetMax', value: string) => void;
 }
 
 /** The search box (debounced; Enter searches at once) and the technology filter of Browse Projects. */
@@ -20,6 +26,9 @@ export function ProjectFilters({
   tech,
   onSearch,
   onTechChange,
+  budgetMin,
+  budgetMax,
+  onBudgetChange,
 }: ProjectFiltersProps) {
   const technologies = useTechnologies();
 
@@ -28,7 +37,7 @@ export function ProjectFilters({
   if (tech && !options.includes(tech)) options.unshift(tech);
 
   return (
-    <div className="mb-8 flex flex-col gap-3 sm:flex-row">
+    <div className="mb-8 flex flex-col gap-3 lg:flex-row">
       <SearchInput
         label="Search projects"
         placeholder="Search projects..."
@@ -50,6 +59,64 @@ export function ProjectFilters({
           </option>
         ))}
       </NativeSelect>
+      <div className="flex gap-3">
+        <BudgetInput
+          label="Minimum budget"
+          value={budgetMin}
+          onCommit={(value) => onBudgetChange('budgetMin', value)}
+        />
+        <BudgetInput
+          label="Maximum budget"
+          value={budgetMax}
+          onCommit={(value) => onBudgetChange('budgetMax', value)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** A budget bound in whole dollars, applied when the field is left or on Enter. */
+function BudgetInput({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+}) {
+  const [typed, setTyped] = useState(value);
+  const [seen, setSeen] = useState(value);
+  // The address changed (Clear, Back): show what it says.
+  if (seen !== value) {
+    setSeen(value);
+    setTyped(value);
+  }
+  const commit = () => {
+    const digits = typed.replace(/[^\d]/g, '').slice(0, 9);
+    setTyped(digits);
+    if (digits !== value) onCommit(digits);
+  };
+  return (
+    <div className="relative flex-1 lg:w-36 lg:flex-none">
+      <span
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground"
+      >
+        $
+      </span>
+      <Input
+        aria-label={`${label} in dollars`}
+        placeholder={label.replace(' budget', '')}
+        inputMode="numeric"
+        className="pl-6"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
     </div>
   );
 }

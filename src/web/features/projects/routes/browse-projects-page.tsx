@@ -1,5 +1,5 @@
 import { AlertTriangle, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LIMITS } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -8,21 +8,33 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useAddressParams } from '@web/lib/use-address-params';
-import { useProjectsList } from '../api/list-projects';
+import {
+  browseFiltersOf,
+  useProjectsList,
+  type ProjectFilters as Filters,
+} from '../api/list-projects';
 import { ProjectCard, ProjectCardSkeleton, ProjectGrid } from '../components/project-card';
 import { ProjectFilters } from '../components/project-filters';
 
-/** Browse Projects (/projects): search, technology filter, a 3-column grid and 'Load more'. */
-export default function BrowseProjectsPage() {
+/**
+ * Browse Projects (/projects): search, technology and budget filters, a 3-column grid and 'Load
+ * more'. `actions` adds controls for the current filters (the app gives "Save this search").
+ */
+export default function BrowseProjectsPage({
+  actions,
+}: {
+  actions?: (filters: Filters) => ReactNode;
+}) {
   const [params, updateParams] = useAddressParams();
-  const q = params.get('q')?.trim() ?? '';
-  const tech = params.get('tech')?.trim() ?? '';
-  const projects = useProjectsList({ q, tech });
+  const filters = browseFiltersOf(params);
+  const { q, tech } = filters;
+  const projects = useProjectsList(filters);
   const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
   const [text, setText] = useState(q);
+  const filtered = Boolean(q || tech || filters.budgetMin || filters.budgetMax);
 
   // Filters live in the address, so a search can be shared and Back returns to it.
-  const setParam = (name: 'q' | 'tech', value: string) =>
+  const setParam = (name: 'q' | 'tech' | 'budgetMin' | 'budgetMax', value: string) =>
     updateParams((next) => {
       if (value) next.set(name, value);
       else next.delete(name);
@@ -40,7 +52,11 @@ export default function BrowseProjectsPage() {
         tech={tech}
         onSearch={(value) => setParam('q', value)}
         onTechChange={(value) => setParam('tech', value)}
+        budgetMin={filters.budgetMin ?? ''}
+        budgetMax={filters.budgetMax ?? ''}
+        onBudgetChange={(name, value) => setParam(name, value)}
       />
+      {actions && <div className="-mt-4 mb-6 flex justify-end">{actions(filters)}</div>}
 
       {projects.isPending ? (
         <>
@@ -64,13 +80,12 @@ export default function BrowseProjectsPage() {
           title="No projects found"
           description="Try adjusting your search or filter to find what you're looking for."
           action={
-            (q || tech) && (
+            filtered && (
               <Button
                 variant="secondary"
                 onClick={() => {
                   updateParams((next) => {
-                    next.delete('q');
-                    next.delete('tech');
+                    for (const name of ['q', 'tech', 'budgetMin', 'budgetMax']) next.delete(name);
                   });
                   setText('');
                 }}
