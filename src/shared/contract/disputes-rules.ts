@@ -62,6 +62,14 @@ export function proposalSplit(release: number, held: number) {
   return { release, developerGets: release - fee, fee, ownerGets: held - release };
 }
 
+/** A dollar amount as typed ("600", "600.5", "1,200.00") → cents, or null when it is not one. */
+export function dollarsToCents(typed: string): number | null {
+  const plain = typed.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return null;
+  const [whole, fraction = ''] = plain.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -52,6 +52,12 @@ const ProjectControls = lazyPart(
   async () => (await import('@web/features/projects/components/project-controls')).ProjectControls,
   cardFallback,
 );
+const ProjectDisputeCard = lazyPart(
+  'project-dispute-card',
+  async () =>
+    (await import('@web/features/disputes/components/project-dispute-card')).ProjectDisputeCard,
+  cardFallback,
+);
 const ProjectReviewsCard = lazyPart(
   'project-reviews-card',
   async () =>
@@ -261,6 +267,13 @@ export default function ProjectDetailPage() {
               viewer={viewer}
               heldCents={data.payment?.held ?? 0}
               developerUsername={acceptedBid.developerUsername}
+            />
+          )}
+          {viewer && showDelivery && acceptedBid && (
+            <ProjectDisputeCard
+              projectId={data.id}
+              canOpen={data.status === 'paid' && (data.payment?.held ?? 0) > 0}
+              held={data.payment?.held ?? 0}
             />
           )}
           {isOwner && hasProjectControls(data.status) && <ProjectControls project={data} />}
