@@ -93,13 +93,13 @@ describe('payments', () => {
     await screenshot(owner, 'payments-received');
 
     // The developer's open project page shows the money held for them, live.
-    await expectAmount(dev, 'Held in escrow', '$1,200');
-    await paymentCard(dev).getByText('Held in escrow', { exact: true }).first().waitFor();
+    await expectAmount(dev, 'Held by Finishline', '$1,200');
+    await paymentCard(dev).getByText('Held by Finishline', { exact: true }).first().waitFor();
 
     await owner.getByRole('link', { name: 'View Project' }).click();
     await owner.waitForURL(`**${projectPath}`);
     await expectAmount(owner, 'You paid', '$1,200');
-    await expectAmount(owner, 'Held in escrow', '$1,200');
+    await expectAmount(owner, 'Held by Finishline', '$1,200');
     await owner.getByText('Paid', { exact: true }).first().waitFor();
 
     // The developer delivers; the owner sees it arrive without reloading.
@@ -195,7 +195,7 @@ describe('payments', () => {
 
     await gotoLive(dev, `/projects/${project.id}`);
     await gotoLive(owner, `/projects/${project.id}`);
-    await expectAmount(owner, 'Held in escrow', '$800');
+    await expectAmount(owner, 'Held by Finishline', '$800');
 
     // A paid bid cannot be paid again: the payment screen says so and goes to the project.
     await owner.goto(`/payment/bid/${bidId}`);
@@ -217,14 +217,14 @@ describe('payments', () => {
       .first()
       .waitFor();
     await dismissToasts(owner);
-    await expectAmount(owner, 'Held in escrow', '$800');
+    await expectAmount(owner, 'Held by Finishline', '$800');
     expect(await owner.getByText('Cancelled', { exact: true }).count()).toBe(0);
     expect(await paymentCard(owner).getByText('Refunded', { exact: true }).count()).toBe(0);
     await expectAccessible(owner);
     await screenshot(owner, 'payments-cancel-disputed');
 
     // The developer's page still shows the money held.
-    await expectAmount(dev, 'Held in escrow', '$800');
+    await expectAmount(dev, 'Held by Finishline', '$800');
   });
 
   it('says on every page that sandbox payments move no real money, from the first paint', async () => {

@@ -21,6 +21,6 @@ export function paymentState(payment: PaymentView): { label: string; tone: Tone 
     case 'succeeded':
       if (payment.held === 0) return { label: 'Released', tone: 'success' };
       if (payment.released > 0) return { label: 'Partly released', tone: 'primary' };
-      return { label: 'Held in escrow', tone: 'primary' };
+      return { label: 'Held by Finishline', tone: 'primary' };
   }
 }

@@ -134,7 +134,7 @@ function Standing({ dispute }: { dispute: Dispute }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        Proposed by {sideName(dispute, dispute.proposedBy).toLowerCase().replace(/^you$/, 'you')}
+        Proposed by {sideName(dispute, dispute.proposedBy).replace(/^You$/, 'you')}
       </p>
       <ProposalSplit release={dispute.proposedRelease} held={dispute.held} />
       {dispute.state === 'escalated' ? (

@@ -11,7 +11,11 @@ export function EarningsSummary({
   compact?: boolean;
 }) {
   const tiles = [
-    { label: 'Held in escrow', value: earnings.held, hint: 'Paid by owners, waiting for approval' },
+    {
+      label: 'Held by Finishline',
+      value: earnings.held,
+      hint: 'Paid by owners, waiting for approval',
+    },
     {
       label: 'Waiting for onboarding',
       value: earnings.waitingForOnboarding,

@@ -49,8 +49,8 @@ export function PaymentHistoryList({ payments }: { payments: PaymentView[] }) {
                   value: formatCents(payment.platformFee),
                   muted: true,
                 },
-                { label: 'Held in escrow', value: formatCents(payment.held) },
-                { label: 'Released from escrow', value: formatCents(payment.released) },
+                { label: 'Held by Finishline', value: formatCents(payment.held) },
+                { label: 'Released to the developer', value: formatCents(payment.released) },
                 { label: 'Refunded to you', value: formatCents(payment.refunded) },
               ]}
             />

@@ -80,7 +80,7 @@ export function ProjectPaymentCard({
                   muted: true,
                 },
                 { label: 'Developer receives', value: formatCents(payment.developerAmount) },
-                { label: 'Held in escrow', value: formatCents(payment.held) },
+                { label: 'Held by Finishline', value: formatCents(payment.held) },
                 { label: 'Released', value: formatCents(payment.released) },
                 ...(payment.refunded > 0
                   ? [{ label: 'Refunded', value: formatCents(payment.refunded) }]
