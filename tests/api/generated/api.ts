@@ -4542,6 +4542,8 @@ export interface operations {
                         acceptanceRate: number;
                         averageRating: number | null;
                         reviewCount: number;
+                        disputes: number;
+                        disputesDecidedAgainst: number;
                         skills: string[];
                         projects: {
                             id: number;
