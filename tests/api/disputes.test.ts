@@ -689,3 +689,36 @@ describe('reputation (public developer stats)', { timeout: 120_000 }, () => {
     expect(await stats(pending.developer)).toEqual({ disputed: 0, disputesDecidedAgainst: 0 });
   });
 });
+
+describe('GET /api/disputes (the dashboards)', { timeout: 120_000 }, () => {
+  it("lists the viewer's open disputes on either side, and nobody else's", async () => {
+    const first = await paidProject(t, 1000);
+    const second = await paidProject(t, 600);
+    const opened = (await cancel(first.project.id, first.owner)).json();
+    const other = (await open(second.project.id, second.developer, 60_000)).json();
+
+    expect((await get('/api/disputes', null)).statusCode).toBe(401);
+    const mine = await get('/api/disputes', first.developer);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual([
+      expect.objectContaining({
+        id: opened.id,
+        projectId: first.project.id,
+        projectName: first.project.name,
+        state: 'open',
+        viewerSide: 'developer',
+        canAnswer: true,
+      }),
+    ]);
+    expect((await get('/api/disputes', first.owner)).json()).toEqual([
+      expect.objectContaining({ id: opened.id, viewerSide: 'owner', canAnswer: false }),
+    ]);
+    expect((await get('/api/disputes', second.owner)).json()).toEqual([
+      expect.objectContaining({ id: other.id, canAnswer: true }),
+    ]);
+
+    // A closed dispute leaves the list.
+    expect((await post(`/api/disputes/${opened.id}/accept`, first.developer)).statusCode).toBe(200);
+    expect((await get('/api/disputes', first.developer)).json()).toEqual([]);
+  });
+});

@@ -83,7 +83,13 @@ describe('disputes', () => {
     await expectAccessible(dev);
     await screenshot(dev, 'disputes-page-developer-phone');
 
-    await gotoLive(owner, disputePath);
+    // The owner's dashboard lists it, waiting for the other side, and leads to the same page.
+    await gotoLive(owner, '/dashboard');
+    const openDisputes = owner.getByRole('region', { name: 'Open disputes' });
+    await openDisputes.getByText('Waiting for the other side', { exact: false }).waitFor();
+    await expectAccessible(owner);
+    await openDisputes.getByRole('link', { name: project.name }).click();
+    await owner.waitForURL(`**${disputePath}`);
     await standing(owner).getByText('Release $0 of the $1,000 held').waitFor();
     await owner
       .getByText('Waiting for the developer to answer your proposal.', { exact: false })

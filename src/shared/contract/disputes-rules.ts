@@ -27,6 +27,8 @@ export const DISPUTE_LIMITS = {
   /** Evidence files per dispute, each an image or a PDF of at most 5 MB (told by its bytes). */
   files: 5,
   fileMaxBytes: 5 * 1024 * 1024,
+  /** The dashboards' list of one's open disputes. */
+  openListMax: 20,
 } as const;
 
 /** Default for DISPUTE_RESPONSE_DAYS: how long a standing proposal waits for its answer. */

@@ -128,6 +128,15 @@ export const disputeSummarySchema = disputeSchema.pick({
 });
 export type DisputeSummary = z.infer<typeof disputeSummarySchema>;
 
+/** One of the viewer's open disputes (the dashboards): its project, and whether it waits for them. */
+export const myDisputeSchema = disputeSummarySchema.extend({
+  projectName: z.string(),
+  viewerSide: z.enum(['owner', 'developer']),
+  /** The standing proposal waits for the viewer's answer (escalated ones too: they may accept). */
+  canAnswer: z.boolean(),
+});
+export type MyDispute = z.infer<typeof myDisputeSchema>;
+
 /**
  * The browser's proposal form (opening, countering): the amount to release typed in dollars,
  * checked against what is held, sent as the API's cents.

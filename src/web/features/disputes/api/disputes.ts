@@ -4,6 +4,7 @@ import type {
   Dispute,
   DisputeSummary,
   EscalateDisputeInput,
+  MyDispute,
   OpenDisputeInput,
 } from '@shared/contract/disputes';
 import { api } from '@web/lib/api-client';
@@ -27,6 +28,14 @@ export const projectDisputesQuery = (projectId: number) =>
   });
 
 export const useProjectDisputes = (projectId: number) => useQuery(projectDisputesQuery(projectId));
+
+/** GET /api/disputes: the viewer's open disputes on either side (the dashboards). */
+export const myDisputesQuery = queryOptions({
+  queryKey: disputeKeys.mine,
+  queryFn: () => api<MyDispute[]>('GET', '/api/disputes'),
+});
+
+export const useMyDisputes = () => useQuery(myDisputesQuery);
 
 /** Every answer returns the record as it is now: the page shows it at once, the rest refetches. */
 function useRefreshDisputes() {
