@@ -61,6 +61,10 @@ describe('disputes', () => {
     await cancel.getByRole('button', { name: 'Confirm' }).click();
     await toastText(owner, 'Cancellation requested').waitFor();
     await disputeCard(owner).getByText('Waiting for an answer').waitFor();
+    // Automatic approval of the delivery waits while the dispute is open.
+    await deliveryCard(owner)
+      .getByText('Automatic approval waits while the dispute is open.')
+      .waitFor();
     // The developer's page shows the dispute without reloading, with the notification's toast.
     await toastText(dev, 'Dispute opened').waitFor();
     await disputeCard(dev).getByText('Standing proposal: release $0 of the $1,000 held.').waitFor();
@@ -148,6 +152,16 @@ describe('disputes', () => {
     await Promise.all([dismissToasts(owner), dismissToasts(dev)]);
     await expectAccessible(dev);
     await screenshot(dev, 'disputes-page-settled-phone');
+
+    // The project is complete by the settlement, not by an approval.
+    await dev
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: project.name })
+      .click();
+    await deliveryCard(dev)
+      .getByText('A dispute settled how the held money was split. The project is complete.')
+      .waitFor();
+    await disputeCard(dev).getByText('Released $600 of the $1,000 held.').waitFor();
 
     step("the developer's earnings: 60% less the fee");
     await dev.goto('/payments');
