@@ -48,6 +48,11 @@ export default async function setup(project: TestProject) {
     rateLimits: { authAttemptsPerMinute: 1000, writesPerMinute: 1000 },
   });
   const address = await app.listen({ port, host: '127.0.0.1' });
+  // The first page drawn loads the build's page renderer (core/pages/page-render.ts), which a
+  // fresh build has never compiled: on a busy machine that alone outlasted a test's first
+  // navigation. Drawn once here, no test pays for it.
+  const home = await fetch(`${address}/`);
+  if (!home.ok) throw new Error(`The home page answered ${home.status} before any test`);
   project.provide('baseUrl', address);
 
   return async () => {
