@@ -25,7 +25,7 @@ describe('disputes', () => {
     step('a paid $1,000 project, the developer on a phone');
     // The owner at desktop size, the developer at phone width.
     let opened = 0;
-    const { owner, dev, project, bidId } = await acceptedBidViaApi(
+    const { owner, dev, developer, project, bidId } = await acceptedBidViaApi(
       () => browser.newPage(opened++ === 0 ? undefined : PHONE),
       1000,
       {
@@ -170,6 +170,19 @@ describe('disputes', () => {
     await released.getByText('$540').waitFor();
     await expectAccessible(dev);
     await screenshot(dev, 'disputes-earnings-phone');
+
+    step("the developer's public profile counts the dispute; /reputation explains it");
+    await dev.goto(`/developers/${developer.username}`);
+    await dev
+      .getByText('1 project ended in a dispute; 0 decided against them by an operator.', {
+        exact: false,
+      })
+      .waitFor();
+    await dev.getByRole('link', { name: 'What this means' }).click();
+    await dev.waitForURL('**/reputation#disputes');
+    await dev.getByRole('heading', { level: 2, name: 'Disputes' }).waitFor();
+    await expectAccessible(dev);
+    await screenshot(dev, 'disputes-reputation-phone');
 
     step("the owner's payments: 40% refunded");
     await owner.goto('/payments');
