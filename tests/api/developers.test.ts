@@ -256,6 +256,8 @@ describe('GET /api/developers/{username}/stats', () => {
       acceptanceRate: 0,
       averageRating: null,
       reviewCount: 0,
+      disputes: 0,
+      disputesDecidedAgainst: 0,
       skills: ['C', 'Rust', 'Kernel_hacking'],
       projects: [],
     });
@@ -335,6 +337,8 @@ describe('GET /api/developers/{username}/stats', () => {
       acceptanceRate: 57,
       averageRating: 4.5,
       reviewCount: 2,
+      disputes: 0,
+      disputesDecidedAgainst: 0,
       skills: ['Go'],
       projects: [
         {

@@ -638,3 +638,87 @@ describe('races (money moves exactly once)', { timeout: 240_000 }, () => {
     expect(escrow.length).toBeGreaterThan(0);
   });
 });
+
+describe('reputation (public developer stats)', { timeout: 120_000 }, () => {
+  const stats = async (who: TestUser) => {
+    const response = await get(`/api/developers/${who.user.username}/stats`, null);
+    expect(response.statusCode).toBe(200);
+    const { disputes: disputed, disputesDecidedAgainst } = response.json();
+    return { disputed, disputesDecidedAgainst };
+  };
+
+  it('count the projects that ended in a dispute and those an operator decided against them', async () => {
+    // Settled by agreement at 60%: a dispute, not decided against the developer.
+    const settled = await paidProject(t, 1000);
+    const first = (await cancel(settled.project.id, settled.owner)).json();
+    expect(
+      (
+        await post(`/api/disputes/${first.id}/counter`, settled.developer, {
+          proposedRelease: 60_000,
+          message: why,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await post(`/api/disputes/${first.id}/accept`, settled.owner)).statusCode).toBe(200);
+    expect(await stats(settled.developer)).toEqual({ disputed: 1, disputesDecidedAgainst: 0 });
+
+    // Decided by an operator with 20% released: decided against the developer.
+    const decided = await paidProject(t, 1000);
+    const second = (await open(decided.project.id, decided.owner, 0)).json();
+    expect(
+      (await post(`/api/disputes/${second.id}/escalate`, decided.developer, { message: why }))
+        .statusCode,
+    ).toBe(200);
+    const operator = await t.signUp({ role: 'creator' });
+    await app.transaction((tx) =>
+      decideDispute({
+        tx,
+        actor: { id: operator.user.id },
+        input: {
+          disputeId: second.id,
+          release: 20_000,
+          reason: 'Only a fifth of the work was delivered.',
+        },
+      }),
+    );
+    expect(await stats(decided.developer)).toEqual({ disputed: 1, disputesDecidedAgainst: 1 });
+
+    // Still open: it has not ended, so it does not count yet.
+    const pending = await paidProject(t, 1000);
+    expect((await open(pending.project.id, pending.developer, 90_000)).statusCode).toBe(201);
+    expect(await stats(pending.developer)).toEqual({ disputed: 0, disputesDecidedAgainst: 0 });
+  });
+});
+
+describe('GET /api/disputes (the dashboards)', { timeout: 120_000 }, () => {
+  it("lists the viewer's open disputes on either side, and nobody else's", async () => {
+    const first = await paidProject(t, 1000);
+    const second = await paidProject(t, 600);
+    const opened = (await cancel(first.project.id, first.owner)).json();
+    const other = (await open(second.project.id, second.developer, 60_000)).json();
+
+    expect((await get('/api/disputes', null)).statusCode).toBe(401);
+    const mine = await get('/api/disputes', first.developer);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual([
+      expect.objectContaining({
+        id: opened.id,
+        projectId: first.project.id,
+        projectName: first.project.name,
+        state: 'open',
+        viewerSide: 'developer',
+        canAnswer: true,
+      }),
+    ]);
+    expect((await get('/api/disputes', first.owner)).json()).toEqual([
+      expect.objectContaining({ id: opened.id, viewerSide: 'owner', canAnswer: false }),
+    ]);
+    expect((await get('/api/disputes', second.owner)).json()).toEqual([
+      expect.objectContaining({ id: other.id, canAnswer: true }),
+    ]);
+
+    // A closed dispute leaves the list.
+    expect((await post(`/api/disputes/${opened.id}/accept`, first.developer)).statusCode).toBe(200);
+    expect((await get('/api/disputes', first.developer)).json()).toEqual([]);
+  });
+});

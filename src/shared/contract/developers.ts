@@ -97,6 +97,10 @@ export const developerStatsSchema = z.object({
   /** Mean of the ratings in reviews they received, one decimal; null without reviews. */
   averageRating: z.number().nullable(),
   reviewCount: z.number(),
+  /** Their projects that ended in a dispute (settled, decided or ended; decisions.md, Held money). */
+  disputes: z.number(),
+  /** Of those, the ones an operator decided against them: less than half of what was held released to them. */
+  disputesDecidedAgainst: z.number(),
   skills: z.array(z.string()),
   /** The newest completed projects, newest first (at most DIRECTORY_LIMITS.portfolioMax). */
   projects: z.array(portfolioProjectSchema),

@@ -27,6 +27,8 @@ export const DISPUTE_LIMITS = {
   /** Evidence files per dispute, each an image or a PDF of at most 5 MB (told by its bytes). */
   files: 5,
   fileMaxBytes: 5 * 1024 * 1024,
+  /** The dashboards' list of one's open disputes. */
+  openListMax: 20,
 } as const;
 
 /** Default for DISPUTE_RESPONSE_DAYS: how long a standing proposal waits for its answer. */
@@ -60,6 +62,14 @@ export const DISPUTE_MESSAGES = {
 export function proposalSplit(release: number, held: number) {
   const fee = Math.floor((release * 10 + 50) / 100);
   return { release, developerGets: release - fee, fee, ownerGets: held - release };
+}
+
+/** A dollar amount as typed ("600", "600.5", "1,200.00") → cents, or null when it is not one. */
+export function dollarsToCents(typed: string): number | null {
+  const plain = typed.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return null;
+  const [whole, fraction = ''] = plain.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,8 +4,13 @@
  */
 import { z } from 'zod';
 import { DISPUTE_LIFECYCLE } from '../lifecycle.js';
-import { httpUrl } from './common.js';
-import { DISPUTE_LIMITS, DISPUTE_MESSAGES, DISPUTE_REASONS } from './disputes-rules.js';
+import { httpUrl, optionalHttpUrl } from './common.js';
+import {
+  DISPUTE_LIMITS,
+  DISPUTE_MESSAGES,
+  DISPUTE_REASONS,
+  dollarsToCents,
+} from './disputes-rules.js';
 
 const message = z
   .string({ message: DISPUTE_MESSAGES.message })
@@ -122,3 +127,40 @@ export const disputeSummarySchema = disputeSchema.pick({
   createdAt: true,
 });
 export type DisputeSummary = z.infer<typeof disputeSummarySchema>;
+
+/** One of the viewer's open disputes (the dashboards): its project, and whether it waits for them. */
+export const myDisputeSchema = disputeSummarySchema.extend({
+  projectName: z.string(),
+  viewerSide: z.enum(['owner', 'developer']),
+  /** The standing proposal waits for the viewer's answer (escalated ones too: they may accept). */
+  canAnswer: z.boolean(),
+});
+export type MyDispute = z.infer<typeof myDisputeSchema>;
+
+/**
+ * The browser's proposal form (opening, countering): the amount to release typed in dollars,
+ * checked against what is held, sent as the API's cents.
+ */
+export function proposalFormSchema(held: number) {
+  const amount = z
+    .string({ message: DISPUTE_MESSAGES.proposedRelease })
+    .transform((typed, context) => {
+      const cents = dollarsToCents(typed);
+      if (cents === null || cents > held) {
+        context.addIssue({ code: 'custom', message: DISPUTE_MESSAGES.proposedRelease });
+        return z.NEVER;
+      }
+      return cents;
+    });
+  // One optional evidence link per step; the API takes a list.
+  const link = optionalHttpUrl(DISPUTE_MESSAGES.link, DISPUTE_LIMITS.linkMax).transform((url) =>
+    url ? [url] : [],
+  );
+  return z.object({ amount, message, link });
+}
+export type ProposalFormFields = z.input<ReturnType<typeof proposalFormSchema>>;
+
+/** The browser's "Open a dispute" form: a reason beside the proposal. */
+export function openDisputeFormSchema(held: number) {
+  return proposalFormSchema(held).extend({ reason: openDisputeSchema.shape.reason });
+}

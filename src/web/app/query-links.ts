@@ -2,6 +2,7 @@ import { hashKey, type MutationKey, type QueryClient, type QueryKey } from '@tan
 import { conversationKeys, conversationMutationKeys } from '@web/features/conversations/api/keys';
 import { bidKeys, bidMutationKeys } from '@web/features/bids/api/keys';
 import { developerKeys } from '@web/features/developers/api/keys';
+import { disputeMutationKeys } from '@web/features/disputes/api/keys';
 import { milestoneMutationKeys } from '@web/features/milestones/api/keys';
 import { notificationKeys } from '@web/features/notifications/api/keys';
 import { paymentKeys, paymentMutationKeys } from '@web/features/payments/api/keys';
@@ -37,6 +38,17 @@ const LINKS: { after: MutationKey; refresh: QueryKey[] }[] = [
   { after: milestoneMutationKeys.deliver, refresh: [projectKeys.all] },
   // Milestones release money: the project's payment card and the earnings follow.
   { after: milestoneMutationKeys.approve, refresh: [projectKeys.all, paymentKeys.all] },
+  // A dispute holds the project's releases; its settlement releases and refunds the held money
+  // and completes or cancels the project (decisions.md, Held money).
+  { after: disputeMutationKeys.open, refresh: [projectKeys.all, paymentKeys.all] },
+  {
+    after: disputeMutationKeys.accept,
+    refresh: [projectKeys.all, bidKeys.all, paymentKeys.all, developerKeys.all],
+  },
+  {
+    after: disputeMutationKeys.counter,
+    refresh: [projectKeys.all, bidKeys.all, paymentKeys.all, developerKeys.all],
+  },
   // Ratings are averages of reviews: profiles (developers) and project cards (owners).
   { after: reviewMutationKeys.write, refresh: [developerKeys.all, projectKeys.all] },
   { after: reviewMutationKeys.edit, refresh: [developerKeys.all, projectKeys.all] },

@@ -229,6 +229,10 @@ export function createAppRoutes(
               ),
             },
             {
+              path: 'disputes/:id',
+              lazy: page(() => import('@web/features/disputes/routes/dispute-page')),
+            },
+            {
               path: 'payment/bid/:bidId',
               lazy: page(() => import('./routes/payment-page')),
             },

@@ -1113,6 +1113,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's open disputes on either side, newest first (at most 20) */
+        get: operations["listMyDisputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/disputes/{id}": {
         parameters: {
             query?: never;
@@ -4663,6 +4680,8 @@ export interface operations {
                         acceptanceRate: number;
                         averageRating: number | null;
                         reviewCount: number;
+                        disputes: number;
+                        disputesDecidedAgainst: number;
                         skills: string[];
                         projects: {
                             id: number;
@@ -7337,6 +7356,49 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets this request through */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listMyDisputes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        projectId: number;
+                        /** @enum {string} */
+                        state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        held: number;
+                        proposedRelease: number;
+                        release: number | null;
+                        deadline: string | null;
+                        createdAt: string;
+                        projectName: string;
+                        /** @enum {string} */
+                        viewerSide: "owner" | "developer";
+                        canAnswer: boolean;
+                    }[];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -5,8 +5,11 @@ import { ACCEPTED_BID_STATUSES } from '@shared/lifecycle.js';
 import { notFound } from '../../core/errors.js';
 import { qualified } from '../../db/qualified.js';
 import type { Query } from '../../core/domain.js';
-import { bids, projects, reviews, users } from '../../db/schema.js';
+import { bids, disputes, projects, reviews, users } from '../../db/schema.js';
 import { isDeveloperNamed } from './find-developer.js';
+
+/** Disputes that have ended: settled, decided by an operator, or ended by one side. */
+const CLOSED_DISPUTE_STATES = ['settled', 'decided', 'ended'] as const;
 
 /**
  * A developer's stats and portfolio in two queries: one row of aggregates (each a correlated
@@ -18,6 +21,10 @@ export async function getDeveloperStats({
 }: Query<{ username: string }, null>): Promise<DeveloperStats> {
   const acceptedList = sql.join(
     ACCEPTED_BID_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const closedList = sql.join(
+    CLOSED_DISPUTE_STATES.map((state) => sql`${state}`),
     sql`, `,
   );
   const developerId = qualified(users.id);
@@ -36,6 +43,18 @@ export async function getDeveloperStats({
       )::int`,
       averageRating: users.rating,
       reviewCount: sql<number>`(select count(*) from ${reviews} where ${reviews.revieweeId} = ${developerId})::int`,
+      // decisions.md, Held money: projects that ended in a dispute, and the disputes an operator
+      // decided against them (less than half of what was held released to them), both on
+      // disputes_developer_idx.
+      disputes: sql<number>`(
+        select count(distinct ${disputes.projectId}) from ${disputes}
+        where ${disputes.developerId} = ${developerId} and ${disputes.state} in (${closedList})
+      )::int`,
+      disputesDecidedAgainst: sql<number>`(
+        select count(*) from ${disputes}
+        where ${disputes.developerId} = ${developerId} and ${disputes.state} = 'decided'
+          and ${disputes.release} * 2 < ${disputes.held}
+      )::int`,
     })
     .from(users)
     .where(isDeveloperNamed(username))
@@ -63,6 +82,8 @@ export async function getDeveloperStats({
       row.bidCount === 0 ? 0 : Math.round((100 * row.acceptedBidCount) / row.bidCount),
     averageRating: row.averageRating === null ? null : Number(row.averageRating),
     reviewCount: row.reviewCount,
+    disputes: row.disputes,
+    disputesDecidedAgainst: row.disputesDecidedAgainst,
     skills: row.skills,
     projects: portfolio.map((project) => ({
       ...project,

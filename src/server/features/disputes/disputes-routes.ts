@@ -9,6 +9,7 @@ import {
   counterDisputeSchema,
   disputeSchema,
   disputeSummarySchema,
+  myDisputeSchema,
   escalateDisputeSchema,
   openDisputeSchema,
 } from '@shared/contract/disputes.js';
@@ -20,7 +21,7 @@ import type { App } from '../../core/types.js';
 import { readMultipart, textFieldBytes } from '../../core/uploads/index.js';
 import { acceptDispute, counterDispute, escalateDispute } from './answer-dispute.js';
 import { addEvidenceFile, EVIDENCE_MEDIA_TYPES, getEvidenceFile } from './evidence.js';
-import { getDispute, listProjectDisputes } from './get-dispute.js';
+import { getDispute, listMyOpenDisputes, listProjectDisputes } from './get-dispute.js';
 import { openDispute } from './open-dispute.js';
 
 const EVIDENCE_FORM = { fileField: 'file', fields: { message: textFieldBytes(2000) } };
@@ -81,6 +82,20 @@ export async function disputesRoutes(app: App, options: { responseMs: number }) 
         projectId: request.params.id,
         viewerId: signedInUser(request).id,
       }),
+  );
+
+  app.get(
+    '/api/disputes',
+    {
+      ...route,
+      schema: {
+        tags,
+        operationId: 'listMyDisputes',
+        summary: "The signed-in user's open disputes on either side, newest first (at most 20)",
+        response: { 200: z.array(myDisputeSchema) },
+      },
+    },
+    async (request) => listMyOpenDisputes(app.db, { viewerId: signedInUser(request).id }),
   );
 
   app.get(

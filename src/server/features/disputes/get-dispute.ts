@@ -2,11 +2,11 @@
  * A dispute's whole record (decisions.md, Held money: "proposals, messages, evidence,
  * deadlines"), for its two parties (and operators); anyone else gets 404.
  */
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Dispute, DisputeSummary } from '@shared/contract/disputes.js';
-import { DISPUTE_MESSAGES } from '@shared/contract/disputes-rules.js';
-import { isOpenDispute } from '@shared/lifecycle.js';
+import type { Dispute, DisputeSummary, MyDispute } from '@shared/contract/disputes.js';
+import { DISPUTE_LIMITS, DISPUTE_MESSAGES } from '@shared/contract/disputes-rules.js';
+import { isOpenDispute, OPEN_DISPUTE_STATES } from '@shared/lifecycle.js';
 import type { Queryable } from '../../db/client.js';
 import {
   disputeEvents,
@@ -135,4 +135,39 @@ export async function listProjectDisputes(
       deadline: d.deadline?.toISOString() ?? null,
       createdAt: d.createdAt.toISOString(),
     }));
+}
+
+/**
+ * The viewer's open disputes, on either side, newest first (the dashboards' card): at most
+ * DISPUTE_LIMITS.openListMax, read through disputes_owner_idx and disputes_developer_idx.
+ */
+export async function listMyOpenDisputes(
+  db: Queryable,
+  input: { viewerId: number },
+): Promise<MyDispute[]> {
+  const rows = await db
+    .select({ dispute: disputes, projectName: projects.name })
+    .from(disputes)
+    .innerJoin(projects, eq(projects.id, disputes.projectId))
+    .where(
+      and(
+        or(eq(disputes.ownerId, input.viewerId), eq(disputes.developerId, input.viewerId)),
+        inArray(disputes.state, [...OPEN_DISPUTE_STATES]),
+      ),
+    )
+    .orderBy(desc(disputes.createdAt), desc(disputes.id))
+    .limit(DISPUTE_LIMITS.openListMax);
+  return rows.map(({ dispute: d, projectName }) => ({
+    id: d.id,
+    projectId: d.projectId,
+    projectName,
+    state: d.state,
+    held: d.held,
+    proposedRelease: d.proposedRelease,
+    release: d.release,
+    deadline: d.deadline?.toISOString() ?? null,
+    createdAt: d.createdAt.toISOString(),
+    viewerSide: d.ownerId === input.viewerId ? 'owner' : 'developer',
+    canAnswer: d.proposedBy !== input.viewerId,
+  }));
 }

@@ -1,8 +1,8 @@
 import { AlertTriangle, ChevronRight, FileSearch } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PROJECT_ERRORS } from '@shared/contract/projects-rules';
-import { isAcceptedBid } from '@shared/lifecycle';
+import { isAcceptedBid, isOpenDispute } from '@shared/lifecycle';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -11,6 +11,7 @@ import { StarRating } from '@web/components/ui/star-rating';
 import { StatusScreen } from '@web/components/ui/status-screen';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ProjectBidsSection } from '@web/features/bids/components/project-bids-section';
+import { useProjectDisputes } from '@web/features/disputes/api/disputes';
 import { useProject } from '@web/features/projects/api/get-project';
 import { HasPaidBadge } from '@web/features/projects/components/has-paid-badge';
 import { ProjectDetailsCard } from '@web/features/projects/components/project-details-card';
@@ -50,6 +51,12 @@ const ProjectPaymentCard = lazyPart(
 const ProjectControls = lazyPart(
   'project-controls',
   async () => (await import('@web/features/projects/components/project-controls')).ProjectControls,
+  cardFallback,
+);
+const ProjectDisputeCard = lazyPart(
+  'project-dispute-card',
+  async () =>
+    (await import('@web/features/disputes/components/project-dispute-card')).ProjectDisputeCard,
   cardFallback,
 );
 const ProjectReviewsCard = lazyPart(
@@ -256,11 +263,18 @@ export default function ProjectDetailPage() {
             <ProjectPaymentCard payment={data.payment} acceptedBid={acceptedBid} viewer={viewer} />
           )}
           {viewer && showDelivery && acceptedBid && (
-            <DeliveryCard
+            <DeliveryWithDispute
               project={data}
               viewer={viewer}
               heldCents={data.payment?.held ?? 0}
               developerUsername={acceptedBid.developerUsername}
+            />
+          )}
+          {viewer && showDelivery && acceptedBid && (
+            <ProjectDisputeCard
+              projectId={data.id}
+              canOpen={data.status === 'paid' && (data.payment?.held ?? 0) > 0}
+              held={data.payment?.held ?? 0}
             />
           )}
           {isOwner && hasProjectControls(data.status) && <ProjectControls project={data} />}
@@ -268,6 +282,20 @@ export default function ProjectDetailPage() {
       </div>
     </div>
   );
+}
+
+/** The delivery card, told of the project's dispute (the disputes feature's read, shared with its card). */
+function DeliveryWithDispute(props: Omit<ComponentProps<typeof DeliveryCard>, 'dispute'>) {
+  const disputes = useProjectDisputes(props.project.id);
+  const latest = disputes.data?.[0];
+  const dispute = !latest
+    ? null
+    : isOpenDispute(latest.state)
+      ? 'open'
+      : latest.state === 'settled' || latest.state === 'decided'
+        ? 'closed'
+        : null;
+  return <DeliveryCard {...props} dispute={dispute} />;
 }
 
 const WORK_TABS = ['milestones', 'bids'] as const;

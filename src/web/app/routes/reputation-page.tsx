@@ -88,6 +88,32 @@ export default function ReputationPage() {
           </Example>
         </Rule>
 
+        <Rule title="Disputes" id="disputes">
+          <p>
+            When the owner and the developer of a paid project disagree about the money Finishline
+            holds for it, either can open a dispute: one side proposes how to split it, the other
+            accepts, counters or asks an operator to decide. Nothing moves before the other side
+            could answer.
+          </p>
+          <ul className="list-disc space-y-1 pl-5">
+            <li>
+              <strong>Projects that ended in a dispute</strong>: the person&rsquo;s projects whose
+              dispute has closed, by agreement, by the deadline passing unanswered, by an
+              operator&rsquo;s decision, or by one side giving the other everything. Open disputes
+              do not count until they end.
+            </li>
+            <li>
+              <strong>Decided against them</strong>: disputes an operator decided that left the
+              person with less than half of what was held (for a developer, less than half released
+              to them).
+            </li>
+          </ul>
+          <p>
+            A dispute is not a fault in itself: many end by agreement. Decisions against someone say
+            more.
+          </p>
+        </Rule>
+
         <Rule title="Verified">
           <p>
             A developer is shown as <strong>Verified</strong> once they have set an hourly rate on
@@ -107,9 +133,9 @@ export default function ReputationPage() {
   );
 }
 
-function Rule({ title, children }: { title: string; children: ReactNode }) {
+function Rule({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <Card>
+    <Card id={id} className="scroll-mt-24">
       <CardHeader>
         <h2 className="text-lg font-semibold">{title}</h2>
       </CardHeader>

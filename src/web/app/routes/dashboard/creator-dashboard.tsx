@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@shared/contract/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { TotalSpendingCard } from '@web/features/bids/components/total-spending-card';
+import { OpenDisputesCard } from '@web/features/disputes/components/open-disputes-card';
 import { conversationSlots } from '../../safety-parts';
 import { DashboardMessagesTab } from './messages-tab';
 import { JobsWithBidsTab } from '@web/features/projects/components/jobs-with-bids-tab';
@@ -50,6 +51,7 @@ export function CreatorDashboard({
         </Tabs>
       </section>
       <aside aria-label="Your spending and recent projects" className="space-y-6">
+        <OpenDisputesCard />
         <TotalSpendingCard userId={user.id} />
         <RecentPaymentsCard userId={user.id} />
         <RecentProjectsCard />

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@shared/contract/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { AppliedJobsTab } from '@web/features/bids/components/applied-jobs-tab';
+import { OpenDisputesCard } from '@web/features/disputes/components/open-disputes-card';
 import { conversationSlots } from '../../safety-parts';
 import { InvitationsCard } from '@web/features/bids/components/invitations-card';
 import { DashboardMessagesTab } from './messages-tab';
@@ -55,6 +56,7 @@ export function DeveloperDashboard({
           aria-label="Your stats, invitations, earnings and recent projects"
           className="space-y-6"
         >
+          <OpenDisputesCard />
           <DeveloperStatsCard username={user.username} />
           <InvitationsCard userId={user.id} />
           <EarningsCard userId={user.id} />

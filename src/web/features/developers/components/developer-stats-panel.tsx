@@ -38,6 +38,15 @@ export function DeveloperStatsPanel({ stats }: { stats: DeveloperStats | undefin
           }
         />
       </ul>
+      <p className="rounded-lg border border-border bg-surface p-4 text-sm shadow-card">
+        <span className="font-semibold">Disputes: </span>
+        {stats.disputes === 0
+          ? 'no project ended in a dispute.'
+          : `${stats.disputes} ${stats.disputes === 1 ? 'project' : 'projects'} ended in a dispute; ${stats.disputesDecidedAgainst} decided against them by an operator.`}{' '}
+        <Link to="/reputation#disputes" className="font-medium text-primary hover:underline">
+          What this means
+        </Link>
+      </p>
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-baseline justify-between gap-2 space-y-0">
           <CardTitle>Profile Progress</CardTitle>

@@ -5,6 +5,7 @@
 export const disputeKeys = {
   all: ['disputes'] as const,
   detail: (id: number) => ['disputes', 'detail', id] as const,
+  mine: ['disputes', 'mine'] as const,
   forProject: (projectId: number) => ['disputes', 'project', projectId] as const,
 };
 

@@ -34,12 +34,18 @@ export function DeliveryCard({
   viewer,
   heldCents,
   developerUsername,
+  dispute = null,
 }: {
   project: { id: number; status: string; name: string };
   viewer: 'owner' | 'developer';
   /** What is still held for the project (the developer's share is 90% of it). */
   heldCents: number;
   developerUsername: string;
+  /**
+   * The project's dispute, from the page (decisions.md, Held money): while one is open the
+   * automatic approval waits; a settled or decided one split the money instead of an approval.
+   */
+  dispute?: 'open' | 'closed' | null;
 }) {
   const deliveries = useDeliveries(project.id);
   const completed = project.status === 'completed';
@@ -53,7 +59,7 @@ export function DeliveryCard({
           Delivery
         </h2>
         {completed ? (
-          <Badge tone="success">Approved</Badge>
+          <Badge tone="success">{dispute === 'closed' ? 'Settled' : 'Approved'}</Badge>
         ) : waiting ? (
           <Badge tone="warning">Waiting for approval</Badge>
         ) : (
@@ -71,13 +77,17 @@ export function DeliveryCard({
         ) : completed ? (
           <p className="flex items-start gap-2 text-sm">
             <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-            {latest?.approvedAutomatically
-              ? 'The delivery got no answer in time and was approved automatically. The project is complete.'
-              : 'The owner approved the delivery. The project is complete and the money has been released.'}
+            {dispute === 'closed'
+              ? 'A dispute settled how the held money was split. The project is complete.'
+              : latest?.approvedAutomatically
+                ? 'The delivery got no answer in time and was approved automatically. The project is complete.'
+                : 'The owner approved the delivery. The project is complete and the money has been released.'}
           </p>
         ) : (
           <>
-            {waiting && <DeliveryNote delivery={waiting} viewer={viewer} />}
+            {waiting && (
+              <DeliveryNote delivery={waiting} viewer={viewer} disputeOpen={dispute === 'open'} />
+            )}
             {!waiting && latest?.status === 'changes_requested' && latest.changesNote && (
               <div className="rounded-md border border-warning/40 bg-warning-soft p-3 text-sm">
                 <p className="font-semibold">Changes requested</p>
@@ -101,7 +111,15 @@ export function DeliveryCard({
   );
 }
 
-function DeliveryNote({ delivery, viewer }: { delivery: Delivery; viewer: 'owner' | 'developer' }) {
+function DeliveryNote({
+  delivery,
+  viewer,
+  disputeOpen,
+}: {
+  delivery: Delivery;
+  viewer: 'owner' | 'developer';
+  disputeOpen: boolean;
+}) {
   const formatDate = useFormatDate();
   return (
     <div className="space-y-2 rounded-md bg-muted p-3 text-sm">
@@ -121,7 +139,9 @@ function DeliveryNote({ delivery, viewer }: { delivery: Delivery; viewer: 'owner
         </a>
       )}
       <p className="text-xs text-muted-foreground">
-        Approved automatically on {formatDate(delivery.autoApproveAt)} if the owner does not answer.
+        {disputeOpen
+          ? 'Automatic approval waits while the dispute is open.'
+          : `Approved automatically on ${formatDate(delivery.autoApproveAt)} if the owner does not answer.`}
       </p>
     </div>
   );

@@ -197,7 +197,7 @@ function MilestoneItem({
               </Button>
             }
             title={`Approve “${milestone.title}”?`}
-            description={`${formatDollars(milestone.amount)} held by Finishline is released: ${developerUsername} receives ${formatCents(share)} (90%), the platform keeps 10%. This cannot be undone.`}
+            description={`${formatDollars(milestone.amount)} is released from the money Finishline holds: ${developerUsername} receives ${formatCents(share)} (90%), the platform keeps 10%. This cannot be undone.`}
             confirmLabel="Approve and release"
             onConfirm={() =>
               void run(

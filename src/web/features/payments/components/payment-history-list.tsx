@@ -1,4 +1,4 @@
-import { FileText, Receipt } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PaymentView } from '@shared/contract/payments';
 import { formatCents } from '@shared/money';
@@ -50,25 +50,10 @@ export function PaymentHistoryList({ payments }: { payments: PaymentView[] }) {
                   muted: true,
                 },
                 { label: 'Held by Finishline', value: formatCents(payment.held) },
-                { label: 'Released', value: formatCents(payment.released) },
+                { label: 'Released to the developer', value: formatCents(payment.released) },
                 { label: 'Refunded to you', value: formatCents(payment.refunded) },
               ]}
             />
-            {payment.receipts.length > 0 && (
-              <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Receipts">
-                {payment.receipts.map((receipt) => (
-                  <li key={receipt.number}>
-                    <Link
-                      to={`/receipts/${receipt.number}`}
-                      className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
-                    >
-                      <FileText aria-hidden className="size-4" />
-                      {receipt.kind === 'payment' ? 'Receipt' : 'Refund receipt'} {receipt.number}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
           </article>
         </li>
       ))}

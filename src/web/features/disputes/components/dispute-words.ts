@@ -1,0 +1,37 @@
+import type { Dispute, DisputeEvent } from '@shared/contract/disputes';
+import { proposalSplit } from '@shared/contract/disputes-rules';
+import { formatCents } from '@shared/money';
+
+type Side = 'owner' | 'developer';
+
+/** A dispute's state as its parties read it. */
+export const DISPUTE_STATE_LABELS: Record<Dispute['state'], string> = {
+  open: 'Waiting for an answer',
+  countered: 'Counter-proposal waiting',
+  escalated: 'With an operator',
+  settled: 'Settled',
+  decided: 'Decided by an operator',
+  ended: 'Ended',
+};
+
+export const isDisputeOpen = (state: Dispute['state']) =>
+  state === 'open' || state === 'countered' || state === 'escalated';
+
+/** 'You' for the viewer, else the side's role and name. */
+export function sideName(dispute: Dispute, side: DisputeEvent['actor']): string {
+  if (side === 'system') return 'Finishline';
+  if (side === 'operator') return 'An operator';
+  if (side === dispute.viewerSide) return 'You';
+  return side === 'owner' ? `${dispute.ownerName} (owner)` : `${dispute.developerName} (developer)`;
+}
+
+/** What a release of `release` cents of `held` gives each side: the developer after the fee. */
+export function splitWords(release: number, held: number) {
+  const split = proposalSplit(release, held);
+  return {
+    developer: `${formatCents(split.developerGets)} to the developer (after the ${formatCents(split.fee)} fee)`,
+    owner: `${formatCents(split.ownerGets)} refunded to the owner`,
+  };
+}
+
+export const otherSide = (side: Side): Side => (side === 'owner' ? 'developer' : 'owner');

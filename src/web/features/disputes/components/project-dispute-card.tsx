@@ -1,0 +1,126 @@
+import { Scale } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatCents } from '@shared/money';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
+import { LoadError } from '@web/components/ui/load-error';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { errorMessage } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast';
+import { useOpenDispute, useProjectDisputes } from '../api/disputes';
+import { DISPUTE_STATE_LABELS, isDisputeOpen } from './dispute-words';
+import { ProposalForm } from './proposal-form';
+import { TimeLeft } from './time-left';
+
+/**
+ * The project page's dispute card for its owner and developer (decisions.md, Held money): the open
+ * dispute (or the last one) with a link to its page, and "Open a dispute" while a paid project
+ * holds money and none is open.
+ */
+export function ProjectDisputeCard({
+  projectId,
+  canOpen,
+  held,
+}: {
+  projectId: number;
+  /** The project is paid and still holds money. */
+  canOpen: boolean;
+  held: number;
+}) {
+  const disputes = useProjectDisputes(projectId);
+  if (disputes.isPending) return <Skeleton className="h-32" />;
+  if (disputes.isError)
+    return <LoadError message="Could not load the disputes" onRetry={() => disputes.refetch()} />;
+  const latest = disputes.data[0] ?? null;
+  const open = latest && isDisputeOpen(latest.state) ? latest : null;
+  if (!latest && !canOpen) return null;
+
+  return (
+    <Card role="region" aria-labelledby="project-dispute-title">
+      <CardHeader>
+        <h2 id="project-dispute-title" className="flex items-center gap-2 text-lg font-semibold">
+          <Scale aria-hidden className="size-5" /> Dispute
+        </h2>
+        <CardDescription>
+          {open
+            ? 'The held money waits until this dispute ends.'
+            : 'Disagree about the work or the money? Propose how to split what Finishline holds; the other side can accept, counter or ask an operator.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        {latest && (
+          <div className="space-y-1">
+            <p className="font-semibold">{DISPUTE_STATE_LABELS[latest.state]}</p>
+            {open ? (
+              <p>
+                Standing proposal: release {formatCents(latest.proposedRelease)} of the{' '}
+                {formatCents(latest.held)} held.
+              </p>
+            ) : (
+              <p>
+                Released {formatCents(latest.release ?? 0)} of the {formatCents(latest.held)} held.
+              </p>
+            )}
+            {open && latest.deadline && (
+              <p className="text-muted-foreground">
+                Deadline: <TimeLeft deadline={latest.deadline} />
+              </p>
+            )}
+            <Button asChild variant={open ? 'primary' : 'secondary'} className="mt-2 w-full">
+              <Link to={`/disputes/${latest.id}`}>View dispute</Link>
+            </Button>
+          </div>
+        )}
+        {!open && canOpen && <OpenDisputeDialog projectId={projectId} held={held} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function OpenDisputeDialog({ projectId, held }: { projectId: number; held: number }) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const openDispute = useOpenDispute(projectId);
+  const navigate = useNavigate();
+  return (
+    <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" className="w-full">
+          Open a dispute
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Open a dispute"
+        description={`Finishline holds ${formatCents(held)} for this project. Propose how much of it to release to the developer; the rest is refunded to the owner. Nothing moves until the other side answers or the deadline passes.`}
+      >
+        <ProposalForm
+          held={held}
+          withReason
+          submitLabel="Open the dispute"
+          pending={openDispute.isPending}
+          onCancel={() => setDialogOpen(false)}
+          onSubmit={async ({ amount, message, link, reason }) => {
+            let dispute;
+            try {
+              dispute = await openDispute.mutateAsync({
+                reason: reason ?? 'other',
+                proposedRelease: amount,
+                message,
+                evidenceLinks: link,
+              });
+            } catch (error) {
+              toast.error('Could not open the dispute', {
+                description: errorMessage(error, 'Please try again'),
+              });
+              throw error;
+            }
+            toast.success('Dispute opened', { description: 'The other side has been told.' });
+            setDialogOpen(false);
+            void navigate(`/disputes/${dispute.id}`);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

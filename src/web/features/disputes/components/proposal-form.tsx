@@ -1,0 +1,134 @@
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import type { proposalFormSchema } from '@shared/contract/disputes';
+import {
+  DISPUTE_LIMITS,
+  DISPUTE_REASON_LABELS,
+  DISPUTE_REASONS,
+  dollarsToCents,
+  type DisputeReason,
+} from '@shared/contract/disputes-rules';
+import { formatCents } from '@shared/money';
+import { FormActions } from '@web/components/ui/form-actions';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@web/lib/form-errors';
+import { splitWords } from './dispute-words';
+
+export interface ProposalFields {
+  amount: string;
+  message: string;
+  link: string;
+  reason: DisputeReason | '';
+}
+export type ProposalValues = z.output<ReturnType<typeof proposalFormSchema>> & {
+  reason?: DisputeReason;
+};
+
+/**
+ * A proposal of how to split what is held (opening a dispute, or countering one): the amount to
+ * release in dollars, with what each side would get after the fee as it is typed, a message and an
+ * optional evidence link. Checked by the shared contract's form schema (loaded on first focus).
+ */
+export function ProposalForm({
+  held,
+  withReason,
+  initialReason = '',
+  submitLabel,
+  pending,
+  onCancel,
+  onSubmit,
+}: {
+  held: number;
+  /** Opening a dispute: its reason is asked too. */
+  withReason: boolean;
+  initialReason?: DisputeReason | '';
+  submitLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+  /** Resolves when the server took it; rejects (the form stays, with the server's field errors). */
+  onSubmit: (values: ProposalValues) => Promise<unknown>;
+}) {
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(async () => {
+        const contract = await import('@shared/contract/disputes');
+        const schema = withReason
+          ? contract.openDisputeFormSchema(held)
+          : contract.proposalFormSchema(held);
+        return schema as unknown as z.ZodType<ProposalValues, ProposalFields>;
+      }),
+    [held, withReason],
+  );
+  const form = useForm<ProposalFields, unknown, ProposalValues>({
+    resolver,
+    defaultValues: { amount: '', message: '', link: '', reason: initialReason },
+  });
+  const { errors } = form.formState;
+  const typed = useWatch({ control: form.control, name: 'amount' });
+  const cents = dollarsToCents(typed ?? '');
+  const preview = cents !== null && cents <= held ? splitWords(cents, held) : null;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      form.reset();
+    } catch (error) {
+      showServerFieldErrors(error, form);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
+      {withReason && (
+        <FormField label="Reason" error={errors.reason?.message}>
+          <NativeSelect {...form.register('reason')}>
+            <option value="">Choose a reason</option>
+            {DISPUTE_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {DISPUTE_REASON_LABELS[reason]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      )}
+      <FormField
+        label="Release to the developer (dollars)"
+        hint={
+          <span aria-live="polite">
+            {preview
+              ? `${preview.developer}; ${preview.owner}.`
+              : `Between $0 and the ${formatCents(held)} held. The rest is refunded to the owner.`}
+          </span>
+        }
+        error={errors.amount?.message}
+      >
+        <Input
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="e.g. 600"
+          {...form.register('amount')}
+        />
+      </FormField>
+      <FormField
+        label="Message"
+        hint={`At least ${DISPUTE_LIMITS.messageMin} characters; the other side reads it.`}
+        error={errors.message?.message}
+      >
+        <Textarea rows={4} {...form.register('message')} />
+      </FormField>
+      <FormField label="Evidence link (optional)" error={errors.link?.message}>
+        <Input type="url" placeholder="https://" {...form.register('link')} />
+      </FormField>
+      <FormActions
+        onCancel={onCancel}
+        pending={pending}
+        submitLabel={submitLabel}
+        pendingLabel="Sending..."
+      />
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { formatCents } from '@shared/money';
+import { splitWords } from './dispute-words';
+
+/** A proposal's amount and what each side would get after the 10% fee. */
+export function ProposalSplit({ release, held }: { release: number; held: number }) {
+  const words = splitWords(release, held);
+  return (
+    <div className="space-y-1">
+      <p className="font-semibold">
+        Release {formatCents(release)} of the {formatCents(held)} held
+      </p>
+      <ul className="list-inside list-disc text-sm text-muted-foreground">
+        <li>{words.developer}</li>
+        <li>{words.owner}</li>
+      </ul>
+    </div>
+  );
+}
