@@ -1,4 +1,4 @@
-import { Receipt } from 'lucide-react';
+import { FileText, Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PaymentView } from '@shared/contract/payments';
 import { formatCents } from '@shared/money';
@@ -54,6 +54,21 @@ export function PaymentHistoryList({ payments }: { payments: PaymentView[] }) {
                 { label: 'Refunded to you', value: formatCents(payment.refunded) },
               ]}
             />
+            {payment.receipts.length > 0 && (
+              <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Receipts">
+                {payment.receipts.map((receipt) => (
+                  <li key={receipt.number}>
+                    <Link
+                      to={`/receipts/${receipt.number}`}
+                      className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
+                    >
+                      <FileText aria-hidden className="size-4" />
+                      {receipt.kind === 'payment' ? 'Receipt' : 'Refund receipt'} {receipt.number}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
           </article>
         </li>
       ))}
