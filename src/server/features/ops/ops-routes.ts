@@ -240,12 +240,14 @@ export async function opsRoutes(app: App, options: OpsRoutesOptions = {}) {
     '/api/ops/audit.csv',
     {
       ...read,
+      config: { openapi: { download: ['text/csv'] } },
       schema: {
         tags,
         operationId: 'exportAuditEntries',
         summary: 'The audit log as CSV, with the same filters (newest first)',
         querystring: auditQuerySchema.omit({ limit: true, cursor: true }),
-        response: { 200: z.string(), ...refusals(403) },
+        // A download: the CSV text as it is (documented as text/csv, not JSON).
+        response: { 200: z.unknown(), ...refusals(403) },
       },
     },
     async (request, reply) => {
