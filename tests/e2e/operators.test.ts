@@ -186,6 +186,7 @@ it('signs in with a code, hides a project and suspends a developer', async () =>
     .getByRole('navigation', { name: 'Console' })
     .getByRole('link', { name: 'Projects' })
     .click();
+  await page.waitForURL((url) => url.pathname === '/ops/projects');
   await page.getByLabel('Search projects by name or id').fill(name);
   const row = page.getByRole('row').filter({ hasText: name });
   await row.waitFor();
