@@ -29,6 +29,11 @@ interface OpsTableProps<T> {
   columns: ColumnDef<T, any>[];
   empty: ReactNode;
   errorMessage: string;
+  /**
+   * A row's identity (default: its `id`). By index, a row whose data moved (a search's results
+   * replacing the page) would keep another row's open dialog, or close its own.
+   */
+  rowId?: (row: T) => string;
 }
 
 export function OpsTable<T>({
@@ -38,6 +43,7 @@ export function OpsTable<T>({
   columns,
   empty,
   errorMessage,
+  rowId = (row) => String((row as { id?: unknown }).id),
 }: OpsTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>([]);
   // The table's functions are not memoized by the React Compiler (it skips this component).
@@ -47,6 +53,7 @@ export function OpsTable<T>({
     columns,
     state: { sorting },
     onSortingChange: setSorting,
+    getRowId: (row) => rowId(row),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });

@@ -129,6 +129,7 @@ export default function QueuePage() {
         query={queue}
         pager={pager}
         columns={columns}
+        rowId={(item) => `${item.kind}-${item.id}`}
         errorMessage="Couldn't load the queue."
         empty={<EmptyState title="Nothing waits" description="The queue is empty." />}
       />
