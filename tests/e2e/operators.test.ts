@@ -188,7 +188,10 @@ it('signs in with a code, hides a project and suspends a developer', async () =>
     .click();
   await page.waitForURL((url) => url.pathname === '/ops/projects');
   await page.getByLabel('Search projects by name or id').fill(name);
-  const row = page.getByRole('row').filter({ hasText: name });
+  // The search's answer, not the page before it: one project (and the header row).
+  const projectsTable = page.getByRole('table', { name: 'Projects' });
+  await expect.poll(() => projectsTable.getByRole('row').count()).toBe(2);
+  const row = projectsTable.getByRole('row').filter({ hasText: name });
   await row.waitFor();
   await row.getByRole('button', { name: `Hide ${name}` }).click();
   const dialog = page.getByRole('dialog');
