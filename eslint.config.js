@@ -41,7 +41,7 @@ export const serverFeatureImports = {
   conversations: ['projects', 'safety'],
   reviews: ['projects'],
   profile: ['auth'],
-  ops: ['auth', 'payments', 'projects', 'disputes'],
+  ops: ['auth', 'payments', 'projects', 'disputes', 'safety'],
 };
 
 /**

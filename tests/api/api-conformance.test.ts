@@ -8,10 +8,12 @@
  */
 import type { OpenAPIV3 } from 'openapi-types';
 import { describe, expect, it, vi } from 'vitest';
+import { signUpOperator } from '../setup/operators.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 import { operationsOf, responseValidator, type Operation } from './support/openapi.js';
 
-const { app, signUp } = await createTestApp();
+const test = await createTestApp();
+const { app, signUp } = test;
 const document = (await app.inject({ url: '/api/docs' })).json<OpenAPIV3.Document>();
 const operations = operationsOf(document);
 const check = responseValidator(document);
@@ -19,6 +21,9 @@ const check = responseValidator(document);
 // A marketplace with one of everything, made through the API itself.
 const creator = await signUp({ role: 'creator' });
 const developer = await signUp({ role: 'developer' });
+// An operator with the second factor reads the console's data (its writes would change what the
+// rest of the walk stands on: they are walked as refusals, and tested in ops-*.test.ts).
+const operator = await signUpOperator(test);
 const json = (user: TestUser | null, method: string, url: string, payload?: unknown) =>
   app.inject({
     method: method as 'POST',
@@ -230,7 +235,13 @@ async function callsFor({ path, method, operation }: Operation): Promise<Call[]>
       : null;
   const calls: Call[] = [];
 
-  for (const user of ownUser ? [ownUser] : [creator, developer]) {
+  const operatorReads = path.startsWith('/api/ops/') && method === 'get';
+  const users = ownUser
+    ? [ownUser]
+    : operatorReads
+      ? [creator, developer, operator]
+      : [creator, developer];
+  for (const user of users) {
     const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
       name === 'username'
         ? developer.user.username

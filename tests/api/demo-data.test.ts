@@ -64,6 +64,17 @@ describe('the demo data', () => {
     });
     expect(overview.statusCode).toBe(200);
     expect(overview.json().heldCents).toBeGreaterThan(0);
+    // Its queue has an escalated dispute and a report to try the console on.
+    const queue = await app.inject({
+      url: '/api/ops/queue',
+      headers: { cookie: sessionCookie(signedIn.cookies) },
+    });
+    expect(
+      queue
+        .json()
+        .map((item: { kind: string }) => item.kind)
+        .sort(),
+    ).toEqual(['dispute', 'report']);
   });
 
   it('is added once, to an empty database', async () => {

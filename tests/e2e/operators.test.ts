@@ -2,19 +2,32 @@
  * The operator console in the browser (issue 28; decisions.md, Operators): the demo operator signs
  * in with the password and the code `npm run operator -- code` prints, hides a project (its owner
  * sees the reason; browsing no longer lists it) and suspends a developer whose open page signs
- * them out at once (their socket closes; the page asks who is signed in and goes to sign-in).
+ * them out at once (their socket closes; the page asks who is signed in and goes to sign-in). It
+ * finds the reported project in the queue and closes the report (the reporter is told), and
+ * decides an escalated dispute from its page (both parties get the decision).
  */
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { demoCode } from '../../src/server/features/ops/operator-role.js';
 import { testConfig } from '../setup/test-app.js';
 import { newUser, registerViaApi, signInViaUi } from './support/accounts.js';
 import { expectAccessible, screenshot, uniqueName, useBrowser } from './support/browser.js';
-import { postProjectViaApi } from './support/marketplace.js';
+import { acceptedBidViaApi, postProjectViaApi } from './support/marketplace.js';
 import { gotoLive } from './support/realtime.js';
 import { steps } from './support/steps.js';
 import { dismissToasts, toastText } from './support/toasts.js';
 
 const browser = useBrowser();
+
+/** The notifications of whoever `page` is signed in as, newest first. */
+async function notificationsOf(page: Page) {
+  const session = (await (await page.request.get('/api/session')).json()) as {
+    user: { id: number };
+  };
+  const response = await page.request.get(`/api/users/${session.user.id}/notifications`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { title: string; content: string }[];
+}
 const OPERATOR = { email: 'ops@demo.finishline.dev', password: 'finishline-demo' };
 
 it('signs in with a code, hides a project and suspends a developer', async () => {
@@ -41,6 +54,61 @@ it('signs in with a code, hides a project and suspends a developer', async () =>
   await registerViaApi(developerPage, developer);
   await gotoLive(developerPage, '/dashboard');
 
+  step('someone reports the project');
+  const reporter = newUser('developer');
+  const reporterPage = await browser.newPage();
+  await registerViaApi(reporterPage, reporter);
+  const reported = await reporterPage.request.post('/api/reports', {
+    data: {
+      targetType: 'project',
+      targetId: project.id,
+      reason: 'fraud',
+      details: 'It asks for wallet keys.',
+    },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+  const reportId = ((await reported.json()) as { id: number }).id;
+
+  step('a paid project whose dispute the owner escalates');
+  const paid = await acceptedBidViaApi(() => browser.newPage(), 300, {
+    name: 'Disputed dashboard',
+    description: 'A dashboard whose delivery the owner and the developer disagree about.',
+    techStack: ['React'],
+    timeframe: '2 weeks',
+  });
+  const pay = await paid.owner.request.post(`/api/bids/${paid.bidId}/pay`);
+  const { checkoutUrl, paymentId } = (await pay.json()) as {
+    checkoutUrl: string;
+    paymentId: number;
+  };
+  const charged = await paid.owner.request.post(`${checkoutUrl}/pay`, {
+    form: { card: '4242424242424242' },
+    maxRedirects: 0,
+  });
+  expect(charged.status()).toBe(303);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await paid.owner.request.get(`/api/payments/${paymentId}`)).json()) as {
+            status: string;
+          }
+        ).status,
+      { timeout: 20_000 },
+    )
+    .toBe('succeeded');
+  const why = 'Half of the screens we agreed on are missing from the delivery.';
+  const opened = await paid.dev.request.post(`/api/projects/${paid.project.id}/disputes`, {
+    data: { reason: 'not_as_agreed', message: why, proposedRelease: 30_000 },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const disputeId = ((await opened.json()) as { id: number }).id;
+  const escalated = await paid.owner.request.post(`/api/disputes/${disputeId}/escalate`, {
+    data: { message: why },
+  });
+  expect(escalated.status(), await escalated.text()).toBe(200);
+  await gotoLive(paid.owner, '/notifications');
+
   step('the operator signs in with the password, then a code');
   await signInViaUi(page, OPERATOR);
   await page.getByRole('heading', { level: 2, name: 'Two-factor sign-in' }).waitFor();
@@ -66,13 +134,64 @@ it('signs in with a code, hides a project and suspends a developer', async () =>
   await ownerPage.getByRole('link', { name: 'Dashboard' }).first().waitFor();
   expect(await ownerPage.getByRole('link', { name: 'Operations' }).count()).toBe(0);
 
+  step('the queue: the reported project and the escalated dispute, counted in the navigation');
+  const consoleNav = page.getByRole('navigation', { name: 'Console' });
+  await consoleNav.getByRole('link', { name: /^Queue.*waiting: \d+$/ }).click();
+  await page.waitForURL((url) => url.pathname === '/ops/queue');
+  const queue = page.getByRole('table', { name: 'Queue' });
+  const reportRow = queue.getByRole('row').filter({ hasText: name });
+  await reportRow.getByText('Fraud or scam: reported project').waitFor();
+  const disputeRow = queue.getByRole('row').filter({ hasText: paid.project.name });
+  await disputeRow.getByRole('link', { name: `Decide dispute ${disputeId}` }).waitFor();
+  await expectAccessible(page);
+  await screenshot(page, 'ops-queue');
+
+  step('close the report: the reporter is told');
+  await reportRow.getByRole('button', { name: `Close report ${reportId} on ${name}` }).click();
+  const closeDialog = page.getByRole('dialog');
+  await closeDialog.getByLabel('Outcome').fill('We hid the project and are looking at its owner.');
+  await closeDialog.getByLabel('Reason').fill('Scam confirmed: asks for wallet keys');
+  await closeDialog.getByRole('button', { name: 'Close report' }).click();
+  await toastText(page, 'The report is closed; the reporter is told').waitFor();
+  await reportRow.waitFor({ state: 'detached' });
+  await dismissToasts(page);
+  expect(await notificationsOf(reporterPage)).toContainEqual(
+    expect.objectContaining({
+      title: 'Your report was reviewed',
+      content: expect.stringContaining('We hid the project and are looking at its owner.'),
+    }),
+  );
+
+  step('decide the escalated dispute from its page: both parties are told');
+  await disputeRow.getByRole('link', { name: `Decide dispute ${disputeId}` }).click();
+  await page.waitForURL((url) => url.pathname === `/ops/disputes/${disputeId}`);
+  await page.getByText(why).first().waitFor();
+  await page.getByLabel('Release to the developer, in dollars').fill('150');
+  await page.getByText('The developer gets $135, the owner $150 back.').waitFor();
+  await page
+    .getByLabel('Reason both parties see')
+    .fill('The delivery covers half of the screens in the bid, so half is released.');
+  await expectAccessible(page);
+  await screenshot(page, 'ops-dispute');
+  await page.getByRole('button', { name: 'Decide' }).click();
+  await toastText(page, 'Decided: both parties are told').waitFor();
+  await page.getByTestId('dispute-state').getByText('decided').waitFor();
+  await dismissToasts(page);
+  // The owner's open page gets the notification live; the developer has it too.
+  await paid.owner.getByText('Dispute decided').first().waitFor();
+  expect((await notificationsOf(paid.dev)).map((n) => n.title)).toContain('Dispute decided');
+
   step('hide the project with a reason');
   await page
     .getByRole('navigation', { name: 'Console' })
     .getByRole('link', { name: 'Projects' })
     .click();
+  await page.waitForURL((url) => url.pathname === '/ops/projects');
   await page.getByLabel('Search projects by name or id').fill(name);
-  const row = page.getByRole('row').filter({ hasText: name });
+  // The search's answer, not the page before it: one project (and the header row).
+  const projectsTable = page.getByRole('table', { name: 'Projects' });
+  await expect.poll(() => projectsTable.getByRole('row').count()).toBe(2);
+  const row = projectsTable.getByRole('row').filter({ hasText: name });
   await row.waitFor();
   await row.getByRole('button', { name: `Hide ${name}` }).click();
   const dialog = page.getByRole('dialog');
@@ -121,5 +240,5 @@ it('signs in with a code, hides a project and suspends a developer', async () =>
   await log.getByRole('row').filter({ hasText: 'Asks for wallet keys: a scam' }).waitFor();
   await expectAccessible(page);
   await screenshot(page, 'ops-audit');
-  // Four people and some thirty steps: longer than the suite's 60 s for one journey.
-}, 180_000);
+  // Seven people and some fifty steps: longer than the suite's 60 s for one journey.
+}, 240_000);

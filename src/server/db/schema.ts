@@ -1094,6 +1094,10 @@ export const reports = pgTable(
     index('reports_open_queue_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'open'`),
+    // The console's closed reports, newest first.
+    index('reports_closed_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'closed'`),
     index('reports_target_user_idx').on(t.targetUserId, t.createdAt.desc()),
     index('reports_reporter_idx').on(t.reporterId, t.createdAt.desc()),
   ],

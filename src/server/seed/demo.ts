@@ -14,6 +14,9 @@ import { hashPassword } from '../core/passwords.js';
 import type { Database, DatabaseHandle, Transaction } from '../db/client.js';
 import {
   bids,
+  disputeEvents,
+  disputes,
+  reports,
   conversationChannels,
   conversationThreads,
   messages,
@@ -288,6 +291,17 @@ const OTHER_PROJECTS: ProjectSeed[] = [
     createdAt: daysAgo(20),
   },
   {
+    name: 'Farmers market stall map',
+    description:
+      'A React Native app that shows which stalls are at the market this week. The map works; the stall-holder sign-up and the weekly schedule were delivered, but the owner says half of the screens are missing.',
+    techStack: ['React Native', 'Node.js'],
+    codeLink: code('stall-map'),
+    owner: 'priya.k',
+    status: 'paid',
+    finisher: 'sam_codes',
+    createdAt: daysAgo(22),
+  },
+  {
     name: 'Conference talk voting',
     description:
       'Attendees vote on proposed talks for a community conference. The voting works; the organiser view was started by a developer before the conference moved online and was called off.',
@@ -404,6 +418,15 @@ const BIDS: BidSeed[] = [
       'I can finish borrowing requests and the admin dashboard in three milestones, each one deployed.',
     status: 'paid',
     hoursAgo: 360,
+  },
+  {
+    project: 'Farmers market stall map',
+    developer: 'sam_codes',
+    amount: 1200,
+    timeline: 21,
+    message: 'Stall-holder sign-up and the weekly schedule in three weeks, with offline maps.',
+    status: 'paid',
+    hoursAgo: 500,
   },
   {
     project: 'Conference talk voting',
@@ -802,6 +825,63 @@ async function seedUnlocked(db: Database): Promise<DemoUser[] | null> {
       content: `"${talks.name}" was cancelled by its owner.`,
       relatedId: talks.id,
       isRead: true,
+    });
+
+    // The operators' queue (docs/decisions/operators.md): a dispute the owner escalated, and a
+    // report about an open project.
+    const stallMap = project('Farmers market stall map');
+    const stallPayment = await charge(tx, bidOf(stallMap.name, 'sam_codes'), daysAgo(20));
+    const [stallDispute] = await tx
+      .insert(disputes)
+      .values({
+        projectId: stallMap.id,
+        paymentId: stallPayment.id,
+        ownerId: id('priya.k'),
+        developerId: id('sam_codes'),
+        openedBy: id('sam_codes'),
+        reason: 'other',
+        state: 'escalated',
+        held: stallPayment.amount,
+        proposedRelease: stallPayment.amount,
+        proposedBy: id('sam_codes'),
+        createdAt: daysAgo(4),
+        updatedAt: daysAgo(3),
+      })
+      .returning();
+    await tx.insert(disputeEvents).values([
+      {
+        disputeId: stallDispute!.id,
+        actorId: id('sam_codes'),
+        kind: 'proposal',
+        proposedRelease: stallPayment.amount,
+        message:
+          'I delivered the sign-up and the schedule as the bid says; the owner has not answered for a week.',
+        createdAt: daysAgo(4),
+      },
+      {
+        disputeId: stallDispute!.id,
+        actorId: id('priya.k'),
+        kind: 'escalation',
+        message:
+          'Half of the screens we agreed on are missing. I would like an operator to look at the delivery.',
+        createdAt: daysAgo(3),
+      },
+    ]);
+    note('sam_codes', 3 * 24, {
+      type: 'project',
+      title: 'Dispute escalated',
+      content: `The owner of "${stallMap.name}" asked an operator to decide the dispute.`,
+      relatedId: stallMap.id,
+    });
+    const invoices = project('Invoice generator for freelancers');
+    await tx.insert(reports).values({
+      reporterId: id('diego.rs'),
+      targetType: 'project',
+      targetId: invoices.id,
+      targetUserId: invoices.ownerId,
+      reason: 'spam',
+      details: 'The same project is posted three times with different names.',
+      createdAt: hoursAgo(30),
     });
 
     await tx.insert(notifications).values(notes);

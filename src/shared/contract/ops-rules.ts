@@ -21,12 +21,14 @@ export const OPS_MESSAGES = {
   refundTooLarge: 'You can refund at most what the project still holds.',
   nothingHeld: 'This project holds no money.',
   sessionNotFound: 'That session has already ended.',
+  disputeNotFound: 'Dispute not found',
+  chargebackNotFound: 'Chargeback not found',
 } as const;
 
 export const REASON_MAX = 1000;
 
 /** What an audit entry is about. */
-export const AUDIT_TARGET_TYPES = ['user', 'project', 'payment', 'dispute'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'project', 'payment', 'dispute', 'report'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Every action an audit entry records. */
@@ -42,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'payouts.hold',
   'payouts.release',
   'dispute.decide',
+  'report.close',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { PAGINATION } from '../constants.js';
 import { idSchema, limitQuery, numberFromText } from './common.js';
+import { disputeSchema } from './disputes.js';
+import { closeReportSchema, openReportSchema } from './safety.js';
+import { REPORT_STATUSES } from './safety-rules.js';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, OPS_MESSAGES, REASON_MAX } from './ops-rules.js';
 
 /** Every operator write carries a written reason (400 without). */
@@ -187,3 +190,158 @@ export const decideDisputeResultSchema = z.object({
   refundedCents: z.number(),
 });
 export type DecideDisputeResult = z.infer<typeof decideDisputeResultSchema>;
+
+/**
+ * The queue (decisions.md, Operators): what waits for an operator, oldest first: escalated
+ * disputes, open chargebacks, open reports, and releases held for review (to a developer whose
+ * payouts are held or who is suspended). `at` is when the item entered the queue.
+ */
+export const QUEUE_KINDS = ['dispute', 'chargeback', 'report', 'release'] as const;
+export type QueueKind = (typeof QUEUE_KINDS)[number];
+
+export const queueQuerySchema = z.object({
+  limit,
+  cursor,
+  kind: z.enum(QUEUE_KINDS).optional(),
+});
+export type QueueQuery = z.infer<typeof queueQuerySchema>;
+
+export const queueItemSchema = z.object({
+  kind: z.enum(QUEUE_KINDS),
+  /** The dispute's, chargeback's, report's or release's id. */
+  id: z.number(),
+  at: z.string(),
+  projectId: z.number().nullable(),
+  projectName: z.string().nullable(),
+  /** Whom it is about: the reported user, the developer of a release, the project's owner. */
+  userId: z.number().nullable(),
+  username: z.string().nullable(),
+  /** Cents at stake: held in the dispute, taken by the chargeback, the release's gross. */
+  amountCents: z.number().nullable(),
+  /** A short line: the report's reason and target, the dispute's reason, why a release waits. */
+  summary: z.string(),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+
+export const queueCountsSchema = z.object({
+  disputes: z.number(),
+  chargebacks: z.number(),
+  reports: z.number(),
+  releases: z.number(),
+  total: z.number(),
+});
+export type QueueCounts = z.infer<typeof queueCountsSchema>;
+
+/** GET /api/ops/reports: open (oldest first) or closed (newest first) reports. */
+export const opsReportsQuerySchema = z.object({
+  limit,
+  cursor,
+  status: z.enum(REPORT_STATUSES).default('open'),
+});
+export type OpsReportsQuery = z.infer<typeof opsReportsQuerySchema>;
+
+export const opsReportSchema = openReportSchema.extend({
+  closedBy: z.object({ id: z.number(), username: z.string() }).nullable(),
+});
+export type OpsReport = z.infer<typeof opsReportSchema>;
+
+/** Closing a report: the outcome the reporter reads, and the reason kept in the audit log. */
+export const opsCloseReportSchema = closeReportSchema.extend({ reason: reasonSchema });
+export type OpsCloseReportInput = z.input<typeof opsCloseReportSchema>;
+
+const when = z.string();
+const nullableWhen = z.string().nullable();
+
+/** What a dispute's record shows of its paid project (operators' dispute page, chargebacks). */
+export const opsCaseRecordSchema = z.object({
+  project: z.object({
+    id: z.number(),
+    name: z.string(),
+    description: z.string(),
+    status: z.string(),
+    budget: z.number().nullable(),
+    timeframe: z.string().nullable(),
+    createdAt: when,
+  }),
+  bid: z.object({
+    id: z.number(),
+    amount: z.number(),
+    timeline: z.number(),
+    message: z.string(),
+    status: z.string(),
+    /** When it was made; the acceptance is the payment's time. */
+    createdAt: when,
+  }),
+  payment: z.object({
+    id: z.number(),
+    amount: z.number(),
+    platformFee: z.number(),
+    developerAmount: z.number(),
+    status: z.string(),
+    provider: z.string(),
+    createdAt: when,
+    releasedCents: z.number(),
+    refundedCents: z.number(),
+  }),
+  milestones: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      amount: z.number(),
+      status: z.string(),
+      completedAt: nullableWhen,
+      approvedAt: nullableWhen,
+      approvedAutomatically: z.boolean(),
+    }),
+  ),
+  deliveries: z.array(
+    z.object({
+      id: z.number(),
+      message: z.string(),
+      link: z.string().nullable(),
+      status: z.string(),
+      changesNote: z.string().nullable(),
+      respondedAt: nullableWhen,
+      approvedAutomatically: z.boolean(),
+      createdAt: when,
+    }),
+  ),
+  /** The bid's conversation, the latest `messagesShown` messages, oldest first. */
+  messages: z.array(
+    z.object({
+      id: z.number(),
+      side: z.enum(['owner', 'developer']),
+      content: z.string(),
+      createdAt: when,
+    }),
+  ),
+  messagesTotal: z.number(),
+});
+export type OpsCaseRecord = z.infer<typeof opsCaseRecordSchema>;
+
+/** GET /api/ops/disputes/{id}: the dispute as its parties see it, and the case's record. */
+export const opsDisputeSchema = z.object({
+  dispute: disputeSchema,
+  record: opsCaseRecordSchema,
+});
+export type OpsDispute = z.infer<typeof opsDisputeSchema>;
+
+/** GET /api/ops/chargebacks/{id}: the chargeback and the evidence the provider asks for. */
+export const opsChargebackSchema = z.object({
+  id: z.number(),
+  provider: z.string(),
+  externalId: z.string(),
+  status: z.enum(['open', 'won', 'lost']),
+  reason: z.string().nullable(),
+  amount: z.number(),
+  withdrawn: z.number(),
+  fee: z.number(),
+  heldTaken: z.number(),
+  reinstated: z.number(),
+  createdAt: when,
+  closedAt: nullableWhen,
+  owner: z.object({ id: z.number(), username: z.string(), email: z.string() }),
+  developer: z.object({ id: z.number(), username: z.string() }),
+  record: opsCaseRecordSchema,
+});
+export type OpsChargeback = z.infer<typeof opsChargebackSchema>;

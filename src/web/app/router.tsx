@@ -254,6 +254,19 @@ export function createAppRoutes(
               lazy: page(() => import('@web/features/ops/routes/ops-layout')),
               children: [
                 { index: true, lazy: page(() => import('@web/features/ops/routes/overview-page')) },
+                { path: 'queue', lazy: page(() => import('@web/features/ops/routes/queue-page')) },
+                {
+                  path: 'reports',
+                  lazy: page(() => import('@web/features/ops/routes/reports-page')),
+                },
+                {
+                  path: 'disputes/:id',
+                  lazy: page(() => import('@web/features/ops/routes/dispute-page')),
+                },
+                {
+                  path: 'chargebacks/:id',
+                  lazy: page(() => import('@web/features/ops/routes/chargeback-page')),
+                },
                 { path: 'users', lazy: page(() => import('@web/features/ops/routes/users-page')) },
                 {
                   path: 'users/:id',

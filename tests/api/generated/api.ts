@@ -1510,6 +1510,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What waits for an operator, oldest first: escalated disputes, chargebacks, reports, held releases */
+        get: operations["listOpsQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/queue/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of each kind wait in the queue (the console's navigation) */
+        get: operations["getOpsQueueCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports: open ones oldest first, or closed ones newest first */
+        get: operations["listOpsReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/reports/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a report with the outcome its reporter is told (and a reason for the log) */
+        post: operations["closeReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dispute's whole record: project, bid, payment, milestones, deliveries, messages, evidence, proposals */
+        get: operations["getOpsDispute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/chargebacks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A chargeback and the record the provider asks for as evidence */
+        get: operations["getOpsChargeback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/audit": {
         parameters: {
             query?: never;
@@ -9672,15 +9774,616 @@ export interface operations {
             };
         };
     };
+    listOpsQueue: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                kind?: "dispute" | "chargeback" | "report" | "release";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "dispute" | "chargeback" | "report" | "release";
+                        id: number;
+                        at: string;
+                        projectId: number | null;
+                        projectName: string | null;
+                        userId: number | null;
+                        username: string | null;
+                        amountCents: number | null;
+                        summary: string;
+                    }[];
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOpsQueueCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        disputes: number;
+                        chargebacks: number;
+                        reports: number;
+                        releases: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOpsReports: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                status?: "open" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        targetType: "project" | "user" | "bid" | "message";
+                        targetId: number;
+                        /** @enum {string} */
+                        reason: "spam" | "fraud" | "abuse" | "inappropriate" | "other";
+                        details: string;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        outcome: string | null;
+                        createdAt: string;
+                        closedAt: string | null;
+                        reporter: {
+                            id: number;
+                            username: string;
+                        };
+                        targetUser: {
+                            id: number;
+                            username: string;
+                        } | null;
+                        closedBy: {
+                            id: number;
+                            username: string;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    closeReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    outcome: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        targetType: "project" | "user" | "bid" | "message";
+                        targetId: number;
+                        /** @enum {string} */
+                        reason: "spam" | "fraud" | "abuse" | "inappropriate" | "other";
+                        details: string;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        outcome: string | null;
+                        createdAt: string;
+                        closedAt: string | null;
+                    };
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body (or an uploaded file) is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is of a media type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets this request through */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOpsDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dispute: {
+                            id: number;
+                            projectId: number;
+                            projectName: string;
+                            ownerId: number;
+                            ownerName: string;
+                            developerId: number;
+                            developerName: string;
+                            /** @enum {string} */
+                            openedBy: "owner" | "developer";
+                            /** @enum {string} */
+                            reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
+                            /** @enum {string} */
+                            state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                            held: number;
+                            amount: number;
+                            developerAmount: number;
+                            proposedRelease: number;
+                            /** @enum {string} */
+                            proposedBy: "owner" | "developer";
+                            /** @enum {string} */
+                            viewerSide: "owner" | "developer" | "operator";
+                            canAnswer: boolean;
+                            canEscalate: boolean;
+                            deadline: string | null;
+                            release: number | null;
+                            decisionReason: string | null;
+                            closedAt: string | null;
+                            createdAt: string;
+                            events: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "proposal" | "counter" | "message" | "evidence" | "acceptance" | "escalation" | "reminder" | "expiry" | "decision" | "ended";
+                                /** @enum {string} */
+                                actor: "owner" | "developer" | "operator" | "system";
+                                proposedRelease: number | null;
+                                message: string | null;
+                                link: string | null;
+                                file: {
+                                    id: number;
+                                    filename: string;
+                                    contentType: string;
+                                    size: number;
+                                } | null;
+                                createdAt: string;
+                            }[];
+                        };
+                        record: {
+                            project: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                status: string;
+                                budget: number | null;
+                                timeframe: string | null;
+                                createdAt: string;
+                            };
+                            bid: {
+                                id: number;
+                                amount: number;
+                                timeline: number;
+                                message: string;
+                                status: string;
+                                createdAt: string;
+                            };
+                            payment: {
+                                id: number;
+                                amount: number;
+                                platformFee: number;
+                                developerAmount: number;
+                                status: string;
+                                provider: string;
+                                createdAt: string;
+                                releasedCents: number;
+                                refundedCents: number;
+                            };
+                            milestones: {
+                                id: number;
+                                title: string;
+                                amount: number;
+                                status: string;
+                                completedAt: string | null;
+                                approvedAt: string | null;
+                                approvedAutomatically: boolean;
+                            }[];
+                            deliveries: {
+                                id: number;
+                                message: string;
+                                link: string | null;
+                                status: string;
+                                changesNote: string | null;
+                                respondedAt: string | null;
+                                approvedAutomatically: boolean;
+                                createdAt: string;
+                            }[];
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                side: "owner" | "developer";
+                                content: string;
+                                createdAt: string;
+                            }[];
+                            messagesTotal: number;
+                        };
+                    };
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOpsChargeback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        provider: string;
+                        externalId: string;
+                        /** @enum {string} */
+                        status: "open" | "won" | "lost";
+                        reason: string | null;
+                        amount: number;
+                        withdrawn: number;
+                        fee: number;
+                        heldTaken: number;
+                        reinstated: number;
+                        createdAt: string;
+                        closedAt: string | null;
+                        owner: {
+                            id: number;
+                            username: string;
+                            email: string;
+                        };
+                        developer: {
+                            id: number;
+                            username: string;
+                        };
+                        record: {
+                            project: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                status: string;
+                                budget: number | null;
+                                timeframe: string | null;
+                                createdAt: string;
+                            };
+                            bid: {
+                                id: number;
+                                amount: number;
+                                timeline: number;
+                                message: string;
+                                status: string;
+                                createdAt: string;
+                            };
+                            payment: {
+                                id: number;
+                                amount: number;
+                                platformFee: number;
+                                developerAmount: number;
+                                status: string;
+                                provider: string;
+                                createdAt: string;
+                                releasedCents: number;
+                                refundedCents: number;
+                            };
+                            milestones: {
+                                id: number;
+                                title: string;
+                                amount: number;
+                                status: string;
+                                completedAt: string | null;
+                                approvedAt: string | null;
+                                approvedAutomatically: boolean;
+                            }[];
+                            deliveries: {
+                                id: number;
+                                message: string;
+                                link: string | null;
+                                status: string;
+                                changesNote: string | null;
+                                respondedAt: string | null;
+                                approvedAutomatically: boolean;
+                                createdAt: string;
+                            }[];
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                side: "owner" | "developer";
+                                content: string;
+                                createdAt: string;
+                            }[];
+                            messagesTotal: number;
+                        };
+                    };
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listAuditEntries: {
         parameters: {
             query?: {
                 limit?: number;
                 cursor?: string;
                 operatorId?: number;
-                targetType?: "user" | "project" | "payment" | "dispute";
+                targetType?: "user" | "project" | "payment" | "dispute" | "report";
                 targetId?: number;
-                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide";
+                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close";
             };
             header?: never;
             path?: never;
@@ -9700,9 +10403,9 @@ export interface operations {
                         operatorId: number | null;
                         operatorName: string | null;
                         /** @enum {string} */
-                        action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide";
+                        action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close";
                         /** @enum {string} */
-                        targetType: "user" | "project" | "payment" | "dispute";
+                        targetType: "user" | "project" | "payment" | "dispute" | "report";
                         targetId: number;
                         reason: string;
                         before: unknown;
@@ -9745,9 +10448,9 @@ export interface operations {
         parameters: {
             query?: {
                 operatorId?: number;
-                targetType?: "user" | "project" | "payment" | "dispute";
+                targetType?: "user" | "project" | "payment" | "dispute" | "report";
                 targetId?: number;
-                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide";
+                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close";
             };
             header?: never;
             path?: never;
@@ -9761,7 +10464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/csv": Blob;
                 };
             };
             /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
@@ -9928,9 +10631,9 @@ export interface operations {
                             operatorId: number | null;
                             operatorName: string | null;
                             /** @enum {string} */
-                            action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide";
+                            action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close";
                             /** @enum {string} */
-                            targetType: "user" | "project" | "payment" | "dispute";
+                            targetType: "user" | "project" | "payment" | "dispute" | "report";
                             targetId: number;
                             reason: string;
                             before: unknown;

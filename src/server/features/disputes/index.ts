@@ -9,6 +9,7 @@ import { expireDisputes } from './expire-disputes.js';
 
 export { openDispute } from './open-dispute.js';
 export { decideDispute } from './decide-dispute.js';
+export { getDispute } from './get-dispute.js';
 export { openDisputeOf } from './dispute-rows.js';
 export { endDisputeByApproval, settleDispute } from './settle-dispute.js';
 export { expireDisputes } from './expire-disputes.js';

@@ -22,15 +22,27 @@ import {
   decideDisputeResultSchema,
   refundSchema,
   revokeSessionsSchema,
+  opsChargebackSchema,
+  opsCloseReportSchema,
+  opsDisputeSchema,
+  opsReportSchema,
+  opsReportsQuerySchema,
+  queueCountsSchema,
+  queueItemSchema,
+  queueQuerySchema,
 } from '@shared/contract/ops.js';
+import { reportSchema } from '@shared/contract/safety.js';
 import { decideDisputeSchema } from '@shared/contract/disputes.js';
 import { refusals } from '../../core/errors.js';
-import { sendPage } from '../../core/pagination.js';
+import { sendPage, setNextLink } from '../../core/pagination.js';
 import { attemptLimit } from '../../core/security.js';
 import { operator, signedInUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { auditCsv, listAudit, toAuditEntry } from './audit.js';
+import { getOpsChargeback, getOpsDispute } from './ops-cases.js';
 import { decideDisputeAsOperator } from './ops-disputes.js';
+import { countQueue, encodeQueueCursor, listQueue, toQueueItem } from './ops-queue.js';
+import { closeReportAsOperator, listOpsReports, toOpsReport } from './ops-reports.js';
 import { refundProject, setPayoutsHeld } from './ops-payments.js';
 import { listOpsProjects, readOpsProject, setProjectHidden, toOpsProject } from './ops-projects.js';
 import {
@@ -77,6 +89,136 @@ export async function opsRoutes(app: App, options: OpsRoutesOptions = {}) {
   );
 
   app.get(
+    '/api/ops/queue',
+    {
+      ...read,
+      schema: {
+        tags,
+        operationId: 'listOpsQueue',
+        summary:
+          'What waits for an operator, oldest first: escalated disputes, chargebacks, reports, held releases',
+        querystring: queueQuerySchema,
+        response: { 200: z.array(queueItemSchema), ...refusals(403) },
+      },
+    },
+    async (request, reply) => {
+      const { limit } = request.query;
+      const rows = await listQueue({
+        db: app.db,
+        actor: signedInUser(request),
+        input: request.query,
+      });
+      const page = rows.slice(0, limit);
+      if (rows.length > limit) {
+        setNextLink(request, reply, encodeQueueCursor(page[page.length - 1]!), limit);
+      }
+      return page.map(toQueueItem);
+    },
+  );
+
+  app.get(
+    '/api/ops/queue/counts',
+    {
+      ...read,
+      schema: {
+        tags,
+        operationId: 'getOpsQueueCounts',
+        summary: "How many of each kind wait in the queue (the console's navigation)",
+        response: { 200: queueCountsSchema, ...refusals(403) },
+      },
+    },
+    async () => countQueue(app.db),
+  );
+
+  app.get(
+    '/api/ops/reports',
+    {
+      ...read,
+      schema: {
+        tags,
+        operationId: 'listOpsReports',
+        summary: 'Reports: open ones oldest first, or closed ones newest first',
+        querystring: opsReportsQuerySchema,
+        response: { 200: z.array(opsReportSchema), ...refusals(403) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await listOpsReports({
+        db: app.db,
+        actor: signedInUser(request),
+        input: request.query,
+      });
+      return sendPage(request, reply, rows, request.query.limit, toOpsReport);
+    },
+  );
+
+  app.post(
+    '/api/ops/reports/:id/close',
+    {
+      ...write,
+      schema: {
+        tags,
+        operationId: 'closeReport',
+        summary: 'Close a report with the outcome its reporter is told (and a reason for the log)',
+        params: idParamsSchema,
+        body: opsCloseReportSchema,
+        response: { 200: reportSchema, ...refusals(403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { actor, ...context } = as(request, request.body.reason);
+      return app.transaction((tx) =>
+        closeReportAsOperator({
+          tx,
+          actor,
+          input: { reportId: request.params.id, outcome: request.body.outcome, ...context },
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/ops/disputes/:id',
+    {
+      ...read,
+      schema: {
+        tags,
+        operationId: 'getOpsDispute',
+        summary:
+          "A dispute's whole record: project, bid, payment, milestones, deliveries, messages, evidence, proposals",
+        params: idParamsSchema,
+        response: { 200: opsDisputeSchema, ...refusals(403, 404) },
+      },
+    },
+    async (request) =>
+      getOpsDispute({
+        db: app.db,
+        actor: signedInUser(request),
+        input: { disputeId: request.params.id },
+      }),
+  );
+
+  app.get(
+    '/api/ops/chargebacks/:id',
+    {
+      ...read,
+      schema: {
+        tags,
+        operationId: 'getOpsChargeback',
+        summary: 'A chargeback and the record the provider asks for as evidence',
+        params: idParamsSchema,
+        response: { 200: opsChargebackSchema, ...refusals(403, 404) },
+      },
+    },
+    async (request) =>
+      getOpsChargeback({
+        db: app.db,
+        actor: signedInUser(request),
+        input: { chargebackId: request.params.id },
+      }),
+  );
+
+  app.get(
     '/api/ops/audit',
     {
       ...read,
@@ -98,12 +240,14 @@ export async function opsRoutes(app: App, options: OpsRoutesOptions = {}) {
     '/api/ops/audit.csv',
     {
       ...read,
+      config: { openapi: { download: ['text/csv'] } },
       schema: {
         tags,
         operationId: 'exportAuditEntries',
         summary: 'The audit log as CSV, with the same filters (newest first)',
         querystring: auditQuerySchema.omit({ limit: true, cursor: true }),
-        response: { 200: z.string(), ...refusals(403) },
+        // A download: the CSV text as it is (documented as text/csv, not JSON).
+        response: { 200: z.unknown(), ...refusals(403) },
       },
     },
     async (request, reply) => {

@@ -56,29 +56,49 @@ export function PagedList<T>({
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}
       </ul>
-      {(pager.page > 1 || next) && (
-        <nav aria-label={`${label} pages`} className="mt-4 flex items-center justify-between gap-3">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={pager.previous}
-            disabled={pager.page === 1 || busy}
-          >
-            <ChevronLeft aria-hidden /> Previous
-          </Button>
-          <span className="text-sm text-muted-foreground" aria-live="polite">
-            Page {pager.page}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => pager.next(cursorOf(next))}
-            disabled={!next || busy}
-          >
-            Next <ChevronRight aria-hidden />
-          </Button>
-        </nav>
-      )}
+      <PagerNav label={label} pager={pager} next={next} busy={busy} />
     </>
+  );
+}
+
+/**
+ * Previous / Next for a list paged by cursor (PagedList, the console's tables), with the page
+ * number read out as it changes. Nothing when the list has one page.
+ */
+export function PagerNav({
+  label,
+  pager,
+  next,
+  busy,
+}: {
+  /** 'Open jobs' labels the navigation 'Open jobs pages'. */
+  label: string;
+  pager: CursorPager;
+  next: string | null | undefined;
+  busy: boolean;
+}) {
+  if (pager.page === 1 && !next) return null;
+  return (
+    <nav aria-label={`${label} pages`} className="mt-4 flex items-center justify-between gap-3">
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={pager.previous}
+        disabled={pager.page === 1 || busy}
+      >
+        <ChevronLeft aria-hidden /> Previous
+      </Button>
+      <span className="text-sm text-muted-foreground" aria-live="polite">
+        Page {pager.page}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => pager.next(cursorOf(next ?? null))}
+        disabled={!next || busy}
+      >
+        Next <ChevronRight aria-hidden />
+      </Button>
+    </nav>
   );
 }

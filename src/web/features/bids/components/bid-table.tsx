@@ -1,12 +1,11 @@
 import {
   createColumnHelper,
-  flexRender,
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
   type SortingState,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, CreditCard, Inbox, Star } from 'lucide-react';
+import { CreditCard, Inbox, Star } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LIMITS } from '@shared/constants';
@@ -14,6 +13,7 @@ import type { BidRef, BidTableRow } from '@shared/contract/bids';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
+import { DataTable } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -215,64 +215,11 @@ export function BidTable({
       ) : (
         <>
           <div className="hidden overflow-x-auto md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">
-                Bids on this project; the column buttons sort them.
-              </caption>
-              <thead className="border-b border-border text-xs text-muted-foreground">
-                {reactTable.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => {
-                      const sorted = header.column.getIsSorted();
-                      return (
-                        <th
-                          key={header.id}
-                          scope="col"
-                          className="px-2 py-2 font-medium"
-                          aria-sort={
-                            sorted === 'asc'
-                              ? 'ascending'
-                              : sorted === 'desc'
-                                ? 'descending'
-                                : undefined
-                          }
-                        >
-                          {header.column.getCanSort() ? (
-                            <button
-                              type="button"
-                              className="inline-flex items-center gap-1 rounded hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-                              onClick={header.column.getToggleSortingHandler()}
-                            >
-                              {flexRender(header.column.columnDef.header, header.getContext())}
-                              {sorted === 'asc' ? (
-                                <ArrowUp aria-hidden className="size-3" />
-                              ) : sorted === 'desc' ? (
-                                <ArrowDown aria-hidden className="size-3" />
-                              ) : (
-                                <ArrowUpDown aria-hidden className="size-3" />
-                              )}
-                            </button>
-                          ) : (
-                            flexRender(header.column.columnDef.header, header.getContext())
-                          )}
-                        </th>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </thead>
-              <tbody>
-                {sortedRows.map((row) => (
-                  <tr key={row.id} className="border-b border-border align-top last:border-0">
-                    {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className="px-2 py-3">
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              table={reactTable}
+              caption="Bids on this project; the column buttons sort them."
+              density="roomy"
+            />
           </div>
 
           <ul className="space-y-3 md:hidden" aria-label="Bids">

@@ -12,6 +12,11 @@ export const opsKeys = {
     ['ops', 'projects', q, hidden, cursor] as const,
   audit: (filters: AuditFilters, cursor: string | null) =>
     ['ops', 'audit', filters, cursor] as const,
+  queue: (kind: string, cursor: string | null) => ['ops', 'queue', kind, cursor] as const,
+  queueCounts: ['ops', 'queue-counts'] as const,
+  reports: (status: string, cursor: string | null) => ['ops', 'reports', status, cursor] as const,
+  dispute: (id: number) => ['ops', 'dispute', id] as const,
+  chargeback: (id: number) => ['ops', 'chargeback', id] as const,
 };
 
 export interface AuditFilters {
@@ -25,4 +30,6 @@ export interface AuditFilters {
 export const opsMutationKeys = {
   userAction: ['ops', 'user-action'] as const,
   projectAction: ['ops', 'project-action'] as const,
+  closeReport: ['ops', 'close-report'] as const,
+  decideDispute: ['ops', 'decide-dispute'] as const,
 };

@@ -5,6 +5,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AuditEntry,
+  DecideDisputeResult,
+  OpsChargeback,
+  OpsDispute,
+  OpsReport,
+  QueueCounts,
+  QueueItem,
   OpsProject,
   OpsUser,
   OpsUserDetail,
@@ -105,6 +111,85 @@ export function useProjectAction() {
       reason: string;
       amountCents?: number;
     }) => api<unknown>('POST', `/api/ops/projects/${projectId}/${action}`, { reason, amountCents }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: opsKeys.all }),
+  });
+}
+
+/** GET /api/ops/queue: what waits, oldest first (all kinds, or one). */
+export const useQueue = (kind: string, cursor: string | null) =>
+  useQuery({
+    queryKey: opsKeys.queue(kind, cursor),
+    queryFn: () =>
+      apiPage<QueueItem>(withQuery('/api/ops/queue', { kind, cursor, limit: String(PAGE_SIZE) })),
+    placeholderData: keepPreviousData,
+  });
+
+/** The navigation's counts; refreshed with every console change and once a minute. */
+export const useQueueCounts = () =>
+  useQuery({
+    queryKey: opsKeys.queueCounts,
+    queryFn: () => api<QueueCounts>('GET', '/api/ops/queue/counts'),
+    refetchInterval: 60_000,
+  });
+
+export const useOpsReports = (status: string, cursor: string | null) =>
+  useQuery({
+    queryKey: opsKeys.reports(status, cursor),
+    queryFn: () =>
+      apiPage<OpsReport>(
+        withQuery('/api/ops/reports', { status, cursor, limit: String(PAGE_SIZE) }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOpsDispute = (id: number) =>
+  useQuery({
+    queryKey: opsKeys.dispute(id),
+    queryFn: () => api<OpsDispute>('GET', `/api/ops/disputes/${id}`),
+  });
+
+export const useOpsChargeback = (id: number) =>
+  useQuery({
+    queryKey: opsKeys.chargeback(id),
+    queryFn: () => api<OpsChargeback>('GET', `/api/ops/chargebacks/${id}`),
+  });
+
+/** POST /api/ops/reports/{id}/close: the outcome the reporter reads, the reason for the log. */
+export function useCloseReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: opsMutationKeys.closeReport,
+    mutationFn: ({
+      reportId,
+      outcome,
+      reason,
+    }: {
+      reportId: number;
+      outcome: string;
+      reason: string;
+    }) => api<unknown>('POST', `/api/ops/reports/${reportId}/close`, { outcome, reason }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: opsKeys.all }),
+  });
+}
+
+/** POST /api/ops/disputes/{id}/decide: cents released to the developer, the reason both see. */
+export function useDecideDispute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: opsMutationKeys.decideDispute,
+    mutationFn: ({
+      disputeId,
+      release,
+      reason,
+    }: {
+      disputeId: number;
+      release: number;
+      reason: string;
+    }) =>
+      api<DecideDisputeResult>('POST', `/api/ops/disputes/${disputeId}/decide`, {
+        release,
+        reason,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: opsKeys.all }),
   });
 }

@@ -1,11 +1,10 @@
 /**
  * The console's tables (@tanstack/react-table): one page of a list paged on the server (keyset
- * cursors, Previous / Next), its columns sortable within the page by their headers (buttons, so
- * the keyboard sorts too; aria-sort says the order), filtered by the controls above it, which ask
- * the server. On a narrow screen the table scrolls sideways inside its frame.
+ * cursors, PagerNav's Previous / Next), drawn by the shared DataTable (its columns sortable within
+ * the page by their headers), filtered by the controls above it, which ask the server. On a
+ * narrow screen the table scrolls sideways inside its frame.
  */
 import {
-  flexRender,
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
@@ -13,13 +12,13 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Button } from '@web/components/ui/button';
+import { DataTable } from '@web/components/ui/data-table';
 import { LoadError } from '@web/components/ui/load-error';
+import { PagerNav } from '@web/components/ui/paged-list';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage as apiErrorMessage, type Page } from '@web/lib/api-client';
-import { cursorOf, type CursorPager } from '@web/lib/use-cursor-pager';
+import type { CursorPager } from '@web/lib/use-cursor-pager';
 
 interface OpsTableProps<T> {
   /** The table's name: its caption, and 'Users pages' for its page navigation. */
@@ -30,6 +29,11 @@ interface OpsTableProps<T> {
   columns: ColumnDef<T, any>[];
   empty: ReactNode;
   errorMessage: string;
+  /**
+   * A row's identity (default: its `id`). By index, a row whose data moved (a search's results
+   * replacing the page) would keep another row's open dialog, or close its own.
+   */
+  rowId?: (row: T) => string;
 }
 
 export function OpsTable<T>({
@@ -39,6 +43,7 @@ export function OpsTable<T>({
   columns,
   empty,
   errorMessage,
+  rowId = (row) => String((row as { id?: unknown }).id),
 }: OpsTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>([]);
   // The table's functions are not memoized by the React Compiler (it skips this component).
@@ -48,6 +53,7 @@ export function OpsTable<T>({
     columns,
     state: { sorting },
     onSortingChange: setSorting,
+    getRowId: (row) => rowId(row),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
@@ -71,92 +77,13 @@ export function OpsTable<T>({
   }
   if (query.data.items.length === 0) return <>{empty}</>;
   const busy = query.isPlaceholderData;
-  const next = query.data.next;
 
   return (
     <div>
       <div className="overflow-x-auto rounded-lg border border-border bg-surface">
-        <table className="w-full min-w-[40rem] text-left text-sm" aria-busy={busy}>
-          <caption className="sr-only">{label}</caption>
-          <thead className="border-b border-border bg-muted/50">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort();
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className="px-3 py-2 font-semibold"
-                      aria-sort={
-                        sorted === 'asc'
-                          ? 'ascending'
-                          : sorted === 'desc'
-                            ? 'descending'
-                            : undefined
-                      }
-                    >
-                      {canSort ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className="inline-flex items-center gap-1 rounded hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-                        >
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                          {sorted === 'asc' ? (
-                            <ArrowUp aria-hidden className="size-3.5" />
-                          ) : sorted === 'desc' ? (
-                            <ArrowDown aria-hidden className="size-3.5" />
-                          ) : (
-                            <ArrowUpDown aria-hidden className="size-3.5 text-muted-foreground" />
-                          )}
-                        </button>
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-b border-border last:border-0">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2 align-top">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable table={table} caption={label} busy={busy} className="min-w-[40rem]" />
       </div>
-      {(pager.page > 1 || next) && (
-        <nav aria-label={`${label} pages`} className="mt-3 flex items-center justify-between gap-3">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={pager.previous}
-            disabled={pager.page === 1 || busy}
-          >
-            <ChevronLeft aria-hidden /> Previous
-          </Button>
-          <span className="text-sm text-muted-foreground" aria-live="polite">
-            Page {pager.page}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => pager.next(cursorOf(next))}
-            disabled={!next || busy}
-          >
-            Next <ChevronRight aria-hidden />
-          </Button>
-        </nav>
-      )}
+      <PagerNav label={label} pager={pager} next={query.data.next} busy={busy} />
     </div>
   );
 }

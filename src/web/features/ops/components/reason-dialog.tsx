@@ -18,7 +18,9 @@ interface ReasonDialogProps {
   destructive?: boolean;
   /** Also asks for an amount in dollars (a partial refund); empty means all. */
   withAmount?: boolean;
-  onConfirm: (input: { reason: string; amountCents?: number }) => Promise<unknown>;
+  /** Also asks for a text that someone else reads (a report's outcome, told to its reporter). */
+  note?: { label: string; hint: string; max: number; missing: string };
+  onConfirm: (input: { reason: string; amountCents?: number; note?: string }) => Promise<unknown>;
 }
 
 export function ReasonDialog({
@@ -28,8 +30,11 @@ export function ReasonDialog({
   confirmLabel,
   destructive = false,
   withAmount = false,
+  note,
   onConfirm,
 }: ReasonDialogProps) {
+  const [noteText, setNoteText] = useState('');
+  const [noteError, setNoteError] = useState<string | undefined>();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState('');
@@ -38,6 +43,8 @@ export function ReasonDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setNoteError(note && !noteText.trim() ? note.missing : undefined);
+    if (note && !noteText.trim()) return;
     if (!reason.trim()) {
       setError('Write the reason for this action (it is kept in the audit log).');
       return;
@@ -52,7 +59,9 @@ export function ReasonDialog({
       await onConfirm({
         reason: reason.trim(),
         amountCents: dollars === undefined ? undefined : Math.round(dollars * 100),
+        note: note ? noteText.trim() : undefined,
       });
+      setNoteText('');
       setOpen(false);
       setReason('');
       setAmount('');
@@ -75,6 +84,16 @@ export function ReasonDialog({
                 inputMode="decimal"
                 value={amount}
                 onChange={(event) => setAmount(event.target.value)}
+              />
+            </FormField>
+          )}
+          {note && (
+            <FormField label={note.label} hint={note.hint} error={noteError}>
+              <Textarea
+                value={noteText}
+                maxLength={note.max}
+                rows={3}
+                onChange={(event) => setNoteText(event.target.value)}
               />
             </FormField>
           )}

@@ -1,19 +1,15 @@
 /** /ops/projects: projects by name or id, hidden or not; hide, show, refund held money. */
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OpsProject } from '@shared/contract/ops';
 import { formatCents } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
-import { SearchInput } from '@web/components/ui/search-input';
 import { toast } from '@web/lib/toast';
-import { useCursorPager } from '@web/lib/use-cursor-pager';
 import { useOpsProjects, useProjectAction } from '../api/ops-api';
 import { OpsTable } from '../components/ops-table';
+import { SearchAndFilter, useSearchAndFilter } from '../components/search-and-filter';
 import { ReasonDialog } from '../components/reason-dialog';
 
 const column = createColumnHelper<OpsProject>();
@@ -115,34 +111,24 @@ const columns = [
 ];
 
 export default function ProjectsPage() {
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  const [hidden, setHidden] = useState('');
-  const pager = useCursorPager(`${q} ${hidden}`);
-  const projects = useOpsProjects(q, hidden, pager.cursor);
+  const search = useSearchAndFilter();
+  const projects = useOpsProjects(search.q, search.filter, search.pager.cursor);
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchInput
-          label="Search projects by name or id"
-          placeholder="Name or id"
-          value={text}
-          onValueChange={setText}
-          onSearch={setQ}
-          className="sm:max-w-md sm:flex-1"
-        />
-        <FormField label="Visibility" className="sm:w-48">
-          <NativeSelect value={hidden} onChange={(event) => setHidden(event.target.value)}>
-            <option value="">All</option>
-            <option value="false">Listed</option>
-            <option value="true">Hidden</option>
-          </NativeSelect>
-        </FormField>
-      </div>
+      <SearchAndFilter
+        state={search}
+        searchLabel="Search projects by name or id"
+        placeholder="Name or id"
+        filterLabel="Visibility"
+        options={[
+          { value: 'false', label: 'Listed' },
+          { value: 'true', label: 'Hidden' },
+        ]}
+      />
       <OpsTable
         label="Projects"
         query={projects}
-        pager={pager}
+        pager={search.pager}
         columns={columns}
         errorMessage="Couldn't load the projects."
         empty={<EmptyState title="No projects found" description="Try another name." />}

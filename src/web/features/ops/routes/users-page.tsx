@@ -1,17 +1,13 @@
 /** /ops/users: users by name or email, active or suspended, a page at a time. */
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OpsUser } from '@shared/contract/ops';
 import { Badge } from '@web/components/ui/badge';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
-import { SearchInput } from '@web/components/ui/search-input';
 import { formatDate } from '@web/lib/format';
-import { useCursorPager } from '@web/lib/use-cursor-pager';
 import { useOpsUsers } from '../api/ops-api';
 import { OpsTable } from '../components/ops-table';
+import { SearchAndFilter, useSearchAndFilter } from '../components/search-and-filter';
 
 const column = createColumnHelper<OpsUser>();
 const columns = [
@@ -50,34 +46,24 @@ const columns = [
 ];
 
 export default function UsersPage() {
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState('');
-  const pager = useCursorPager(`${q} ${status}`);
-  const users = useOpsUsers(q, status, pager.cursor);
+  const search = useSearchAndFilter();
+  const users = useOpsUsers(search.q, search.filter, search.pager.cursor);
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchInput
-          label="Search users by name or email"
-          placeholder="Name or email"
-          value={text}
-          onValueChange={setText}
-          onSearch={setQ}
-          className="sm:max-w-md sm:flex-1"
-        />
-        <FormField label="Status" className="sm:w-48">
-          <NativeSelect value={status} onChange={(event) => setStatus(event.target.value)}>
-            <option value="">All</option>
-            <option value="active">Active</option>
-            <option value="suspended">Suspended</option>
-          </NativeSelect>
-        </FormField>
-      </div>
+      <SearchAndFilter
+        state={search}
+        searchLabel="Search users by name or email"
+        placeholder="Name or email"
+        filterLabel="Status"
+        options={[
+          { value: 'active', label: 'Active' },
+          { value: 'suspended', label: 'Suspended' },
+        ]}
+      />
       <OpsTable
         label="Users"
         query={users}
-        pager={pager}
+        pager={search.pager}
         columns={columns}
         errorMessage="Couldn't load the users."
         empty={<EmptyState title="No users found" description="Try another name or email." />}

@@ -1,0 +1,1 @@
+CREATE INDEX "reports_closed_idx" ON "reports" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reports"."status" = 'closed';

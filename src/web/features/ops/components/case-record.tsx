@@ -1,0 +1,128 @@
+/**
+ * A paid project's record as an operator reads it (a dispute's page, a chargeback's page): the
+ * project, the accepted bid, the payment and what left it, the milestones, the deliveries and the
+ * bid's conversation, with their times (what a provider asks for as evidence).
+ */
+import type { ReactNode } from 'react';
+import type { OpsCaseRecord } from '@shared/contract/ops';
+import { formatCents } from '@shared/money';
+import { Badge } from '@web/components/ui/badge';
+import { Card } from '@web/components/ui/card';
+import { formatDays, formatDollars } from '@web/lib/format';
+
+/** Times to the minute in UTC: the same for every operator, as evidence is quoted. */
+export const dateTime = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <div className="mt-3 text-sm">{children}</div>
+    </Card>
+  );
+}
+
+export function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+      {items.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="font-medium break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function CaseRecord({ record }: { record: OpsCaseRecord }) {
+  const { project, bid, payment } = record;
+  return (
+    <div className="space-y-4">
+      <Section title="Project">
+        <Facts
+          items={[
+            ['Name', project.name],
+            ['Status', project.status],
+            ['Posted', dateTime(project.createdAt)],
+            ['Budget', project.budget === null ? '—' : formatDollars(project.budget)],
+            [
+              'Description',
+              <span className="font-normal whitespace-pre-line">{project.description}</span>,
+            ],
+          ]}
+        />
+      </Section>
+      <Section title="Accepted bid and payment">
+        <Facts
+          items={[
+            ['Bid', `${formatDollars(bid.amount)} in ${formatDays(bid.timeline)} (${bid.status})`],
+            ['Bid made', dateTime(bid.createdAt)],
+            ['Bid message', <span className="font-normal whitespace-pre-line">{bid.message}</span>],
+            ['Paid', `${formatCents(payment.amount)} (${payment.status}, ${payment.provider})`],
+            ['Payment started', dateTime(payment.createdAt)],
+            ['Developer share', formatCents(payment.developerAmount)],
+            ['Released so far', formatCents(payment.releasedCents)],
+            ['Refunded so far', formatCents(payment.refundedCents)],
+          ]}
+        />
+      </Section>
+      <Section title={`Milestones (${record.milestones.length})`}>
+        {record.milestones.length === 0 ? (
+          <p className="text-muted-foreground">No milestones.</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {record.milestones.map((m) => (
+              <li key={m.id} className="py-2">
+                <span className="font-medium">{m.title}</span> · {formatDollars(m.amount)}{' '}
+                <Badge>{m.status}</Badge>
+                <span className="block text-muted-foreground">
+                  {m.completedAt && `Completed ${dateTime(m.completedAt)}. `}
+                  {m.approvedAt &&
+                    `Approved ${dateTime(m.approvedAt)}${m.approvedAutomatically ? ' (automatically)' : ''}.`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title={`Deliveries (${record.deliveries.length})`}>
+        {record.deliveries.length === 0 ? (
+          <p className="text-muted-foreground">Nothing delivered.</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {record.deliveries.map((d) => (
+              <li key={d.id} className="py-2">
+                <span className="text-muted-foreground">{dateTime(d.createdAt)}</span>{' '}
+                <Badge>{d.status}</Badge>
+                <p className="mt-1 whitespace-pre-line">{d.message}</p>
+                {d.link && <p className="break-all text-muted-foreground">{d.link}</p>}
+                {d.changesNote && (
+                  <p className="text-muted-foreground">Changes asked: {d.changesNote}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section
+        title={`Messages (${record.messagesTotal}${record.messagesTotal > record.messages.length ? `, the latest ${record.messages.length} shown` : ''})`}
+      >
+        {record.messages.length === 0 ? (
+          <p className="text-muted-foreground">The two never wrote to each other here.</p>
+        ) : (
+          <ol className="max-h-96 space-y-2 overflow-y-auto" aria-label="Messages">
+            {record.messages.map((m) => (
+              <li key={m.id}>
+                <span className="text-muted-foreground">
+                  {dateTime(m.createdAt)} · {m.side === 'owner' ? 'Owner' : 'Developer'}
+                </span>
+                <p className="whitespace-pre-line">{m.content}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </div>
+  );
+}
