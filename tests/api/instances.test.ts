@@ -52,7 +52,8 @@ describe.runIf(url).sequential('two instances on one empty PostgreSQL database',
     const migrationFiles = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql'));
     expect(applied.rows[0]!.count).toBe(migrationFiles.length);
     const [seeded] = await first!.db.select({ count: sql<number>`count(*)::int` }).from(users);
-    expect(seeded!.count).toBe(DEMO_USERS.length);
+    // The demo's members and its operator (DEMO_OPERATOR), each once.
+    expect(seeded!.count).toBe(DEMO_USERS.length + 1);
 
     const heardBySecond: PublishedEvent[] = [];
     second!.events.subscribe((event) => {
