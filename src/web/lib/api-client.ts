@@ -68,23 +68,31 @@ async function send(
   body?: unknown,
   { endsSession = false } = {},
 ): Promise<Response> {
-  if (sessionEnding && !endsSession)
-    throw new ApiError(401, 'Authentication required. Please log in.', 'unauthenticated');
+  if (sessionEnding && !endsSession) throw signedOut();
   const isForm = body instanceof FormData;
+  const { signal } = sessionRequests;
   const response = await transport(path, {
     method,
     credentials: 'include',
-    signal: sessionRequests.signal,
+    signal,
     ...(method === 'GET' && { cache: 'no-cache' as const }),
     headers: {
       Accept: 'application/json',
       ...(body !== undefined && !isForm && { 'Content-Type': 'application/json' }),
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  }).catch((error: unknown) => {
+    // Cut off by the session ending: refused like a request sent while it ends, so that no
+    // query retries it (a retry a second later reached the server signed out: a 401).
+    if (signal.aborted) throw signedOut();
+    throw error;
   });
   if (!response.ok) throw await toApiError(response);
   return response;
 }
+
+const signedOut = () =>
+  new ApiError(401, 'Authentication required. Please log in.', 'unauthenticated');
 
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const response = await send(method, path, body);
