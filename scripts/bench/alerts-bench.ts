@@ -12,12 +12,12 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { savedSearches } from '../../src/server/db/schema.js';
 import type { MatchOutcome } from '../../src/server/features/saved-searches/match-saved-searches.js';
+import { percentile, recreateDatabase } from './bench-support.js';
 
 const { values } = parseArgs({
   options: {
@@ -123,8 +123,6 @@ function searchRow(userId: number, index: number) {
   };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const summary = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
@@ -261,18 +259,3 @@ ${row('developers notified per project p50 / p99', `${before.notified.p50} / ${b
 
 await app.close();
 process.exit(0);
-
-async function recreateDatabase(url: string) {
-  const parsed = new URL(url);
-  const name = parsed.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);
-  parsed.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: parsed.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-}

@@ -15,12 +15,11 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { createJobRunner, enqueue } from '../../src/server/core/jobs/index.js';
 import { newBidMail } from '../../src/server/core/mail/templates/bids.js';
 import { openDatabase } from '../../src/server/db/client.js';
-import { percentile } from './percentiles.js';
+import { percentile, recreateDatabase } from './bench-support.js';
 
 const { values } = parseArgs({
   options: {
@@ -194,18 +193,3 @@ const result = {
 };
 console.log(JSON.stringify(result, null, 2));
 if (arrivals.size !== JOBS || duplicates > 0 || counts.rows[0]!.done !== JOBS) process.exit(1);
-
-async function recreateDatabase(url: string) {
-  const parsed = new URL(url);
-  const name = parsed.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);
-  parsed.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: parsed.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-}

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { openDatabase } from '../../src/server/db/client.js';
-import { percentile } from './percentiles.js';
+import { percentile, recreateDatabase } from './bench-support.js';
 
 const { values } = parseArgs({
   options: {
@@ -250,19 +250,4 @@ try {
 
 function mb(bytes: number) {
   return (bytes / 1024 / 1024).toFixed(0);
-}
-
-async function recreateDatabase(url: string) {
-  const parsed = new URL(url);
-  const name = parsed.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);
-  parsed.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: parsed.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
 }
