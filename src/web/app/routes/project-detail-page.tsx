@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronRight, FileSearch } from 'lucide-react';
+import { AlertTriangle, FileSearch } from 'lucide-react';
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PROJECT_ERRORS } from '@shared/contract/projects-rules';
@@ -22,6 +22,7 @@ import { lazyPart } from '@web/lib/lazy-part';
 import { useCurrentUser } from '@web/lib/session/current-user';
 import { useAddressParams } from '@web/lib/use-address-params';
 import { ReportButton } from '../safety-parts';
+import { Breadcrumb } from '@web/components/ui/breadcrumb';
 
 // What only the owner and the developer see (and the reviews, once completed) loads when drawn:
 // a visitor's page carries none of their forms and dialogs (lib/lazy-part.tsx).
@@ -134,29 +135,13 @@ export default function ProjectDetailPage() {
 
   return (
     <div className="container-page py-8 sm:py-10">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
-          <li>
-            <Link to="/dashboard" className="hover:text-foreground hover:underline">
-              Dashboard
-            </Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight className="size-4" />
-          </li>
-          <li>
-            <Link to="/projects" className="hover:text-foreground hover:underline">
-              Projects
-            </Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight className="size-4" />
-          </li>
-          <li aria-current="page" className="max-w-[16rem] truncate font-medium text-foreground">
-            {data.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { label: 'Dashboard', to: '/dashboard' },
+          { label: 'Projects', to: '/projects' },
+        ]}
+        current={data.name}
+      />
 
       <header className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">

@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronRight, FileSearch } from 'lucide-react';
+import { AlertTriangle, FileSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Dispute } from '@shared/contract/disputes';
@@ -23,6 +23,7 @@ import {
 } from '../components/dispute-words';
 import { ProposalSplit } from '../components/proposal-split';
 import { TimeLeft } from '../components/time-left';
+import { Breadcrumb } from '@web/components/ui/breadcrumb';
 
 /**
  * A dispute over held money (/disputes/{id}, its two parties): where it stands, what the viewer
@@ -67,32 +68,13 @@ export default function DisputePage() {
 
   return (
     <div className="container-page max-w-3xl py-8 sm:py-10">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
-          <li>
-            <Link to="/dashboard" className="hover:text-foreground hover:underline">
-              Dashboard
-            </Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight className="size-4" />
-          </li>
-          <li className="max-w-[12rem] truncate">
-            <Link
-              to={`/projects/${data.projectId}`}
-              className="hover:text-foreground hover:underline"
-            >
-              {data.projectName}
-            </Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight className="size-4" />
-          </li>
-          <li aria-current="page" className="font-medium text-foreground">
-            Dispute
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { label: 'Dashboard', to: '/dashboard' },
+          { label: data.projectName, to: `/projects/${data.projectId}` },
+        ]}
+        current="Dispute"
+      />
 
       <header className="mt-5 space-y-2">
         <div className="flex flex-wrap items-center gap-2">

@@ -3,15 +3,37 @@
  * project, the accepted bid, the payment and what left it, the milestones, the deliveries and the
  * bid's conversation, with their times (what a provider asks for as evidence).
  */
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { OpsCaseRecord } from '@shared/contract/ops';
 import { formatCents } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
+import { LoadError } from '@web/components/ui/load-error';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { errorMessage } from '@web/lib/api-client';
 import { formatDays, formatDollars } from '@web/lib/format';
 
 /** Times to the minute in UTC: the same for every operator, as evidence is quoted. */
 export const dateTime = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+/** A case page before its record is there: the skeleton while loading, the error with a retry. */
+export function CaseNotLoaded({ query, noun }: { query: UseQueryResult<unknown>; noun: string }) {
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={`Loading the ${noun}`} className="space-y-3">
+        <Skeleton className="h-10 rounded-md" />
+        <Skeleton className="h-48 rounded-lg" />
+      </div>
+    );
+  }
+  return (
+    <LoadError
+      message={errorMessage(query.error, `Couldn't load the ${noun}.`)}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

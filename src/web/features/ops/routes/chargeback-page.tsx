@@ -7,31 +7,13 @@
 import { useParams } from 'react-router';
 import { formatCents } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
-import { LoadError } from '@web/components/ui/load-error';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { errorMessage } from '@web/lib/api-client';
 import { useOpsChargeback } from '../api/ops-api';
-import { CaseRecord, Facts, Section, dateTime } from '../components/case-record';
+import { CaseNotLoaded, CaseRecord, Facts, Section, dateTime } from '../components/case-record';
 
 export default function ChargebackPage() {
   const id = Number(useParams().id);
   const query = useOpsChargeback(id);
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading the chargeback" className="space-y-3">
-        <Skeleton className="h-10 rounded-md" />
-        <Skeleton className="h-48 rounded-lg" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        message={errorMessage(query.error, "Couldn't load the chargeback.")}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  if (!query.isSuccess) return <CaseNotLoaded query={query} noun="chargeback" />;
   const c = query.data;
   return (
     <div className="space-y-4">

@@ -19,12 +19,10 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
-import { LoadError } from '@web/components/ui/load-error';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useDecideDispute, useOpsDispute } from '../api/ops-api';
-import { CaseRecord, Facts, Section, dateTime } from '../components/case-record';
+import { CaseNotLoaded, CaseRecord, Facts, Section, dateTime } from '../components/case-record';
 
 type Dispute = OpsDispute['dispute'];
 
@@ -134,22 +132,7 @@ function Timeline({ dispute }: { dispute: Dispute }) {
 export default function DisputePage() {
   const id = Number(useParams().id);
   const query = useOpsDispute(id);
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading the dispute" className="space-y-3">
-        <Skeleton className="h-10 rounded-md" />
-        <Skeleton className="h-48 rounded-lg" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        message={errorMessage(query.error, "Couldn't load the dispute.")}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  if (!query.isSuccess) return <CaseNotLoaded query={query} noun="dispute" />;
   const { dispute, record } = query.data;
   const open = isOpenDispute(dispute.state);
   return (
