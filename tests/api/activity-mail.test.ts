@@ -141,6 +141,15 @@ describe('activity mail', () => {
     expect(lastMailTo(owner)!.subject).toMatch(/^Receipt FL-\d{4}-\d{6} for /);
     expect(lastMailTo(owner)!.text).toContain('$500');
     expect(lastMailTo(developer)!.subject).toBe(`“${project.name}” is paid: you can start`);
+    // Only the developer's activity mail of the payment is queued: the owner's would send nothing.
+    const paymentMailJobs = await db
+      .select({ userId: sql<number>`(${jobs.payload} ->> 'userId')::int` })
+      .from(jobs)
+      .where(
+        sql`${jobs.name} = 'mail.activity' and ${jobs.payload} ->> 'eventType' = 'payment.succeeded'
+          and (${jobs.payload} -> 'data' ->> 'projectId')::int = ${project.id}`,
+      );
+    expect(paymentMailJobs).toEqual([{ userId: developer.user.id }]);
 
     const added = await post(`/api/projects/${project.id}/milestones`, owner, {
       title: 'Frontend',

@@ -21,7 +21,7 @@ import {
   releases,
 } from '../../src/server/db/schema.js';
 import { decideDispute } from '../../src/server/features/disputes/index.js';
-import { expectLedgerSound, paidProject } from '../setup/payments.js';
+import { expectLedgerSound, paidProject, projectWaitingForApproval } from '../setup/payments.js';
 import { signUpOperator } from '../setup/operators.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
@@ -406,24 +406,13 @@ describe('answering', () => {
   });
 
   it('holds back milestone approvals and automatic approval while open', async () => {
-    const { owner, developer, project, paymentId } = await paidProject(t, 400);
-    const added = (
-      await post(`/api/projects/${project.id}/milestones`, owner, {
-        title: 'Backend',
-        description: 'The backend part.',
-        amount: 100,
-      })
-    ).json();
-    await post(`/api/milestones/${added.id}/complete`, developer);
-    await post(`/api/projects/${project.id}/deliveries`, developer, {
-      message: 'All done, see the link.',
-    });
+    const { owner, project, paymentId, milestoneId } = await projectWaitingForApproval(t);
     await open(project.id, owner, 0);
-    expect((await post(`/api/milestones/${added.id}/approve`, owner)).statusCode).toBe(409);
+    expect((await post(`/api/milestones/${milestoneId}/approve`, owner)).statusCode).toBe(409);
     expect(await app.autoApprover.runOnce(new Date(Date.now() + 30 * DAY))).toMatchObject({
       approved: 0,
     });
-    const [m] = await db.select().from(milestones).where(eq(milestones.id, added.id));
+    const [m] = await db.select().from(milestones).where(eq(milestones.id, milestoneId));
     expect(m!.status).toBe('completed');
     expect(await moneyOf(paymentId)).toEqual({ released: [], refunded: [] });
   });

@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { milestones, notifications, projects, releases } from '../../src/server/db/schema.js';
-import { expectLedgerSound, paidProject } from '../setup/payments.js';
+import { expectLedgerSound, paidProject, projectWaitingForApproval } from '../setup/payments.js';
 import { openSocket } from '../setup/socket-client.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
@@ -207,14 +207,8 @@ describe('delivery', () => {
 
 describe('automatic approval', () => {
   it('reminds both sides two days before and approves an unanswered delivery and milestone on time', async () => {
-    const { owner, developer, project, paymentId } = await paidProject(t, 400);
-    const added = (
-      await post(`/api/projects/${project.id}/milestones`, owner, milestone('Backend', 100))
-    ).json();
-    await post(`/api/milestones/${added.id}/complete`, developer);
-    await post(`/api/projects/${project.id}/deliveries`, developer, {
-      message: 'The whole project, delivered.',
-    });
+    const { owner, developer, project, paymentId, milestoneId } =
+      await projectWaitingForApproval(t);
     const start = Date.now();
 
     // Eleven and a half days on: nothing yet. Twelve and a half: the reminders (two days before
@@ -248,7 +242,7 @@ describe('automatic approval', () => {
     const at = new Date(start + 14 * DAY + 60_000);
     const [a, b] = await Promise.all([app.autoApprover.runOnce(at), app.autoApprover.runOnce(at)]);
     expect(a.approved + b.approved).toBe(2);
-    const [m] = await db.select().from(milestones).where(eq(milestones.id, added.id));
+    const [m] = await db.select().from(milestones).where(eq(milestones.id, milestoneId));
     expect(m).toMatchObject({ status: 'approved', approvedAutomatically: true });
     const [p] = await db.select().from(projects).where(eq(projects.id, project.id));
     expect(p!.status).toBe('completed');
@@ -259,11 +253,10 @@ describe('automatic approval', () => {
   });
 
   it('leaves alone what a completed project left open: no reminder, no approval', async () => {
-    const { owner, developer, project } = await paidProject(t, 400);
-    const added = (
-      await post(`/api/projects/${project.id}/milestones`, owner, milestone('Extras', 100))
-    ).json();
-    await post(`/api/milestones/${added.id}/complete`, developer);
+    const { owner, project } = await projectWaitingForApproval(t, {
+      milestoneTitle: 'Extras',
+      deliver: false,
+    });
     // The owner approves the whole delivery while the milestone still waits.
     expect((await post(`/api/projects/${project.id}/approve-delivery`, owner)).statusCode).toBe(
       200,

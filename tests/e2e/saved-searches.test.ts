@@ -98,6 +98,33 @@ describe('saved searches', () => {
     await dev.getByText('No saved searches yet').waitFor();
   });
 
+  it('links the page in developers’ account menu only; a creator who opens it is told', async () => {
+    const openAccountMenu = async (page: Page, username: string) => {
+      await page.goto('/projects');
+      await page.getByRole('button', { name: `Account menu for ${username}` }).click();
+      await page.getByRole('menuitem', { name: 'Your Profile' }).waitFor();
+    };
+    const dev = await browser.newPage();
+    const developer = newUser('developer');
+    await registerViaApi(dev, developer);
+    await openAccountMenu(dev, developer.username);
+    await dev.getByRole('menuitem', { name: 'Saved Searches' }).click();
+    await dev.waitForURL('**/saved-searches');
+    await dev.getByText('No saved searches yet').waitFor();
+
+    const owner = await browser.newPage();
+    const creator = newUser('creator');
+    await registerViaApi(owner, creator);
+    await openAccountMenu(owner, creator.username);
+    await owner.getByRole('menuitem', { name: 'Payments' }).waitFor();
+    expect(await owner.getByRole('menuitem', { name: 'Saved Searches' }).count()).toBe(0);
+    await owner.keyboard.press('Escape');
+    await owner.goto('/saved-searches');
+    await owner.getByText('Only developers can save searches').waitFor();
+    await expectAccessible(owner);
+    await screenshot(owner, 'saved-searches-creator');
+  });
+
   it('shows the empty page and the save dialog at phone width', async () => {
     const dev = await browser.newPage(PHONE);
     await registerViaApi(dev, newUser('developer'));

@@ -81,6 +81,58 @@ export async function paidProject(t: TestApp, amount = 500) {
   return { ...setup, paymentId, checkoutUrl };
 }
 
+/**
+ * A paid project whose developer completed a milestone (`milestoneDollars` of the bid) and, unless
+ * `deliver` is false, sent the delivery: the milestone and the rest wait for the owner's answer
+ * (or the automatic approval, or a dispute holding them back).
+ */
+export async function projectWaitingForApproval(
+  t: TestApp,
+  options: {
+    amount?: number;
+    milestoneTitle?: string;
+    milestoneDollars?: number;
+    deliver?: boolean;
+  } = {},
+) {
+  const {
+    amount = 400,
+    milestoneTitle = 'Backend',
+    milestoneDollars = 100,
+    deliver = true,
+  } = options;
+  const paid = await paidProject(t, amount);
+  const as = (who: TestUser) => ({ cookie: who.cookie });
+  const added = await t.app.inject({
+    method: 'POST',
+    url: `/api/projects/${paid.project.id}/milestones`,
+    headers: as(paid.owner),
+    payload: {
+      title: milestoneTitle,
+      description: `The ${milestoneTitle.toLowerCase()} part of the work.`,
+      amount: milestoneDollars,
+    },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  const milestoneId = added.json().id as number;
+  const completed = await t.app.inject({
+    method: 'POST',
+    url: `/api/milestones/${milestoneId}/complete`,
+    headers: as(paid.developer),
+  });
+  expect(completed.statusCode, completed.body).toBe(200);
+  if (deliver) {
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${paid.project.id}/deliveries`,
+      headers: as(paid.developer),
+      payload: { message: 'The whole project, delivered.' },
+    });
+    expect(delivered.statusCode, delivered.body).toBe(201);
+  }
+  return { ...paid, milestoneId };
+}
+
 export async function expectLedgerSound(t: TestApp) {
   expect(await checkLedger(t.db)).toEqual([]);
 }

@@ -6,10 +6,10 @@ import { afterAll, afterEach } from 'vitest';
 import { buildApp, type BuildAppOptions, type RateLimits } from '../../src/server/app.js';
 import { DEFAULT_RATE_LIMITS, siteUrlOf, type AppConfig } from '../../src/server/config.js';
 import type { App } from '../../src/server/core/types.js';
-import type { Database, DatabaseHandle } from '../../src/server/db/client.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client.js';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../src/server/core/sessions.js';
 import type { CurrentUser } from '../../src/shared/contract/auth.js';
-import { openTestDatabase } from './test-database.js';
+import { clonePostgresTestDatabase, openTestDatabase } from './test-database.js';
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => {
   const config = {
@@ -73,9 +73,11 @@ export async function createTestApp(
     paymentProvider?: BuildAppOptions['paymentProvider'];
     /** Log from this level (default error) into serverLog(); only errors fail the test. */
     logLevel?: 'info' | 'warn' | 'error';
+    /** An open database (closed with the app) instead of a fresh clone: see createTestInstances. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   // Each app gets its own DATA_DIR (uploads land there), removed when the file's tests end.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-test-'));
   // What the server logs at error level fails the test that caused it, unless it expected errors.
@@ -152,6 +154,24 @@ export async function createTestApp(
       return { user: response.json(), cookie: sessionCookie(response.cookies) };
     },
   };
+}
+
+/**
+ * `count` apps on one fresh PostgreSQL database, as that many processes behind a load balancer:
+ * each with its own pool, its own LISTEN connection (events reach the others through NOTIFY) and
+ * its own sockets. Built one after the other: building one blocks the event loop for seconds on
+ * a loaded machine. PostgreSQL only (PGlite has one owner).
+ */
+export async function createTestInstances(count: number): Promise<TestApp[]> {
+  const clone = await clonePostgresTestDatabase();
+  // Registered before the apps' own afterAll, so it runs after them (hooks run as a stack).
+  afterAll(() => clone.drop());
+  const instances: TestApp[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const database = await openDatabase({ kind: 'postgres', url: clone.url, poolSize: 5 });
+    instances.push(await createTestApp({ database }));
+  }
+  return instances;
 }
 
 /** A pino JSON line at error level or above (50: error, 60: fatal). */

@@ -26,6 +26,7 @@ import {
   milestones,
   payments,
   projects,
+  receipts,
   refunds,
   releases,
   users,
@@ -39,7 +40,7 @@ export const ACTIVITY_MAIL_JOB = 'mail.activity';
 export const ACTIVITY_MAIL_CATEGORY = {
   'bid.created': 'new_bid',
   'bid.accepted': 'bid_decision',
-  // The payer gets the receipt instead (account mail: account-mail.ts), the developer this.
+  // The developer only: the payer's mail of it is the receipt (account mail: account-mail.ts).
   'payment.succeeded': 'payment',
   // 'payout.sent' has no activity mail: the payout statement (account mail) says it all.
   'milestone.created': 'work',
@@ -69,7 +70,12 @@ const isMailed = (type: EventType): type is MailedEvent => type in ACTIVITY_MAIL
 export async function enqueueActivityMail(tx: Transaction, event: PublishedEvent) {
   if (!isMailed(event.type)) return;
   const category = ACTIVITY_MAIL_CATEGORY[event.type];
-  const recipients = [...new Set(event.notifications.map((n) => n.userId))];
+  const recipients = new Set(event.notifications.map((n) => n.userId));
+  // The payer is notified in the app, but mailed the receipt only (docs/decisions/email.md).
+  if (event.type === 'payment.succeeded') {
+    const payer = await payerOf(tx, event.data.receiptId);
+    if (payer !== null) recipients.delete(payer);
+  }
   for (const userId of recipients) {
     if (!(await wantsEmail(tx, userId, category))) continue;
     const payload: ActivityMailPayload = {
@@ -82,6 +88,14 @@ export async function enqueueActivityMail(tx: Transaction, event: PublishedEvent
       uniqueKey: `${ACTIVITY_MAIL_JOB}:${event.id}:${userId}`,
     });
   }
+}
+
+async function payerOf(tx: Transaction, receiptId: number) {
+  const [row] = await tx
+    .select({ payerId: receipts.payerId })
+    .from(receipts)
+    .where(eq(receipts.id, receiptId));
+  return row?.payerId ?? null;
 }
 
 export interface Recipient {
@@ -202,24 +216,17 @@ const RENDERERS: { [T in MailedEvent]: Renderer<T> } = {
       .select()
       .from(payments)
       .where(eq(payments.id, data.paymentId));
-    if (!project || !payment) return null;
-    // The owner paid: their receipt (always sent) is their mail of it.
-    if (context.recipient.id === project.ownerId) return null;
-    const [bid] = await context.db
-      .select({ developerName: users.username })
-      .from(bids)
-      .innerJoin(users, eq(users.id, bids.finisherId))
-      .where(eq(bids.id, payment.bidId));
+    // No longer enqueued for the payer (their receipt is their mail of it); a job queued for
+    // them before that changed still sends nothing.
+    if (!project || !payment || context.recipient.id === project.ownerId) return null;
     return paymentReceivedMail({
       ...base(context),
       projectId: project.id,
       projectTitle: project.name,
       ownerName: project.ownerName,
-      developerName: bid?.developerName ?? project.developerName ?? '',
       amountCents: payment.amount,
       platformFeeCents: payment.platformFee,
       developerAmountCents: payment.developerAmount,
-      recipientRole: context.recipient.id === project.ownerId ? 'owner' : 'developer',
     });
   },
 

@@ -14,8 +14,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import type { NavItem } from './navigation';
-import { userMenu } from './navigation';
+import type { NavItem, NavViewer } from './navigation';
+import { userMenu, visibleTo } from './navigation';
 
 interface MenuProps {
   /** The button that opens the menu. */
@@ -40,7 +40,11 @@ export function AccountMenu({
   defaultOpen,
   user,
   onSignOut,
-}: MenuProps & { user: { username: string; email: string }; onSignOut: () => void }) {
+}: MenuProps & {
+  user: NavViewer & { username: string; email: string };
+  onSignOut: () => void;
+}) {
+  const items = visibleTo(userMenu, user);
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
@@ -50,8 +54,8 @@ export function AccountMenu({
           <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <NavItems items={userMenu} />
-        {userMenu.length > 0 && <DropdownMenuSeparator />}
+        <NavItems items={items} />
+        {items.length > 0 && <DropdownMenuSeparator />}
         <DropdownMenuItem onSelect={onSignOut}>
           <LogOut aria-hidden /> Sign out
         </DropdownMenuItem>

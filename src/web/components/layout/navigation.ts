@@ -11,6 +11,7 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
+import type { Role } from '@shared/constants';
 
 export interface NavItem {
   to: string;
@@ -20,12 +21,22 @@ export interface NavItem {
   signedInOnly?: boolean;
   /** Shown only to operators (decisions.md, Operators); the server guards the pages anyway. */
   operatorOnly?: boolean;
+  /** Shown only to users of this role (a page only they can use); the page answers others too. */
+  role?: Role;
 }
 
-/** The links a viewer sees: signed-in links to users, the console's to operators. */
-export const visibleTo = (items: NavItem[], user: { isOperator: boolean } | null | undefined) =>
+export interface NavViewer {
+  role: Role;
+  isOperator: boolean;
+}
+
+/** The links a viewer sees: signed-in links to users, a role's to it, the console's to operators. */
+export const visibleTo = (items: readonly NavItem[], user: NavViewer | null | undefined) =>
   items.filter(
-    (item) => (!item.signedInOnly || user) && (!item.operatorOnly || user?.isOperator === true),
+    (item) =>
+      (!item.signedInOnly || user) &&
+      (!item.operatorOnly || user?.isOperator === true) &&
+      (!item.role || user?.role === item.role),
   );
 
 /** Header links (spec section 2, Header). Each feature adds its link here when its page exists. */
@@ -42,6 +53,8 @@ export const userMenu: NavItem[] = [
   { to: '/my-projects', label: 'My Projects', icon: FolderKanban },
   { to: '/messages', label: 'Messages', icon: MessageSquare },
   { to: '/notifications', label: 'Notifications', icon: Bell },
-  { to: '/saved-searches', label: 'Saved Searches', icon: BookmarkCheck },
+  // Only developers save searches (decisions.md, "Saved searches"); a creator who opens the
+  // address still gets a page saying so.
+  { to: '/saved-searches', label: 'Saved Searches', icon: BookmarkCheck, role: 'developer' },
   { to: '/payments', label: 'Payments', icon: Wallet },
 ];

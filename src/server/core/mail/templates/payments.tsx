@@ -1,5 +1,5 @@
 /**
- * Mail about money: a payment confirmed and a release sent (activity mail), receipts and payout
+ * Mail about money: a project paid and a release sent (activity mail), receipts and payout
  * statements (account mail: always sent, they are records). Amounts are integer cents.
  */
 import { formatCents, PLATFORM_FEE_PERCENT } from '@shared/money.js';
@@ -10,73 +10,42 @@ import { renderMail, type ActivityMailContext, type MailContext } from '../rende
 
 const FEE_LABEL = `Finishline fee (${PLATFORM_FEE_PERCENT}%)`;
 
-interface ProjectPayment {
+/** To the developer: the project is paid, the work can start. The payer's mail is the receipt. */
+export interface PaymentReceivedMailProps extends ActivityMailContext {
   projectId: number;
   projectTitle: string;
   ownerName: string;
-  developerName: string;
   /** What the owner paid: the bid. */
   amountCents: number;
   platformFeeCents: number;
   developerAmountCents: number;
 }
 
-export interface PaymentReceivedMailProps extends ActivityMailContext, ProjectPayment {
-  /** The owner is told the payment is held; the developer that the work can start. */
-  recipientRole: 'owner' | 'developer';
-}
-
 export function PaymentReceivedMail(props: PaymentReceivedMailProps) {
-  const owner = props.recipientRole === 'owner';
   return (
     <MailLayout
       siteUrl={props.siteUrl}
-      preview={
-        owner
-          ? `Finishline holds ${formatCents(props.amountCents)} until you approve the work.`
-          : `${props.ownerName} paid ${formatCents(props.amountCents)}: you can start.`
-      }
-      reason={
-        owner
-          ? `you paid for “${props.projectTitle}” on Finishline.`
-          : `you are the developer of “${props.projectTitle}” on Finishline.`
-      }
+      preview={`${props.ownerName} paid ${formatCents(props.amountCents)}: you can start.`}
+      reason={`you are the developer of “${props.projectTitle}” on Finishline.`}
       unsubscribe={{ url: props.unsubscribeUrl, topic: 'payments' }}
     >
-      <MailHeading>
-        {owner ? 'Payment confirmed' : 'The project is paid: you can start'}
-      </MailHeading>
+      <MailHeading>The project is paid: you can start</MailHeading>
       <Paragraph>Hello {props.recipientName},</Paragraph>
-      {owner ? (
-        <Paragraph>
-          Your payment of {formatCents(props.amountCents)} for “{props.projectTitle}” is confirmed.
-          Finishline holds it and releases it to {props.developerName} only as you approve their
-          work: a milestone, or the delivery.
-        </Paragraph>
-      ) : (
-        <Paragraph>
-          {props.ownerName} paid {formatCents(props.amountCents)} for “{props.projectTitle}”.
-          Finishline holds the money and releases it to you as {props.ownerName} approves your work,
-          so you can start now.
-        </Paragraph>
-      )}
+      <Paragraph>
+        {props.ownerName} paid {formatCents(props.amountCents)} for “{props.projectTitle}”.
+        Finishline holds the money and releases it to you as {props.ownerName} approves your work,
+        so you can start now.
+      </Paragraph>
       <SummaryRows
-        rows={
-          owner
-            ? [
-                { label: 'Paid', value: formatCents(props.amountCents) },
-                { label: 'Held by Finishline', value: formatCents(props.amountCents), total: true },
-              ]
-            : [
-                { label: 'Project price', value: formatCents(props.amountCents) },
-                { label: FEE_LABEL, value: formatCents(-props.platformFeeCents) },
-                {
-                  label: 'Yours as the work is approved',
-                  value: formatCents(props.developerAmountCents),
-                  total: true,
-                },
-              ]
-        }
+        rows={[
+          { label: 'Project price', value: formatCents(props.amountCents) },
+          { label: FEE_LABEL, value: formatCents(-props.platformFeeCents) },
+          {
+            label: 'Yours as the work is approved',
+            value: formatCents(props.developerAmountCents),
+            total: true,
+          },
+        ]}
       />
       <ButtonLink href={siteLinks(props.siteUrl).projectMilestones(props.projectId)}>
         Open the project
@@ -86,12 +55,7 @@ export function PaymentReceivedMail(props: PaymentReceivedMailProps) {
 }
 
 export const paymentReceivedMail = (props: PaymentReceivedMailProps) =>
-  renderMail(
-    props.recipientRole === 'owner'
-      ? `Payment confirmed for “${props.projectTitle}”`
-      : `“${props.projectTitle}” is paid: you can start`,
-    <PaymentReceivedMail {...props} />,
-  );
+  renderMail(`“${props.projectTitle}” is paid: you can start`, <PaymentReceivedMail {...props} />);
 
 interface Release {
   projectId: number;

@@ -29,7 +29,11 @@ export default function SavedSearchesPage() {
     <div className="container-page max-w-3xl py-10">
       <PageHeader
         title="Saved searches"
-        subtitle={`Hear about new projects that match, as they come or in a digest. Up to ${SAVED_SEARCH_LIMITS.perDeveloper}.`}
+        subtitle={
+          user.role === 'developer'
+            ? `Hear about new projects that match, as they come or in a digest. Up to ${SAVED_SEARCH_LIMITS.perDeveloper}.`
+            : undefined
+        }
       />
       {user.role === 'developer' ? (
         <SavedSearchList userId={user.id} />
