@@ -22,6 +22,8 @@ export const LIMITS = {
   dashboardPageSize: 4,
   /** The dashboard's side cards: the newest projects, the latest payments. */
   dashboardRecentItems: 3,
+  /** The developer dashboard's invitations to bid. */
+  dashboardInvitations: 5,
   badgeCap: 99,
   directorySkillsShown: 3,
   profileSkillsShown: 5,

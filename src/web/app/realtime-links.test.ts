@@ -1,5 +1,6 @@
 import {
   InfiniteQueryObserver,
+  QueryObserver,
   QueryClient,
   type InfiniteData,
   type QueryKey,
@@ -98,6 +99,54 @@ describe('what a socket message makes stale', () => {
 describe('the refresher', () => {
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  /** A page with the bell and a project list, as a page drawn a moment ago holds them. */
+  function pageWithBell(unread: () => number[]) {
+    const queryClient = new QueryClient();
+    const reads: string[] = [];
+    const observe = (queryKey: QueryKey, read: () => unknown) =>
+      new QueryObserver(queryClient, {
+        queryKey,
+        staleTime: 60_000,
+        queryFn: () => {
+          reads.push(String(queryKey[0]));
+          return read();
+        },
+      }).subscribe(() => undefined);
+    observe(['notifications', 'unread', 7], () => ({ items: unread() }));
+    observe(['projects', 'list'], () => ['a project']);
+    return { queryClient, reads };
+  }
+
+  it('reads only the bell after the first connection when nothing new came', async () => {
+    const { queryClient, reads } = pageWithBell(() => [1, 2]);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(reads).toEqual(['notifications', 'projects']);
+    const refresher = createRealtimeRefresher(queryClient, 0);
+    refresher.add({ type: 'auth_success', userId: 7 });
+    await vi.waitFor(() => expect(reads).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads).toEqual(['notifications', 'projects', 'notifications']);
+
+    // A reconnection: the socket was away; everything on screen is read again.
+    refresher.add({ type: 'auth_success', userId: 7 });
+    await vi.waitFor(() => expect(reads).toHaveLength(5));
+    expect(reads.slice(3).sort()).toEqual(['notifications', 'projects']);
+    refresher.dispose();
+  });
+
+  it('reads everything after the first connection when the bell shows something new', async () => {
+    let unread = [1, 2];
+    const { queryClient, reads } = pageWithBell(() => unread);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    unread = [3, 1, 2];
+    const refresher = createRealtimeRefresher(queryClient, 0);
+    refresher.add({ type: 'auth_success', userId: 7 });
+    await vi.waitFor(() => expect(reads).toHaveLength(5));
+    expect(reads[2]).toBe('notifications');
+    expect(reads.slice(3).sort()).toEqual(['notifications', 'projects']);
+    refresher.dispose();
   });
 
   it('invalidates a burst of messages once per key', () => {

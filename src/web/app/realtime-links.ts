@@ -159,6 +159,24 @@ export function createRealtimeRefresher(queryClient: QueryClient, windowMs = 50)
     pending.set(hashKey(queryKey), queryKey);
     timer ??= setTimeout(flush, windowMs);
   };
+  let connectedBefore = false;
+  let disposed = false;
+  /**
+   * The first connection of a page: its data was read a moment ago (drawn by the server or just
+   * fetched), so instead of reading it all again, the bell is read. Whatever changed for this user
+   * in that moment left a notification; only then is everything the socket would have refreshed
+   * read again. A reconnection (the socket was away for longer) reads it all at once.
+   */
+  const catchUpAfterFirstConnection = async () => {
+    const bell = { queryKey: notificationKeys.all, type: 'active' } as const;
+    const shown = queryClient.getQueryCache().findAll(bell);
+    const before = shown.map((query) => query.state.data);
+    await queryClient.refetchQueries(bell);
+    // Unchanged answers keep their data's identity (TanStack Query's structural sharing).
+    const changed =
+      shown.length === 0 || shown.some((query, index) => query.state.data !== before[index]);
+    if (changed && !disposed) for (const queryKey of ON_CONNECT) schedule(queryKey);
+  };
   const flush = () => {
     timer = null;
     const keys = [...pending.values()];
@@ -171,9 +189,15 @@ export function createRealtimeRefresher(queryClient: QueryClient, windowMs = 50)
   };
   return {
     add(message: ServerMessage) {
+      if (message.type === 'auth_success' && !connectedBefore) {
+        connectedBefore = true;
+        void catchUpAfterFirstConnection();
+        return;
+      }
       for (const queryKey of staleAfter(message)) schedule(queryKey);
     },
     dispose() {
+      disposed = true;
       if (timer !== null) clearTimeout(timer);
       timer = null;
       pending.clear();

@@ -21,7 +21,11 @@ import { LoginRedirect, RegisterRedirect } from '@web/features/auth/routes/redir
 import { developerQuery } from '@web/features/developers/api/developer';
 import { developerStatsQuery } from '@web/features/developers/api/developer-stats';
 import { developerFiltersFrom, developersQuery } from '@web/features/developers/api/developers';
+import { invitationsQuery } from '@web/features/bids/api/invitations';
 import { totalSpendingQuery } from '@web/features/bids/api/total-spending';
+import { unreadCountQuery } from '@web/features/conversations/api/unread-count';
+import { myDisputesQuery } from '@web/features/disputes/api/disputes';
+import { unreadNotificationsQuery } from '@web/features/notifications/api/unread-notifications';
 import { earningsQuery } from '@web/features/payments/api/earnings';
 import { paymentHistoryQuery } from '@web/features/payments/api/payment-history';
 import { projectQuery } from '@web/features/projects/api/get-project';
@@ -101,6 +105,19 @@ export function createAppRoutes(
         </>
       ),
       errorElement: <RouteError />,
+      // The header's badges of a signed-in user, drawn with every page instead of after it.
+      loader: prefetch(() => [
+        queryClient
+          .ensureQueryData(currentUserQuery)
+          .then(
+            (user) =>
+              user &&
+              Promise.all([
+                queryClient.prefetchQuery(unreadNotificationsQuery(user.id)),
+                queryClient.prefetchQuery(unreadCountQuery(user.id)),
+              ]),
+          ),
+      ]),
       children: [
         {
           index: true,
@@ -313,11 +330,14 @@ function dashboardQueries(queryClient: QueryClient, user: CurrentUser): Promise<
         queryClient.prefetchQuery(totalSpendingQuery(user.id)),
         queryClient.prefetchInfiniteQuery(paymentHistoryQuery(user.id, recent)),
         queryClient.prefetchQuery(newestProjectsQuery(recent)),
+        queryClient.prefetchQuery(myDisputesQuery),
       ]
     : [
         queryClient.prefetchQuery(openJobsQuery({ q: '', ...firstPage })),
         queryClient.prefetchQuery(developerStatsQuery(user.username)),
         queryClient.prefetchQuery(earningsQuery(user.id)),
         queryClient.prefetchQuery(newestProjectsQuery(recent)),
+        queryClient.prefetchQuery(myDisputesQuery),
+        queryClient.prefetchQuery(invitationsQuery(user.id, LIMITS.dashboardInvitations)),
       ];
 }

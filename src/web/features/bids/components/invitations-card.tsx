@@ -1,5 +1,6 @@
 import { MailOpen } from 'lucide-react';
 import { Link } from 'react-router';
+import { LIMITS } from '@shared/constants';
 import { isOpenForBids } from '@shared/lifecycle';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { LoadError } from '@web/components/ui/load-error';
@@ -7,14 +8,12 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate } from '@web/lib/format';
 import { useInvitations } from '../api/invitations';
 
-const SHOWN = 5;
-
 /**
  * The developer's newest invitations to bid (dashboard): each opens its project with the bid
  * dialog ready, until they have bid or the project closed.
  */
 export function InvitationsCard({ userId }: { userId: number }) {
-  const invitations = useInvitations(userId, SHOWN);
+  const invitations = useInvitations(userId, LIMITS.dashboardInvitations);
   return (
     <Card role="region" aria-labelledby="invitations-heading">
       <CardHeader>
