@@ -34,7 +34,7 @@ import {
 } from '@web/features/developers/components/verified-badge';
 import { ReceivedReviews } from '@web/features/reviews/components/received-reviews';
 import { UserSafetyActions } from '../safety-parts';
-import { InviteToBidDialog } from '@web/features/bids/components/invite-to-bid-dialog';
+import { InviteToBidButton } from '@web/features/bids/components/invite-to-bid-button';
 import { useSubmittedProjects } from '@web/features/projects/api/list-submitted-projects';
 import { isOpenForBids } from '@shared/lifecycle';
 import { useCurrentUser } from '@web/lib/session/current-user';
@@ -165,7 +165,7 @@ function InviteWithOpenProjects({ ownerId, username }: { ownerId: number; userna
   const openProjects = projects.data?.items.filter((project) => isOpenForBids(project.status));
   return (
     <div className="flex justify-end">
-      <InviteToBidDialog username={username} openProjects={openProjects} />
+      <InviteToBidButton username={username} openProjects={openProjects} />
     </div>
   );
 }

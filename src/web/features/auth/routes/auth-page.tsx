@@ -6,9 +6,15 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useCurrentUser } from '@web/lib/session/current-user';
 import { isServerPage, safeReturnPath } from '@web/lib/session/return-path';
+import { lazyPart } from '@web/lib/lazy-part';
 import { useAddressParams } from '@web/lib/use-address-params';
 import { LoginForm } from '../components/login-form';
-import { RegisterForm } from '../components/register-form';
+
+/** The tab not open at first: its code loads when it is pointed at or chosen (lib/lazy-part.tsx). */
+const RegisterForm = lazyPart(
+  'register-form',
+  async () => (await import('../components/register-form')).RegisterForm,
+);
 
 export default function AuthPage() {
   const { user, isLoading } = useCurrentUser();
@@ -40,7 +46,13 @@ export default function AuthPage() {
             <Tabs value={tab} onValueChange={selectTab}>
               <TabsList className="grid w-full grid-cols-2">
                 <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="register">Register</TabsTrigger>
+                <TabsTrigger
+                  value="register"
+                  onPointerEnter={RegisterForm.preload}
+                  onFocus={RegisterForm.preload}
+                >
+                  Register
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="login">
                 <LoginForm />

@@ -1,9 +1,8 @@
-import { MailPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LIMITS } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -19,11 +18,14 @@ import { useInviteToBid } from '../api/invitations';
 export function InviteToBidDialog({
   username,
   openProjects,
+  open,
+  onOpenChange: setOpen,
 }: {
   username: string;
   openProjects: { id: number; name: string }[] | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
-  const [open, setOpen] = useState(false);
   const [projectId, setProjectId] = useState('');
   const [note, setNote] = useState('');
   const invite = useInviteToBid();
@@ -60,11 +62,6 @@ export function InviteToBidDialog({
         if (!next) invite.reset();
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="secondary">
-          <MailPlus aria-hidden /> Invite to bid
-        </Button>
-      </DialogTrigger>
       <DialogContent
         title={`Invite ${username} to bid`}
         description="They get a notification and can bid from it straight away."

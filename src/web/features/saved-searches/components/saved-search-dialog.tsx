@@ -51,10 +51,15 @@ function problems(values: Values): Record<string, string> {
  */
 export function SavedSearchDialog({
   trigger,
+  open: openGiven,
+  onOpenChange,
   filters,
   search,
 }: {
-  trigger: ReactNode;
+  /** The button that opens it; or, without one, `open` and `onOpenChange` from its owner. */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   /** A new search of these filters. */
   filters?: SavedSearchFilters;
   /** An existing search to change. */
@@ -77,7 +82,12 @@ export function SavedSearchDialog({
         budgetMax: digits(filters?.budgetMax ?? null),
         cadence: 'instant',
       };
-  const [open, setOpen] = useState(false);
+  const [openState, setOpenState] = useState(false);
+  const open = openGiven ?? openState;
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   const [values, setValues] = useState(start);
   const [shown, setShown] = useState<Record<string, string>>({});
   const create = useCreateSavedSearch();
@@ -135,7 +145,7 @@ export function SavedSearchDialog({
         }
       }}
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent
         title={search ? `Edit “${search.name}”` : 'Save this search'}
         description="Choose how you hear about new projects that match it."
