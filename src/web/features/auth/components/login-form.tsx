@@ -5,10 +5,16 @@ import type { LoginInput } from '@shared/contract/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { lazyPart } from '@web/lib/lazy-part';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useLogin } from '../api/login';
 import { authOutcome } from './auth-outcome';
-import { TwoFactorStep } from './two-factor-step';
+
+/** Few accounts need the code step: it loads with the form's first use, before it is shown. */
+const TwoFactorStep = lazyPart(
+  'two-factor-step',
+  async () => (await import('./two-factor-step')).TwoFactorStep,
+);
 
 const resolver = lazyZodResolver(async () => (await import('@shared/contract/auth')).loginSchema);
 
@@ -53,7 +59,15 @@ export function LoginForm() {
   );
 
   return (
-    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
+    <form
+      onSubmit={submit}
+      onFocus={() => {
+        resolver.preload();
+        TwoFactorStep.preload();
+      }}
+      noValidate
+      className="space-y-4"
+    >
       <FormField label="Email" error={errors.email?.message}>
         <Input
           type="email"
