@@ -44,6 +44,14 @@ export function setApiTransport(next: typeof fetch) {
 /** The signed-in session's requests: aborted together when it ends (see `endSession`). */
 let sessionRequests = new AbortController();
 let sessionEnding = false;
+/** What must settle before a session ends (lib/realtime: a socket's handshake on its way). */
+const beforeSessionEnds = new Set<() => Promise<void>>();
+
+/** Runs `settle` before any sign-out; returns the way to stop. */
+export function beforeSessionEnd(settle: () => Promise<void>): () => void {
+  beforeSessionEnds.add(settle);
+  return () => beforeSessionEnds.delete(settle);
+}
 
 /**
  * Signs out through `path`: aborts the requests still on their way and refuses new ones, as the
@@ -55,6 +63,7 @@ export async function endSession(path: string, onEnded: () => void): Promise<voi
   sessionRequests = new AbortController();
   sessionEnding = true;
   try {
+    await Promise.all([...beforeSessionEnds].map((settle) => settle()));
     await send('POST', path, undefined, { endsSession: true });
     onEnded();
   } finally {

@@ -161,4 +161,24 @@ describe('the real-time client', () => {
     expect(last().closedWith).toBe(1000);
     expect(last().sent).toEqual([]);
   });
+
+  it('resolves a stop once no handshake is on its way (a sign-out waits for it)', async () => {
+    const { client, last } = setup();
+    client.start();
+    let stopped = false;
+    const stopping = client.stop().then(() => {
+      stopped = true;
+    });
+    await Promise.resolve();
+    expect(stopped).toBe(false);
+    last().open();
+    await stopping;
+    expect(stopped).toBe(true);
+
+    // A handshake the server refuses settles the stop too.
+    client.start();
+    const refused = client.stop();
+    last().drop(1006);
+    await refused;
+  });
 });

@@ -34,8 +34,12 @@ export interface RealtimeClientOptions {
 
 export interface RealtimeClient {
   start(): void;
-  /** Closes the socket and cancels any reconnect (sign-out, another user, page left). */
-  stop(): void;
+  /**
+   * Closes the socket and cancels any reconnect (sign-out, another user, page left). Resolves
+   * once no handshake is on its way: one the server answers after a sign-out is refused, and the
+   * browser logs the refusal as an error.
+   */
+  stop(): Promise<void>;
 }
 
 /** ws:// or wss:// on the page's own host (spec section 7: secure if the page is secure). */
@@ -108,12 +112,20 @@ export function createRealtimeClient({
       retry = null;
       const current = socket;
       socket = null;
-      if (!current) return;
+      if (!current) return Promise.resolve();
       current.onmessage = null;
+      if (current.readyState !== CONNECTING) {
+        current.close(1000, 'Client stopped');
+        return Promise.resolve();
+      }
       // Closing a socket that is still connecting makes the browser log an error: close it once open.
-      if (current.readyState === CONNECTING)
-        current.onopen = () => current.close(1000, 'Client stopped');
-      else current.close(1000, 'Client stopped');
+      return new Promise<void>((resolve) => {
+        current.onopen = () => {
+          current.close(1000, 'Client stopped');
+          resolve();
+        };
+        current.onclose = () => resolve();
+      });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ServerMessage } from '@shared/contract/realtime';
-import { ApiError } from '../api-client';
+import { ApiError, beforeSessionEnd } from '../api-client';
 import { currentUserQuery, replaceCurrentUser } from '../session/current-user';
 import { createRealtimeClient, realtimeUrl } from './realtime-client';
 
@@ -46,9 +46,12 @@ export function useRealtimeConnection(
       },
     });
     client.start();
+    // Signing out waits for a handshake on its way, which the ended session would see refused.
+    const forget = beforeSessionEnd(() => client.stop());
     return () => {
       active = false;
-      client.stop();
+      forget();
+      void client.stop();
     };
   }, [userId, generation, queryClient]);
 }
