@@ -19,7 +19,8 @@ export const PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/auth\/?$/, 'features/auth/routes/auth-page.tsx'],
   [/^\/developers\/?$/, 'features/developers/routes/developers-page.tsx'],
   [/^\/developers\/[^/]+\/?$/, 'app/routes/developer-profile-page.tsx'],
-  [/^\/projects\/?$/, 'features/projects/routes/browse-projects-page.tsx'],
+  // The app's page around the projects feature's (it adds "Save this search").
+  [/^\/projects\/?$/, 'app/routes/browse-projects-page.tsx'],
   [/^\/projects\/\d+\/?$/, 'app/routes/project-detail-page.tsx'],
   [/^\/dashboard\/?$/, 'app/routes/dashboard/dashboard-page.tsx'],
 ];
