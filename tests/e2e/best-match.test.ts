@@ -97,9 +97,12 @@ describe('best match', () => {
       await dev.goto(`/projects/${both.id}`);
       const client = dev.getByRole('complementary', { name: 'Project information' });
       await client.getByRole('heading', { name: 'About the client' }).waitFor();
-      await client.getByText('No payment here yet').waitFor();
-      await client.getByText('Projects completed').waitFor();
-      await client.getByText('No reviews yet').waitFor();
+      const fact = (term: string) =>
+        client.locator('div', { has: dev.getByRole('term').filter({ hasText: term }) }).last();
+      expect(await fact('Paid before').getByRole('definition').textContent()).toBe('Not yet');
+      expect(await fact('Completed projects').getByRole('definition').textContent()).toBe('0');
+      expect(await fact('Rating').getByRole('definition').textContent()).toBe('No reviews');
+      await client.getByText('No developer has reviewed this client yet.').waitFor();
       await expectAccessible(dev);
       await screenshot(dev, `best-match-client-signals-${label}`);
     });
