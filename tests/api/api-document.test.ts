@@ -104,7 +104,7 @@ describe('the API document', () => {
     const listed = find('get', '/api/projects').responses['200'] as OpenAPIV3.ResponseObject;
     expect(listed.content?.['application/json']?.schema).toEqual({
       type: 'array',
-      items: { $ref: '#/components/schemas/ProjectCard' },
+      items: { $ref: '#/components/schemas/ProjectListEntry' },
     });
     const text = JSON.stringify(document.paths);
     expect(text).toContain('"$ref":"#/components/schemas/Project"');

@@ -10,20 +10,30 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, inject, it } from 'vitest';
 import { encodeCursor } from '../../src/server/core/pagination.js';
 import type { Database } from '../../src/server/db/client.js';
+import type { UserRow } from '../../src/server/db/schema.js';
 import {
   projectListQuery,
   type ListProjectsOptions,
 } from '../../src/server/features/projects/list-projects.js';
+import { encodeMatchCursor } from '../../src/server/features/projects/list-best-match.js';
 import { searchKeysQuery } from '../../src/server/features/projects/project-search.js';
 import { createTestApp } from '../setup/test-app.js';
 
 const onPostgres = inject('testDatabaseUrl') !== '';
 const COUNT = 100_000;
 
+/** A developer of that database with two skills: React (a tenth of the projects) and Elixir. */
+let developerId = 0;
+
 /** A database holding COUNT projects of one owner; 1 in 10 is paused. */
 async function hundredThousandProjects(): Promise<Database> {
   const { db, signUp } = await createTestApp();
   const owner = await signUp();
+  const developer = await signUp({ role: 'developer' });
+  developerId = developer.user.id;
+  await db.execute(
+    sql`update users set skills = array['react', 'Elixir'] where id = ${developerId}`,
+  );
   // Set-based insert: one statement.
   await db.execute(sql`
     insert into projects (name, description, tech_stack, submitter_id, status, created_at)
@@ -42,19 +52,25 @@ async function hundredThousandProjects(): Promise<Database> {
       now() - g * interval '1 minute'
     from generate_series(1, ${COUNT}) as g`);
   await db.execute(sql`analyze projects`);
+  // As autovacuum would: the GIN indexes' pending lists (fastupdate) merged after the bulk load.
+  await db.execute(sql`vacuum analyze project_cards`);
   return db;
 }
 
 const db = onPostgres ? await hundredThousandProjects() : null;
 
 /** The plan of a query with its parameters written in (what a custom plan sees). */
-async function planOf(options: ListProjectsOptions): Promise<string> {
-  return planOfQuery(projectListQuery({ db: db!, actor: null, input: options }).query.toSQL());
+async function planOf(options: ListProjectsOptions, viewerId?: number): Promise<string> {
+  const actor = viewerId ? ({ id: viewerId } as UserRow) : null;
+  return planOfQuery(projectListQuery({ db: db!, actor, input: options }).query.toSQL());
 }
 
-async function planOfQuery({ sql: text, params }: { sql: string; params: unknown[] }) {
+async function planOfQuery(
+  { sql: text, params }: { sql: string; params: unknown[] },
+  explain = 'explain',
+) {
   const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
-  const result = (await db!.execute(sql.raw(`explain ${inlined}`))) as unknown as {
+  const result = (await db!.execute(sql.raw(`${explain} ${inlined}`))) as unknown as {
     rows: Record<string, string>[];
   };
   return result.rows.map((row) => Object.values(row)[0]).join('\n');
@@ -109,6 +125,37 @@ describe.runIf(onPostgres)('query plans at 100,000 projects (PostgreSQL only)', 
     expect(rare).toMatch(/project_cards_tech_stack_idx|project_cards_listed_idx/);
     const common = await planOf({ limit: 20, tech: 'PostgreSQL' });
     expect(scansProjectsSequentially(common)).toBe(false);
+  });
+
+  it('best match: matches through the lower-cased technologies index, the rest newest first', async () => {
+    // React is on 10,000 listed projects: they are found by the index and sorted (top-N), the
+    // rest walks the listed index and stops after a page.
+    const plan = await planOf({ limit: 20, sort: 'match' }, developerId);
+    expect(plan).toContain('project_cards_tech_lower_idx');
+    expect(plan).toContain('project_cards_listed_idx');
+    expect(plan).not.toMatch(/Seq Scan on project_cards/);
+    // A page in the rest (no technology in common) reads no match at all.
+    const rest = encodeMatchCursor({
+      matches: 0,
+      createdAt: new Date(Date.now() - 50_000 * 60_000),
+      id: 50_000,
+    });
+    const restPlan = await planOf({ limit: 20, sort: 'match', cursor: rest }, developerId);
+    expect(restPlan).not.toContain('project_cards_tech_lower_idx');
+    expect(restPlan).toContain('project_cards_listed_idx');
+    // SHOW_TIMES=1: each page's execution time (the figures of docs/decisions/discovery.md).
+    if (process.env.SHOW_TIMES) {
+      for (const cursor of [undefined, rest]) {
+        const input = { limit: 20, sort: 'match' as const, cursor };
+        const query = projectListQuery({
+          db: db!,
+          actor: { id: developerId } as UserRow,
+          input,
+        }).query.toSQL();
+        const analyzed = await planOfQuery(query, 'explain (analyze)');
+        console.info(cursor ? 'rest page' : 'first page', /Execution Time.*/.exec(analyzed)?.[0]);
+      }
+    }
   });
 
   it('bid counts come from the bids index, not a scan per row', async () => {

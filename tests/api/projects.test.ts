@@ -360,7 +360,12 @@ describe('GET /api/projects/{id}', () => {
       { projectId: second.id, reviewerId: dev2.user.id, revieweeId: owner.user.id, rating: 4 },
     ]);
     const response = await get(`/api/projects/${project.id}`);
-    expect(response.json().submitter).toEqual({ username: owner.user.username, rating: 4.5 });
+    expect(response.json().submitter).toEqual({
+      username: owner.user.username,
+      rating: 4.5,
+      reviewCount: 2,
+      completedProjects: 0,
+    });
   });
 
   it('hides paused and cancelled projects from everyone but their owner (404)', async () => {

@@ -389,6 +389,10 @@ describe('projects', () => {
     await page.getByRole('heading', { level: 1, name: next.name }).waitFor();
     await page.getByText('Posted by Client').waitFor();
     await page.getByText('Has paid before').waitFor();
+    // The client's signals for bidders say it too (discovery.md).
+    const client = page.getByRole('complementary', { name: 'Project information' });
+    await client.getByRole('heading', { name: 'About the client' }).waitFor();
+    await client.getByRole('definition').filter({ hasText: /^Yes$/ }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'project-has-paid-before');
   });

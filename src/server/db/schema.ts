@@ -337,6 +337,9 @@ export const projectCards = pgTable(
       t.projectId.desc().nullsFirst(),
     ),
     index('project_cards_tech_stack_idx').using('gin', t.techStack),
+    // Best match: the cards sharing a technology with a developer's skills, ignoring case
+    // (finishline_lower_list, an immutable lower() of each entry; docs/decisions/discovery.md).
+    index('project_cards_tech_lower_idx').using('gin', sql`finishline_lower_list(${t.techStack})`),
   ],
 );
 

@@ -136,6 +136,10 @@ const statusList = <T extends readonly [string, ...string[]]>(allowed: T, messag
     )
     .pipe(z.array(z.enum(allowed, { message })).min(1, { message }).max(allowed.length));
 
+/** How GET /api/projects may order its pages (without `q`). */
+export const PROJECT_SORTS = ['newest', 'match'] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
 /** GET /api/projects. */
 export const listProjectsQuerySchema = pageQuerySchema.extend({
   q: z
@@ -151,6 +155,12 @@ export const listProjectsQuerySchema = pageQuerySchema.extend({
     VISIBLE_PROJECT_STATUSES,
     `Status must be one or more of ${VISIBLE_PROJECT_STATUSES.join(', ')}`,
   ).optional(),
+  /**
+   * `newest` (default) or `match`: by how many of the project's technologies are among the
+   * signed-in viewer's skills, then newest first (each card then names them in
+   * `matchedTechnologies`). A search (`q`) is ordered by relevance either way.
+   */
+  sort: z.enum(PROJECT_SORTS, { message: 'sort must be newest or match' }).optional(),
   /** For a signed-in developer's Open Jobs: leave out projects they own or already bid on. */
   excludeApplied: z
     .enum(['true', 'false'], { message: 'excludeApplied must be true or false' })
@@ -206,10 +216,29 @@ export const projectViewSchema = z
   .meta({ id: 'ProjectCard' });
 export type ProjectView = z.infer<typeof projectViewSchema>;
 
+/**
+ * A card of GET /api/projects; ordered by best match (`sort=match`), it names the project's
+ * technologies that are among the viewer's skills, in the project's order and spelling.
+ */
+export const projectListEntrySchema = projectViewSchema
+  .extend({ matchedTechnologies: z.array(z.string()).optional() })
+  .meta({ id: 'ProjectListEntry' });
+export type ProjectListEntry = z.infer<typeof projectListEntrySchema>;
+
 /** GET /api/projects/{id}: the project, its owner's public name and rating, its bids as the viewer may see them. */
 export const projectDetailSchema = projectViewSchema
   .extend({
-    submitter: z.object({ username: z.string(), rating: z.number().nullable() }),
+    /**
+     * The owner as bidders weigh them (decisions.md, "Saved searches and choosing a bid"): their
+     * average rating (null before the first review) and how many reviews it averages, and how
+     * many of their projects were completed. Whether they paid before is `submitterHasPaid`.
+     */
+    submitter: z.object({
+      username: z.string(),
+      rating: z.number().nullable(),
+      reviewCount: z.number(),
+      completedProjects: z.number(),
+    }),
     bids: z.array(bidViewSchema),
     /** The project's payment and where its money is: for its owner and its developer only. */
     payment: paymentViewSchema.nullable(),

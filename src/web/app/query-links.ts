@@ -24,8 +24,9 @@ const LINKS: { after: MutationKey; refresh: QueryKey[] }[] = [
   { after: bidMutationKeys.accept, refresh: [projectKeys.all, developerKeys.all] },
   // A declined bid leaves the project's pending bids (its page and the open jobs).
   { after: bidMutationKeys.decline, refresh: [projectKeys.all, developerKeys.all] },
-  // Username, avatar, skills and rate show in the directory and on the public profile.
-  { after: profileMutationKeys.update, refresh: [developerKeys.all] },
+  // Username, avatar, skills and rate show in the directory and on the public profile; skills
+  // order the projects by best match.
+  { after: profileMutationKeys.update, refresh: [developerKeys.all, projectKeys.all] },
   // Reading a thread reads the notifications of its messages too (one unread signal, not two).
   { after: conversationMutationKeys.markThreadRead, refresh: [notificationKeys.all] },
   // The server asked the provider: a confirmed payment moves the bid and the project to paid.

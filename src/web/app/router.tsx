@@ -30,7 +30,7 @@ import { earningsQuery } from '@web/features/payments/api/earnings';
 import { paymentHistoryQuery } from '@web/features/payments/api/payment-history';
 import { projectQuery } from '@web/features/projects/api/get-project';
 import { newestProjectsQuery } from '@web/features/projects/api/list-newest-projects';
-import { openJobsQuery } from '@web/features/projects/api/list-open-jobs';
+import { openJobsQuery, openJobsSortOf } from '@web/features/projects/api/list-open-jobs';
 import { submittedProjectsQuery } from '@web/features/projects/api/list-submitted-projects';
 import { browseFiltersOf, projectsListQuery } from '@web/features/projects/api/list-projects';
 import { technologiesQuery } from '@web/features/projects/api/list-technologies';
@@ -202,10 +202,16 @@ export function createAppRoutes(
             },
             {
               path: 'projects',
+              // The order depends on who asks (a developer with skills: best match); the
+              // session is usually known already, else read once with the RequireAuth check.
               loader: prefetch(({ request }) => [
-                queryClient.prefetchInfiniteQuery(
-                  projectsListQuery(browseFiltersOf(new URL(request.url).searchParams)),
-                ),
+                queryClient
+                  .ensureQueryData(currentUserQuery)
+                  .then((user) =>
+                    queryClient.prefetchInfiniteQuery(
+                      projectsListQuery(browseFiltersOf(new URL(request.url).searchParams, user)),
+                    ),
+                  ),
                 queryClient.prefetchQuery(technologiesQuery),
               ]),
               // The projects feature's page with the saved searches feature's "Save this search".
@@ -333,7 +339,9 @@ function dashboardQueries(queryClient: QueryClient, user: CurrentUser): Promise<
         queryClient.prefetchQuery(myDisputesQuery),
       ]
     : [
-        queryClient.prefetchQuery(openJobsQuery({ q: '', ...firstPage })),
+        queryClient.prefetchQuery(
+          openJobsQuery({ q: '', ...firstPage, sort: openJobsSortOf(user) }),
+        ),
         queryClient.prefetchQuery(developerStatsQuery(user.username)),
         queryClient.prefetchQuery(earningsQuery(user.id)),
         queryClient.prefetchQuery(newestProjectsQuery(recent)),

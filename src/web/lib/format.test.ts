@@ -6,11 +6,19 @@ import {
   formatDollars,
   formatFileSize,
   formatRelativeTime,
+  joinNaturally,
   languageName,
   setDisplayTimeZone,
 } from './format';
 
 describe('display formats (one for every page)', () => {
+  it('joins a list as a sentence does (the best-match reason)', () => {
+    expect(joinNaturally([])).toBe('');
+    expect(joinNaturally(['React'])).toBe('React');
+    expect(joinNaturally(['React', 'Node.js'])).toBe('React and Node.js');
+    expect(joinNaturally(['React', 'Node.js', 'Go'])).toBe('React, Node.js and Go');
+  });
+
   it('writes whole dollars with a thousands separator', () => {
     expect(formatDollars(1250)).toBe('$1,250');
     expect(formatDollars(0)).toBe('$0');

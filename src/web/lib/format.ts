@@ -154,3 +154,9 @@ export function formatRelativeTime(
   if (count === 1 && step.unit === 'day') return 'yesterday';
   return `${count} ${step.unit}${count === 1 ? '' : 's'} ago`;
 }
+
+/** A list as a sentence says it: "A", "A and B", "A, B and C". */
+export function joinNaturally(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

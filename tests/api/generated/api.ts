@@ -299,7 +299,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Projects, newest first (or by relevance with q); open and active unless status says otherwise */
+        /** Projects, newest first (by relevance with q, by best match with sort=match); open and active unless status says otherwise */
         get: operations["listProjects"];
         put?: never;
         /** Submit a project: multipart (projectData JSON + optional image) or JSON (dashboard variant) */
@@ -2045,6 +2045,27 @@ export interface components {
             bidCount: number;
             createdAt: string;
         };
+        ProjectListEntry: {
+            id: number;
+            name: string;
+            description: string;
+            techStack: string[];
+            codeLink: string | null;
+            imageUrl: string | null;
+            thumbnailUrl: string | null;
+            /** @enum {string} */
+            status: "open" | "active" | "in_progress" | "paid" | "completed" | "paused" | "cancelled";
+            submitterId: number;
+            submitterUsername: string;
+            submitterRating: number | null;
+            submitterHasPaid: boolean;
+            finisherId: number | null;
+            timeframe: string | null;
+            budget: number | null;
+            bidCount: number;
+            createdAt: string;
+            matchedTechnologies?: string[];
+        };
         Project: {
             id: number;
             name: string;
@@ -2067,6 +2088,8 @@ export interface components {
             submitter: {
                 username: string;
                 rating: number | null;
+                reviewCount: number;
+                completedProjects: number;
             };
             bids: components["schemas"]["Bid"][];
             payment: components["schemas"]["Payment"] | null;
@@ -3486,6 +3509,7 @@ export interface operations {
                 budgetMin?: number;
                 budgetMax?: number;
                 status?: string;
+                sort?: "newest" | "match";
                 excludeApplied?: "true" | "false";
             };
             header?: never;
@@ -3502,7 +3526,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectCard"][];
+                    "application/json": components["schemas"]["ProjectListEntry"][];
                 };
             };
             /** @description Not modified: the ETag sent in If-None-Match still matches */

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/client.js';
 import { oncePerDatabase, plannedAlike, preparedStatement } from '../../db/prepared.js';
 import { createReadBatcher, type BatchedRead } from '../../db/read-batcher.js';
 import { qualified } from '../../db/qualified.js';
-import { bids, projects, users } from '../../db/schema.js';
+import { bids, projects, reviews, users } from '../../db/schema.js';
 import { findProjectPayment } from '../payments/payment-views.js';
 import {
   canViewProject,
@@ -62,6 +62,13 @@ function detailStatement(db: Queryable) {
         limit ${sql.raw(String(BIDS_SHOWN))}
       ) b)`;
     const ownerSuspended = sql<boolean>`(${users.suspendedAt} is not null)`;
+    // The owner's signals for bidders: reviews received (reviews_reviewee_idx) and completed
+    // projects (projects_submitter_idx), counted beside the row, not per card.
+    const ownerId = qualified(projects.submitterId);
+    const ownerReviewCount = sql<number>`(select count(*)::int from ${reviews}
+      where ${reviews.revieweeId} = ${ownerId})`;
+    const ownerCompleted = sql<number>`(select count(*)::int from ${projects} owned
+      where owned.submitter_id = ${ownerId} and owned.status = 'completed')`;
     return db
       .select({
         ...projectViewColumns,
@@ -69,6 +76,8 @@ function detailStatement(db: Queryable) {
         hiddenAt: projects.hiddenAt,
         hiddenReason: projects.hiddenReason,
         ownerSuspended,
+        ownerReviewCount,
+        ownerCompleted,
       })
       .from(projects)
       .innerJoin(users, eq(users.id, projects.submitterId))
@@ -84,14 +93,22 @@ interface Withdrawal {
   ownerSuspended: boolean;
 }
 
+/** The owner's signals for bidders (the rating is the card's). */
+interface OwnerSignals {
+  ownerReviewCount: number;
+  ownerCompleted: number;
+}
+
 type DetailStatement = {
   execute(values: {
     ids: string;
-  }): Promise<(ProjectViewRow & Withdrawal & { bidList: DetailBid[] | string })[]>;
+  }): Promise<(ProjectViewRow & Withdrawal & OwnerSignals & { bidList: DetailBid[] | string })[]>;
 };
 
 /** What a project's detail is drawn from, whoever asks: the project, its owner, its newest bids. */
-export type ProjectDetailRow = ProjectViewRow & Withdrawal & { bidList: DetailBid[] };
+export type ProjectDetailRow = ProjectViewRow &
+  Withdrawal &
+  OwnerSignals & { bidList: DetailBid[] };
 
 /**
  * Detail rows by project id, those asked for in the same turn read together; undefined when no
@@ -164,6 +181,8 @@ export async function getProjectDetail({
     submitter: {
       username: row.submitterUsername,
       rating: row.submitterRating === null ? null : Number(row.submitterRating),
+      reviewCount: Number(row.ownerReviewCount),
+      completedProjects: Number(row.ownerCompleted),
     },
     bids: bidViews,
   };

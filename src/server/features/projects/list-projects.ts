@@ -8,6 +8,7 @@ import { and, desc, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { ProjectStatus } from '@shared/constants.js';
 import { OPEN_FOR_BIDS } from '@shared/lifecycle.js';
 import { MAX_ID } from '@shared/contract/common.js';
+import type { ProjectSort } from '@shared/contract/projects.js';
 import { badRequest } from '../../core/errors.js';
 import {
   cursorArrays,
@@ -21,6 +22,7 @@ import { oncePerDatabase, plannedAlike, preparedStatement } from '../../db/prepa
 import { createReadBatcher, type BatchedRead } from '../../db/read-batcher.js';
 import { qualified } from '../../db/qualified.js';
 import { bids, projectCards, projects } from '../../db/schema.js';
+import { bestMatchPage, bestMatchQuery, decodeMatchCursor } from './list-best-match.js';
 import { SEARCH_CONFIG, type ProjectSearch, type SearchPosition } from './project-search.js';
 import { projectListColumns, statusIn, type ProjectListRow } from './project-view.js';
 
@@ -36,6 +38,8 @@ export interface ListProjectsOptions {
   cursor?: string;
   /** A developer's Open Jobs: leave out the actor's own projects and those they bid on. */
   excludeApplied?: boolean;
+  /** `match`: by the actor's skills, then newest (list-best-match.ts); a search ignores it. */
+  sort?: ProjectSort;
 }
 
 export interface ProjectPage {
@@ -81,6 +85,7 @@ export async function listProjects({
   input: options,
   search,
 }: Query<ListProjectsOptions> & { search?: ProjectSearch }): Promise<ProjectPage> {
+  if (byMatch(options)) return bestMatchPage(db, bestMatchRequest(options, actor?.id ?? null));
   const { shape, values, cursor } = describe(options, actor?.id ?? null);
   if (!shape.search) {
     const readPage = newestPages(db, shape);
@@ -113,6 +118,11 @@ export async function listProjects({
  * prepares it: tests EXPLAIN it. A page newest first is the batched statement answering it alone.
  */
 export function projectListQuery({ db, actor, input: options }: Query<ListProjectsOptions>) {
+  if (byMatch(options)) {
+    const { query, values } = bestMatchQuery(db, bestMatchRequest(options, actor?.id ?? null));
+    const { sql: text, params } = query.toSQL();
+    return { query: { toSQL: () => ({ sql: text, params: fillPlaceholders(params, values) }) } };
+  }
   const { shape, values, cursor } = describe(options, actor?.id ?? null);
   const { sql: text, params } = shape.search
     ? searchQuery(db, shape).toSQL()
@@ -121,6 +131,20 @@ export function projectListQuery({ db, actor, input: options }: Query<ListProjec
     ? values
     : { ...values, ...cursorArrays([cursor]), limit: options.limit };
   return { query: { toSQL: () => ({ sql: text, params: fillPlaceholders(params, filled) }) } };
+}
+
+/** Ordered by best match: asked for, and no search (a search is ordered by relevance). */
+const byMatch = (options: ListProjectsOptions) => options.sort === 'match' && !options.q?.trim();
+
+function bestMatchRequest(options: ListProjectsOptions, viewerId: number | null) {
+  const { shape, values } = describe({ ...options, cursor: undefined }, viewerId);
+  return {
+    conditions: filters(shape, projectCards),
+    values,
+    viewerId: viewerId ?? 0,
+    cursor: decodeMatchCursor(options.cursor),
+    limit: options.limit,
+  };
 }
 
 function describe(options: ListProjectsOptions, viewerId: number | null) {

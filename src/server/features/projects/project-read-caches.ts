@@ -40,14 +40,17 @@ const KEEPS_PROJECTS: ReadonlySet<EventType> = new Set<EventType>([
 ]);
 
 /**
- * Events that change a person shown on many projects (a name, a rating, whether the owner has
- * paid before): every detail goes.
+ * Events that change a person shown on many projects (a name, a rating and its review count,
+ * whether the owner has paid before, how many of their projects were completed): every detail
+ * goes. A dispute may close its project as completed.
  */
 const CHANGES_PEOPLE: ReadonlySet<EventType> = new Set<EventType>([
   'review.written',
   'review.edited',
   'user.renamed',
   'payment.succeeded',
+  'project.completed',
+  'dispute.closed',
 ]);
 
 export function createProjectReadCaches(options: {

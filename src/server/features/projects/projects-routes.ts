@@ -5,6 +5,7 @@ import {
   createProjectSchema,
   listProjectsQuerySchema,
   projectDetailSchema,
+  projectListEntrySchema,
   projectViewSchema,
   technologiesQuerySchema,
   type ProjectView,
@@ -97,9 +98,9 @@ export async function projectsRoutes(
         tags,
         operationId: 'listProjects',
         summary:
-          'Projects, newest first (or by relevance with q); open and active unless status says otherwise',
+          'Projects, newest first (by relevance with q, by best match with sort=match); open and active unless status says otherwise',
         querystring: listProjectsQuerySchema,
-        response: { 200: z.array(projectViewSchema) },
+        response: { 200: z.array(projectListEntrySchema) },
       },
     },
     async (request, reply) => {
@@ -113,13 +114,16 @@ export async function projectsRoutes(
         limit: query.limit,
         cursor: query.cursor,
         excludeApplied: Boolean(query.excludeApplied && request.user),
+        sort: query.sort,
       };
       const list = () =>
         listProjects({ db: app.db, actor: request.user, input, search: caches.search });
-      // The same page for everyone, unless it leaves out the viewer's own projects and bids.
-      const page = input.excludeApplied
-        ? await list()
-        : await caches.pages.get(JSON.stringify(input), list);
+      // The same page for everyone, unless it leaves out the viewer's own projects and bids or
+      // is ordered by the viewer's skills.
+      const page =
+        input.excludeApplied || (input.sort === 'match' && request.user)
+          ? await list()
+          : await caches.pages.get(JSON.stringify(input), list);
       setNextLink(request, reply, page.nextCursor, query.limit);
       if (page.version) setBodyVersion(reply, page.version);
       // JSON text made by the database in the shape of the response schema: Fastify sends a

@@ -14,6 +14,7 @@ import { ProjectBidsSection } from '@web/features/bids/components/project-bids-s
 import { useProjectDisputes } from '@web/features/disputes/api/disputes';
 import { useProject } from '@web/features/projects/api/get-project';
 import { HasPaidBadge } from '@web/features/projects/components/has-paid-badge';
+import { OwnerSignalsCard } from '@web/features/projects/components/owner-signals-card';
 import { ProjectDetailsCard } from '@web/features/projects/components/project-details-card';
 import { ProjectStatusBadge } from '@web/features/projects/components/project-status-badge';
 import { hasProjectControls } from '@web/features/projects/owner-controls';
@@ -244,6 +245,8 @@ export default function ProjectDetailPage() {
 
         <aside className="space-y-6" aria-label="Project information">
           <ProjectDetailsCard project={data} viewerId={viewerId} />
+          {/* Bidders weigh the client: paid before, projects completed, rating. */}
+          {user?.role === 'developer' && !isOwner && <OwnerSignalsCard project={data} />}
           {viewer && showPayment && (
             <ProjectPaymentCard payment={data.payment} acceptedBid={acceptedBid} viewer={viewer} />
           )}

@@ -7,20 +7,27 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { PagedList } from '@web/components/ui/paged-list';
 import { SearchInput } from '@web/components/ui/search-input';
 import { InlineApplyForm } from '@web/features/bids/components/inline-apply-form';
-import { useOpenJobs } from '@web/features/projects/api/list-open-jobs';
+import { useOpenJobs, openJobsSortOf } from '@web/features/projects/api/list-open-jobs';
+import { canSortByMatch } from '@web/features/projects/api/list-projects';
+import { AddSkillsNote, ProjectSortSelect } from '@web/features/projects/components/best-match';
 import { ProjectSummaryCard } from '@web/features/projects/components/project-summary-card';
+import { useCurrentUser } from '@web/lib/session/current-user';
 import { useCursorPager } from '@web/lib/use-cursor-pager';
 
 /**
  * Developer dashboard: projects open for bids, without their own or those already applied to,
- * each with the bids feature's quick application under it.
+ * each with the bids feature's quick application under it. Best match first when the developer
+ * listed skills (each card says which matched), else newest first with a note asking for them.
  */
 export function OpenJobsTab() {
+  const { user } = useCurrentUser();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
+  const [newest, setNewest] = useState(false);
   const [applyingTo, setApplyingTo] = useState<number | null>(null);
-  const pager = useCursorPager(q);
-  const jobs = useOpenJobs({ q, limit: LIMITS.dashboardPageSize, cursor: pager.cursor });
+  const sort = newest || q ? undefined : openJobsSortOf(user);
+  const pager = useCursorPager(`${q}\n${sort ?? ''}`);
+  const jobs = useOpenJobs({ q, limit: LIMITS.dashboardPageSize, cursor: pager.cursor, sort });
   const clearSearch = () => {
     setText('');
     setQ('');
@@ -28,14 +35,24 @@ export function OpenJobsTab() {
 
   return (
     <div>
-      <SearchInput
-        label="Search for jobs"
-        placeholder="Search for jobs"
-        value={text}
-        onValueChange={setText}
-        onSearch={setQ}
-        className="mb-4"
-      />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+        <SearchInput
+          label="Search for jobs"
+          placeholder="Search for jobs"
+          value={text}
+          onValueChange={setText}
+          onSearch={setQ}
+          className="flex-1"
+        />
+        {canSortByMatch(user) && !q && (
+          <ProjectSortSelect
+            className="sm:w-44"
+            value={newest ? 'newest' : 'match'}
+            onChange={(next) => setNewest(next === 'newest')}
+          />
+        )}
+      </div>
+      {user && !canSortByMatch(user) && <AddSkillsNote className="mb-4" />}
       <PagedList
         query={jobs}
         pager={pager}

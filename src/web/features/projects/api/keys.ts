@@ -7,14 +7,19 @@ import type { ProjectStatus } from '@shared/constants';
  */
 export const projectKeys = {
   all: ['projects'] as const,
-  list: (filters: { q: string; tech: string; budgetMin?: string; budgetMax?: string }) =>
-    ['projects', 'list', filters] as const,
+  list: (filters: {
+    q: string;
+    tech: string;
+    budgetMin?: string;
+    budgetMax?: string;
+    sort?: 'match';
+  }) => ['projects', 'list', filters] as const,
   technologies: ['projects', 'technologies'] as const,
   detail: (id: number) => ['projects', 'detail', id] as const,
   /** The newest open projects (home page, dashboard's Recent Projects). */
   newest: (limit: number) => ['projects', 'newest', limit] as const,
   /** Dashboard Open Jobs: open projects without the developer's own or those they bid on. */
-  openJobs: (page: { q: string; limit: number; cursor: string | null }) =>
+  openJobs: (page: { q: string; limit: number; cursor: string | null; sort: 'match' | null }) =>
     ['projects', 'open-jobs', page] as const,
   /** My Projects: a user's projects, page after page. */
   user: (userId: number, filter: { as?: 'submitter' | 'finisher'; status?: ProjectStatus }) =>

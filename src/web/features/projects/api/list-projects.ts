@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ProjectView } from '@shared/contract/projects';
+import type { CurrentUser } from '@shared/contract/auth';
+import type { ProjectListEntry, ProjectSort } from '@shared/contract/projects';
 import { apiPage } from '@web/lib/api-client';
 import { projectKeys } from './keys';
 
@@ -14,19 +15,39 @@ export interface ProjectFilters {
   /** A budget range in whole dollars; empty means no bound. */
   budgetMin?: string;
   budgetMax?: string;
+  /** `match`: by the developer's skills (`sort=match`); absent: newest first. */
+  sort?: 'match';
 }
+
+/**
+ * How a viewer's project lists are ordered unless they choose: a developer with skills by best
+ * match, everyone else newest first (decisions.md, "Saved searches and choosing a bid").
+ */
+export const defaultProjectSort = (user: CurrentUser | null | undefined): ProjectSort =>
+  user?.role === 'developer' && user.skills.length > 0 ? 'match' : 'newest';
+
+/** Whether this viewer may order by best match at all (a developer who listed skills). */
+export const canSortByMatch = (user: CurrentUser | null | undefined) =>
+  defaultProjectSort(user) === 'match';
 
 const wholeDollars = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? value : '');
 
 /**
- * Browse Projects' filters from its address (`q`, `tech`, `budgetMin`, `budgetMax`); a budget
- * that is not whole dollars is ignored. The same object for the router's prefetch and the page.
+ * Browse Projects' filters from its address (`q`, `tech`, `budgetMin`, `budgetMax`, `sort`); a
+ * budget that is not whole dollars is ignored. Without `sort` the viewer's default applies; a
+ * search is ordered by relevance. The same object for the router's prefetch and the page.
  */
-export function browseFiltersOf(params: URLSearchParams): ProjectFilters {
+export function browseFiltersOf(
+  params: URLSearchParams,
+  user?: CurrentUser | null,
+): ProjectFilters {
   const filters: ProjectFilters = {
     q: params.get('q')?.trim() ?? '',
     tech: params.get('tech')?.trim() ?? '',
   };
+  const asked = params.get('sort');
+  const sort = asked === 'newest' || asked === 'match' ? asked : defaultProjectSort(user);
+  if (sort === 'match' && canSortByMatch(user) && !filters.q) filters.sort = 'match';
   const budgetMin = wholeDollars(params.get('budgetMin'));
   const budgetMax = wholeDollars(params.get('budgetMax'));
   if (budgetMin) filters.budgetMin = budgetMin;
@@ -34,8 +55,9 @@ export function browseFiltersOf(params: URLSearchParams): ProjectFilters {
   return filters;
 }
 
-export function projectsListPath({ q, tech, budgetMin, budgetMax }: ProjectFilters): string {
+export function projectsListPath({ q, tech, budgetMin, budgetMax, sort }: ProjectFilters): string {
   const params = new URLSearchParams({ limit: String(BROWSE_PAGE_SIZE) });
+  if (sort) params.set('sort', sort);
   if (q) params.set('q', q);
   if (tech) params.set('tech', tech);
   if (budgetMin) params.set('budgetMin', budgetMin);
@@ -47,7 +69,7 @@ export function projectsListPath({ q, tech, budgetMin, budgetMax }: ProjectFilte
 export const projectsListQuery = (filters: ProjectFilters) =>
   infiniteQueryOptions({
     queryKey: projectKeys.list(filters),
-    queryFn: ({ pageParam }) => apiPage<ProjectView>(pageParam),
+    queryFn: ({ pageParam }) => apiPage<ProjectListEntry>(pageParam),
     initialPageParam: projectsListPath(filters),
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
   });

@@ -1,7 +1,7 @@
 import { CalendarDays, FolderGit2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ProjectView } from '@shared/contract/projects';
+import type { ProjectListEntry } from '@shared/contract/projects';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -9,6 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { StarRating } from '@web/components/ui/star-rating';
 import { cn } from '@web/lib/cn';
 import { useFormatDate } from '@web/lib/format';
+import { MatchReason } from './best-match';
 import { HasPaidBadge } from './has-paid-badge';
 import { ProjectStatusBadge } from './project-status-badge';
 
@@ -16,7 +17,8 @@ import { ProjectStatusBadge } from './project-status-badge';
 const CARD_TECHNOLOGIES = 4;
 
 interface ProjectCardProps {
-  project: ProjectView;
+  /** A card; ordered by best match, with the technologies that matched. */
+  project: ProjectListEntry;
   /** Browse clamps the description to 3 lines, My Projects to 2 (spec section 9). */
   descriptionLines?: 2 | 3;
   /** My Projects shows the status (a paused or cancelled project is only there). */
@@ -24,8 +26,8 @@ interface ProjectCardProps {
 }
 
 /**
- * A project in a grid: screenshot, name, the client's rating and 'Has paid before', tech badges,
- * clamped description, date, 'View Details'.
+ * A project in a grid: screenshot, name, the client's rating and 'Has paid before', why it is a
+ * best match, tech badges, clamped description, date, 'View Details'.
  */
 export function ProjectCard({
   project,
@@ -69,6 +71,7 @@ export function ProjectCard({
             {project.submitterHasPaid && <HasPaidBadge />}
           </div>
         )}
+        <MatchReason technologies={project.matchedTechnologies} />
         <ul className="flex flex-wrap gap-1.5" aria-label="Technologies">
           {project.techStack.slice(0, CARD_TECHNOLOGIES).map((tech) => (
             <li key={tech}>

@@ -1,10 +1,11 @@
 import { CalendarDays, Clock, DollarSign, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ProjectView } from '@shared/contract/projects';
+import type { ProjectListEntry } from '@shared/contract/projects';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { formatDollars, useFormatDate } from '@web/lib/format';
+import { MatchReason } from './best-match';
 import { ProjectStatusBadge } from './project-status-badge';
 
 const TECH_SHOWN = 4;
@@ -16,7 +17,8 @@ export function ProjectSummaryCard({
   children,
   showStatus = false,
 }: {
-  project: ProjectView;
+  /** A project; from a best-match page, with the technologies that matched. */
+  project: ProjectListEntry;
   /** Buttons and links under the summary. */
   actions?: ReactNode;
   /** Extra content below the actions (the inline apply form). */
@@ -37,6 +39,7 @@ export function ProjectSummaryCard({
           </h2>
           {showStatus && <ProjectStatusBadge status={project.status} />}
         </div>
+        <MatchReason technologies={project.matchedTechnologies} />
         <div className="flex flex-wrap gap-1.5 pt-1">
           {project.techStack.slice(0, TECH_SHOWN).map((tech) => (
             <Badge key={tech} tone="primary">

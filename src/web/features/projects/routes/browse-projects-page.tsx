@@ -7,18 +7,24 @@ import { LoadMore } from '@web/components/ui/load-more';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { useCurrentUser } from '@web/lib/session/current-user';
 import { useAddressParams } from '@web/lib/use-address-params';
 import {
   browseFiltersOf,
+  canSortByMatch,
+  defaultProjectSort,
   useProjectsList,
   type ProjectFilters as Filters,
 } from '../api/list-projects';
+import { AddSkillsNote, ProjectSortSelect } from '../components/best-match';
 import { ProjectCard, ProjectCardSkeleton, ProjectGrid } from '../components/project-card';
 import { ProjectFilters } from '../components/project-filters';
 
 /**
  * Browse Projects (/projects): search, technology and budget filters, a 3-column grid and 'Load
- * more'. `actions` adds controls for the current filters (the app gives "Save this search").
+ * more'. A developer with skills sees the best matches first (or chooses Newest), each card
+ * saying why; one without skills is asked to add them. `actions` adds controls for the current
+ * filters (the app gives "Save this search").
  */
 export default function BrowseProjectsPage({
   actions,
@@ -26,7 +32,10 @@ export default function BrowseProjectsPage({
   actions?: (filters: Filters) => ReactNode;
 }) {
   const [params, updateParams] = useAddressParams();
-  const filters = browseFiltersOf(params);
+  const { user } = useCurrentUser();
+  const filters = browseFiltersOf(params, user);
+  // Creators (and visitors) see newest first, as before; a search is ordered by relevance.
+  const sortable = user?.role === 'developer' && !filters.q;
   const { q, tech } = filters;
   const projects = useProjectsList(filters);
   const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
@@ -56,7 +65,26 @@ export default function BrowseProjectsPage({
         budgetMax={filters.budgetMax ?? ''}
         onBudgetChange={(name, value) => setParam(name, value)}
       />
-      {actions && <div className="-mt-4 mb-6 flex justify-end">{actions(filters)}</div>}
+      {(actions || sortable) && (
+        <div className="-mt-4 mb-6 flex flex-wrap items-center justify-between gap-3">
+          {sortable &&
+            (canSortByMatch(user) ? (
+              <ProjectSortSelect
+                className="w-full sm:w-44"
+                value={filters.sort ?? 'newest'}
+                onChange={(sort) =>
+                  updateParams((next) => {
+                    if (sort === defaultProjectSort(user)) next.delete('sort');
+                    else next.set('sort', sort);
+                  })
+                }
+              />
+            ) : (
+              <AddSkillsNote />
+            ))}
+          {actions && <div className="ml-auto">{actions(filters)}</div>}
+        </div>
+      )}
 
       {projects.isPending ? (
         <>
