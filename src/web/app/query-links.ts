@@ -10,6 +10,7 @@ import { profileMutationKeys } from '@web/features/profile/api/keys';
 import { projectKeys } from '@web/features/projects/api/keys';
 import { reviewMutationKeys } from '@web/features/reviews/api/keys';
 import { safetyMutationKeys } from '@web/features/safety/api/keys';
+import { loadingMore } from '@web/lib/query-client';
 
 /**
  * What a change in one feature does to the cached data of others. A feature refreshes its own
@@ -66,5 +67,9 @@ export function refreshLinkedQueries(
   const keys = LINKS.filter((link) => hashKey(link.after) === changed).flatMap(
     (link) => link.refresh,
   );
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all(
+    keys.map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey, predicate: (query) => !loadingMore(query) }),
+    ),
+  );
 }

@@ -1,4 +1,4 @@
-import { hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { NotificationType } from '@shared/constants';
 import type { ServerMessage } from '@shared/contract/realtime';
 import type { EventType } from '@shared/events';
@@ -12,6 +12,7 @@ import { paymentKeys } from '@web/features/payments/api/keys';
 import { projectKeys } from '@web/features/projects/api/keys';
 import { reviewKeys } from '@web/features/reviews/api/keys';
 import { safetyKeys } from '@web/features/safety/api/keys';
+import { loadingMore } from '@web/lib/query-client';
 import { sessionKeys } from '@web/lib/session/current-user';
 
 /**
@@ -140,10 +141,6 @@ export function staleAfter(message: ServerMessage): QueryKey[] {
       return [];
   }
 }
-
-/** An infinite query loading another page ('Load older', 'Load more'): a refetch would cancel it. */
-const loadingMore = (query: Query) =>
-  query.state.fetchStatus === 'fetching' && query.state.fetchMeta?.fetchMore !== undefined;
 
 /**
  * Refreshes what socket messages make stale, a burst at a time: what arrives within `windowMs` (a

@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient, type MutationKey } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type MutationKey, type Query } from '@tanstack/react-query';
 import { QUERY_DEFAULTS } from '@shared/constants';
 import { ApiError } from './api-client';
 
@@ -28,3 +28,11 @@ export function createQueryClient({ afterMutation }: QueryClientOptions = {}) {
   });
   return queryClient;
 }
+
+/**
+ * An infinite query loading another page ('Load older', 'Load more'): an invalidation's refetch
+ * would cancel it and the page would never arrive. Invalidations pass it over
+ * (`predicate: (query) => !loadingMore(query)`); the page arriving is read after the change.
+ */
+export const loadingMore = (query: Query) =>
+  query.state.fetchStatus === 'fetching' && query.state.fetchMeta?.fetchMore !== undefined;

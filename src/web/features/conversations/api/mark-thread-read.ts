@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { loadingMore } from '@web/lib/query-client';
 import { conversationKeys, conversationMutationKeys } from './keys';
 
 /**
@@ -12,6 +13,12 @@ export function useMarkThreadRead() {
     mutationKey: conversationMutationKeys.markThreadRead,
     mutationFn: (threadId: number) =>
       api<{ updated: number }>('POST', `/api/threads/${threadId}/read`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
+    // Not the thread's 'Load older' on its way: the socket's push of the same change can come
+    // before this answer, and the person may already have asked for the older messages.
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: conversationKeys.all,
+        predicate: (query) => !loadingMore(query),
+      }),
   });
 }
