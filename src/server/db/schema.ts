@@ -807,7 +807,7 @@ export const notifications = pgTable(
   (t) => [
     check(
       'notifications_type_check',
-      sql`${t.type} in ('notification', 'message', 'milestone', 'milestone_completed', 'milestone_approved', 'bid', 'project')`,
+      sql`${t.type} in ('notification', 'message', 'milestone', 'milestone_completed', 'milestone_approved', 'bid', 'project', 'dispute')`,
     ),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_unread_idx')

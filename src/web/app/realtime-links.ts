@@ -100,6 +100,7 @@ const ON_NOTIFICATION: Record<NotificationType, QueryKey[]> = {
   message: [],
   bid: MARKETPLACE,
   project: MONEY,
+  dispute: MONEY,
   milestone: MONEY,
   milestone_completed: MONEY,
   milestone_approved: MONEY,

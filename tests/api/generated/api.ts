@@ -2246,7 +2246,7 @@ export interface components {
             id: number;
             userId: number;
             /** @enum {string} */
-            type: "notification" | "message" | "milestone" | "milestone_completed" | "milestone_approved" | "bid" | "project";
+            type: "notification" | "message" | "milestone" | "milestone_completed" | "milestone_approved" | "bid" | "project" | "dispute";
             title: string;
             content: string;
             relatedId: number | null;
@@ -8508,7 +8508,7 @@ export interface operations {
                      * @default notification
                      * @enum {string}
                      */
-                    type?: "notification" | "message" | "milestone" | "milestone_completed" | "milestone_approved" | "bid" | "project";
+                    type?: "notification" | "message" | "milestone" | "milestone_completed" | "milestone_approved" | "bid" | "project" | "dispute";
                     userId?: number;
                     relatedId?: number | null;
                     isRead?: boolean;

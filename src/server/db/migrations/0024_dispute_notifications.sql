@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('notification', 'message', 'milestone', 'milestone_completed', 'milestone_approved', 'bid', 'project', 'dispute'));
