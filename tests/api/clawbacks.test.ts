@@ -94,7 +94,7 @@ async function anotherRelease(developer: TestUser, amount: number) {
  * A project of $`amount` whose milestone of $`milestone` was released before its owner's bank
  * charged the whole payment back and won: the platform lost withdrawn + fee − what was held.
  */
-async function lostChargeback(amount: number, milestone: number) {
+async function lostChargeback(amount: number, milestone: number, openNow = true) {
   const paid = await paidProject(t, amount);
   const created = await post(`/api/projects/${paid.project.id}/milestones`, paid.owner, {
     title: 'First part',
@@ -104,20 +104,28 @@ async function lostChargeback(amount: number, milestone: number) {
   expect((await post(`/api/milestones/${created.json().id}/approve`, paid.owner)).statusCode).toBe(
     200,
   );
-  const { disputeId, events } = await sandboxOf(t).openChargeback(
-    paid.checkoutUrl.split('/').pop()!,
-  );
-  for (const event of events) expect((await postEvent(t, event)).statusCode).toBe(200);
-  const [open] = await db
-    .select()
-    .from(chargebacks)
-    .where(eq(chargebacks.paymentId, paid.paymentId));
+  let disputeId = '';
+  const chargeback = {
+    id: 0,
+    /** The owner's bank charges the whole payment back; the platform books it. */
+    open: async () => {
+      const opened = await sandboxOf(t).openChargeback(paid.checkoutUrl.split('/').pop()!);
+      disputeId = opened.disputeId;
+      for (const event of opened.events) expect((await postEvent(t, event)).statusCode).toBe(200);
+      const [row] = await db
+        .select()
+        .from(chargebacks)
+        .where(eq(chargebacks.paymentId, paid.paymentId));
+      chargeback.id = row!.id;
+    },
+  };
+  if (openNow) await chargeback.open();
   const lose = async () => {
     for (const event of await sandboxOf(t).closeChargeback(disputeId, 'lost')) {
       expect((await postEvent(t, event)).statusCode).toBe(200);
     }
   };
-  return { ...paid, chargeback: open!, lose };
+  return { ...paid, chargeback, lose };
 }
 
 const releasesOf = (developerId: number) =>
@@ -315,6 +323,33 @@ describe('clawing back after a lost chargeback', { timeout: 60_000 }, () => {
       expect((await balanceOf(db, 'provider:payouts')) - payouts0).toBe(9000);
     }
     expect(await balanceOf(db, `developer:${developer.user.id}:payable`)).toBe(0);
+    await expectLedgerSound(t);
+  });
+
+  it('a completed milestone whose money a lost chargeback took does not stop the automatic approvals', async () => {
+    // $400 paid, $100 released; a second milestone of $200 is completed, then all is charged back.
+    const { owner, developer, project, paymentId, chargeback, lose } = await lostChargeback(
+      400,
+      100,
+      false,
+    );
+    const second = await post(`/api/projects/${project.id}/milestones`, owner, {
+      title: 'Second part',
+      amount: 200,
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    expect((await post(`/api/milestones/${second.json().id}/complete`, developer)).statusCode).toBe(
+      200,
+    );
+    await chargeback.open();
+    await lose();
+    const approvals = await app.autoApprover.runOnce(new Date(Date.now() + 30 * 86_400_000));
+    expect(approvals.approved).toBe(0);
+    expect(
+      (await db.select().from(releases).where(eq(releases.paymentId, paymentId))).map(
+        (r) => r.gross,
+      ),
+    ).toEqual([10_000]);
     await expectLedgerSound(t);
   });
 });
