@@ -98,7 +98,10 @@ function Clawback({ chargeback }: { chargeback: OpsChargeback }) {
             <Input
               inputMode="decimal"
               value={dollars}
-              onChange={(event) => setDollars(event.target.value)}
+              onChange={(event) => {
+                setDollars(event.target.value);
+                setErrors((was) => ({ ...was, amount: undefined }));
+              }}
             />
           </FormField>
           <FormField label="Reason" hint="Kept in the audit log." error={errors.reason}>
@@ -106,7 +109,10 @@ function Clawback({ chargeback }: { chargeback: OpsChargeback }) {
               value={reason}
               rows={3}
               maxLength={REASON_MAX}
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setErrors((was) => ({ ...was, reason: undefined }));
+              }}
             />
           </FormField>
           {errors.form && (
