@@ -326,6 +326,25 @@ describe('clawing back after a lost chargeback', { timeout: 60_000 }, () => {
     await expectLedgerSound(t);
   });
 
+  it('a release the worker has claimed is not clawed from; the worker sends it whole', async () => {
+    const { developer, chargeback, lose } = await lostChargeback(400, 100);
+    await lose();
+    const [release] = await releasesOf(developer.user.id);
+    // As if a worker claimed it and is talking to the provider right now.
+    await db
+      .update(releases)
+      .set({ status: 'sending', claimedAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(releases.id, release!.id));
+    const claw = await clawBack(chargeback.id, 1000);
+    expect(claw.statusCode).toBe(400);
+    expect(claw.json().message).toBe("You can claw back at most the developer's unsent earnings.");
+    await onboard(developer);
+    await app.payments.worker.runOnce();
+    const [sent] = await releasesOf(developer.user.id);
+    expect(sent).toMatchObject({ status: 'sent', clawedBack: 0 });
+    await expectLedgerSound(t);
+  });
+
   it('a completed milestone whose money a lost chargeback took does not stop the automatic approvals', async () => {
     // $400 paid, $100 released; a second milestone of $200 is completed, then all is charged back.
     const { owner, developer, project, paymentId, chargeback, lose } = await lostChargeback(
