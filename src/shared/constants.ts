@@ -90,6 +90,8 @@ export const NOTIFICATION_TYPES = [
   'milestone_approved',
   'bid',
   'project',
+  /** A dispute's step; `relatedId` is the dispute (it opens /disputes/{id}). */
+  'dispute',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

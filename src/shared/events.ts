@@ -109,6 +109,8 @@ export interface EventData {
   /** An operator held a developer's payouts, or let them go again. */
   'payouts.held': { userId: number };
   'payouts.released': { userId: number };
+  /** An operator clawed back part of a developer's unsent earnings after a lost chargeback. */
+  'payout.clawed_back': { userId: number; clawbackId: number };
   /** Signed out (or signed out everywhere else): the sockets of these sessions close. */
   'sessions.ended': { userId: number; sessionIds: string[] };
 }

@@ -98,10 +98,16 @@ export const PAYMENT_LIFECYCLE = lifecycle({
  */
 export const RELEASE_LIFECYCLE = lifecycle({
   name: 'release',
-  statuses: ['waiting_for_onboarding', 'queued', 'sending', 'sent'],
+  /** `settled`: an operator's clawback took all of it; it ends without a transfer. */
+  statuses: ['waiting_for_onboarding', 'queued', 'sending', 'sent', 'settled'],
   initial: 'waiting_for_onboarding',
   transitions: {
     queue: { from: ['waiting_for_onboarding'], to: 'queued' },
+    /**
+     * A clawback takes from a release no worker has claimed (`from`: what it may take from) and
+     * settles the one it takes all of (payments/clawback.ts).
+     */
+    settle: { from: ['waiting_for_onboarding', 'queued'], to: 'settled' },
     /** `sending` too: a claim left by a crashed worker is taken over after a while. */
     claim: { from: ['queued', 'sending'], to: 'sending' },
     retry: { from: ['sending'], to: 'queued' },

@@ -124,7 +124,8 @@ describe('opening a dispute', { timeout: 120_000 }, () => {
       .where(
         and(eq(notifications.userId, owner.user.id), eq(notifications.title, 'Dispute opened')),
       );
-    expect(note!.relatedId).toBe(project.id);
+    // It opens the dispute's page (notificationTarget: /disputes/{id}).
+    expect(note).toMatchObject({ type: 'dispute', relatedId: dispute.id });
 
     // At most one open dispute per project.
     expect((await open(project.id, owner, 0)).statusCode).toBe(409);
@@ -510,7 +511,7 @@ describe('deadlines', () => {
       .where(
         and(
           eq(notifications.title, 'Dispute: answer soon'),
-          eq(notifications.relatedId, project.id),
+          eq(notifications.relatedId, dispute.id),
         ),
       );
     expect(reminded.map((n) => n.userId).sort()).toEqual([owner.user.id, developer.user.id].sort());

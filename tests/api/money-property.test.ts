@@ -1,7 +1,8 @@
 /**
  * The randomised money test (issue 11): fast-check generates flows of paying, completing and
  * expiring checkouts, delivering provider events late, twice, out of order or at the same moment,
- * syncing, approving, cancelling, onboarding late, and running the payout worker through provider
+ * syncing, approving, cancelling, onboarding late, clawing back after a lost chargeback, and
+ * running the payout worker through provider
  * failures (before and after the provider acted) and crashed claims. After every flow: the ledger
  * balances and agrees with the rows, nobody is paid more than was charged, and no charge,
  * transfer or refund happens twice at the provider. `npm test` runs 50 flows;
@@ -15,6 +16,7 @@ import { SESSION_COOKIE } from '../../src/server/core/sessions.js';
 import { checkLedger } from '../../src/server/features/payments/ledger-check.js';
 import type { SandboxEvent } from '../../src/server/features/payments/provider/index.js';
 import { decideDispute } from '../../src/server/features/disputes/index.js';
+import { clawBackChargeback, clawbackStateOf } from '../../src/server/features/ops/ops-payments.js';
 import {
   bids,
   chargebacks,
@@ -169,7 +171,8 @@ type Op =
   | { kind: 'silence' }
   | { kind: 'decide'; share: number }
   | { kind: 'chargeback' }
-  | { kind: 'closeChargeback'; won: boolean };
+  | { kind: 'closeChargeback'; won: boolean }
+  | { kind: 'clawback'; share: number; sameKey: boolean };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.constant({ kind: 'pay' as const }), weight: 4 },
@@ -239,6 +242,16 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   {
     arbitrary: fc.record({ kind: fc.constant('closeChargeback' as const), won: fc.boolean() }),
     weight: 4,
+  },
+  // An operator's clawback after a lost chargeback: a share of what may be taken (above 100%,
+  // refused), sometimes the same request key again.
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('clawback' as const),
+      share: fc.integer({ min: 1, max: 120 }),
+      sameKey: fc.boolean(),
+    }),
+    weight: 3,
   },
 );
 
@@ -528,6 +541,35 @@ async function run(flow: Flow, op: Op) {
       flow.events.push(...(await sandbox.closeChargeback(disputeId, op.won ? 'won' : 'lost')));
       return;
     }
+    case 'clawback': {
+      const [lost] = await db
+        .select()
+        .from(chargebacks)
+        .where(and(eq(chargebacks.projectId, flow.projectId), eq(chargebacks.status, 'lost')));
+      if (!lost) return;
+      const { maxCents } = await clawbackStateOf(db, lost, flow.developer.id);
+      try {
+        await app.transaction((tx) =>
+          clawBackChargeback({
+            tx,
+            // The operator: any user row does for the money (the route's guard is tested apart).
+            actor: { id: flow.owner.id } as Parameters<typeof clawBackChargeback>[0]['actor'],
+            input: {
+              chargebackId: lost.id,
+              amountCents: Math.max(1, Math.floor((maxCents * op.share) / 100)),
+              idempotencyKey: op.sameKey
+                ? `flow-${flow.projectId}-same`
+                : `flow-${flow.projectId}-${randomBytes(4).toString('hex')}`,
+              reason: 'A generated clawback after a generated lost chargeback.',
+              address: null,
+            },
+          }),
+        );
+      } catch (error) {
+        expect([400, 409]).toContain((error as { statusCode?: number }).statusCode);
+      }
+      return;
+    }
     case 'crashClaim': {
       // A worker claimed a release and died before sending it; another takes over later.
       await db.execute(sql`update releases set status = 'sending', claimed_at = now() - interval '1 hour'
@@ -586,7 +628,16 @@ async function checkFlow(flow: Flow) {
     (sum, row) => sum + Number((row.data as { amount: number }).amount),
     0,
   );
-  expect(transferred).toBe(sent.reduce((sum, r) => sum + r.releases.developerAmount, 0));
+  // Each transfer sends the release's share less what clawbacks took from it.
+  expect(transferred).toBe(
+    sent.reduce((sum, r) => sum + r.releases.developerAmount - r.releases.clawedBack, 0),
+  );
+  for (const r of flowReleases) {
+    expect(r.releases.clawedBack).toBeLessThanOrEqual(r.releases.developerAmount);
+    if (r.releases.status === 'settled') {
+      expect(r.releases.clawedBack).toBe(r.releases.developerAmount);
+    }
+  }
   expect(transferred).toBeLessThanOrEqual(charged.reduce((sum, p) => sum + p.developerAmount, 0));
 
   const intents = charged.map((p) => p.paymentIntentId).filter(Boolean) as string[];
@@ -635,12 +686,18 @@ const reached = {
   chargebackWon: 0,
   chargebackLost: 0,
   chargebackOpen: 0,
+  clawedBack: 0,
+  releaseSettledByClawback: 0,
 };
 async function tally(flow: Flow) {
   const [project] = await db.select().from(projects).where(eq(projects.id, flow.projectId));
   const flowPayments = await db.select().from(payments).where(eq(payments.bidId, flow.bidId));
   const flowReleases = await db
-    .select({ status: releases.status, milestoneId: releases.milestoneId })
+    .select({
+      status: releases.status,
+      milestoneId: releases.milestoneId,
+      clawedBack: releases.clawedBack,
+    })
     .from(releases)
     .innerJoin(payments, eq(payments.id, releases.paymentId))
     .where(eq(payments.bidId, flow.bidId));
@@ -653,6 +710,8 @@ async function tally(flow: Flow) {
   if (flowReleases.some((r) => r.milestoneId !== null)) reached.milestoneReleased += 1;
   if (flowReleases.some((r) => r.status === 'waiting_for_onboarding'))
     reached.waitingForOnboarding += 1;
+  if (flowReleases.some((r) => r.clawedBack > 0)) reached.clawedBack += 1;
+  if (flowReleases.some((r) => r.status === 'settled')) reached.releaseSettledByClawback += 1;
   const flowDisputes = await db
     .select()
     .from(disputes)
@@ -696,21 +755,44 @@ describe('money under any sequence of clicks, retries and provider events', () =
     async () => {
       let flows = 0;
       await fc.assert(
-        fc.asyncProperty(fc.integer({ min: 1, max: 20_000 }), flowArb, async (amount, ops) => {
-          const flow = await newFlow(amount);
-          for (const op of ops) await run(flow, op);
-          // Drain: deliver what is left, let every retry fall due, settle the worker, then judge.
-          for (const event of flow.events.splice(0)) await deliver(event);
-          await db.execute(
-            sql`update releases set next_attempt_at = now() where status = 'queued'`,
-          );
-          await db.execute(sql`update refunds set next_attempt_at = now() where status = 'queued'`);
-          await app.payments.worker.runOnce();
-          await checkFlow(flow);
-          await tally(flow);
-          flows += 1;
-          if (flows % 100 === 0) expect(await checkLedger(db)).toEqual([]);
-        }),
+        fc.asyncProperty(
+          fc.integer({ min: 1, max: 20_000 }),
+          flowArb,
+          // A clawback once the flow's events are in (lost chargebacks are rare mid-flow).
+          fc.option(fc.record({ share: fc.integer({ min: 1, max: 120 }), sameKey: fc.boolean() })),
+          async (amount, ops, finalClawback) => {
+            const flow = await newFlow(amount);
+            for (const op of ops) await run(flow, op);
+            // Drain: deliver what is left, let every retry fall due, settle the worker, then judge.
+            for (const event of flow.events.splice(0)) await deliver(event);
+            if (finalClawback) {
+              // A chargeback still open is lost first, so that more flows reach a clawback.
+              const [open] = await db
+                .select()
+                .from(chargebacks)
+                .where(
+                  and(eq(chargebacks.projectId, flow.projectId), eq(chargebacks.status, 'open')),
+                );
+              if (open) {
+                for (const event of await sandbox.closeChargeback(open.externalId, 'lost')) {
+                  await deliver(event);
+                }
+              }
+              await run(flow, { kind: 'clawback', ...finalClawback });
+            }
+            await db.execute(
+              sql`update releases set next_attempt_at = now() where status = 'queued'`,
+            );
+            await db.execute(
+              sql`update refunds set next_attempt_at = now() where status = 'queued'`,
+            );
+            await app.payments.worker.runOnce();
+            await checkFlow(flow);
+            await tally(flow);
+            flows += 1;
+            if (flows % 100 === 0) expect(await checkLedger(db)).toEqual([]);
+          },
+        ),
         {
           numRuns: FLOWS,
           seed: process.env.MONEY_SEED ? Number(process.env.MONEY_SEED) : undefined,

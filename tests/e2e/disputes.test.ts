@@ -1,12 +1,15 @@
 /**
  * A dispute over held money in two browsers at once (decisions.md, Held money): the developer
  * delivers, the owner cancels the paid project (which only asks the developer), the developer
- * counters with 60%, the owner accepts; each step reaches the other side live, and the money ends
- * where the settlement says: 60% less the fee to the developer, 40% back to the owner.
+ * adds an evidence file (a wrong type refused in the browser, a renamed one by the server) and
+ * counters with 60%, the owner accepts; each step reaches the other side live (a notification
+ * opens the dispute's page), and the money ends where the settlement says: 60% less the fee to the
+ * developer, 40% back to the owner, the release labelled as a settlement.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
+import { expectRefusal } from './support/page-problems.js';
 import { acceptedBidViaApi, payViaSandbox } from './support/marketplace.js';
 import { gotoLive } from './support/realtime.js';
 import { steps } from './support/steps.js';
@@ -18,6 +21,8 @@ const disputeCard = (page: Page) => page.getByRole('region', { name: 'Dispute' }
 const deliveryCard = (page: Page) => page.getByRole('region', { name: 'Delivery' });
 const standing = (page: Page) => page.getByRole('region', { name: 'Standing proposal' });
 const stateBadge = (page: Page) => page.getByTestId('dispute-state');
+const addEvidence = (page: Page) => page.getByRole('region', { name: 'Add evidence' });
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1');
 
 describe('disputes', () => {
   it('cancel, counter with 60%, accept: live on both sides, and the money split as agreed', async () => {
@@ -68,6 +73,15 @@ describe('disputes', () => {
     // The developer's page shows the dispute without reloading, with the notification's toast.
     await toastText(dev, 'Dispute opened').waitFor();
     await disputeCard(dev).getByText('Standing proposal: release $0 of the $1,000 held.').waitFor();
+    // The notification opens the dispute's own page.
+    await dev
+      .getByRole('region', { name: /Notifications/ })
+      .getByRole('button', { name: 'View' })
+      .click();
+    await dev.waitForURL(/\/disputes\/\d+$/);
+    await dev.getByRole('heading', { level: 1, name: `Dispute about ${project.name}` }).waitFor();
+    await dev.goBack();
+    await dev.waitForURL(`**${projectPath}`);
     await Promise.all([dismissToasts(owner), dismissToasts(dev)]);
     await expectAccessible(dev);
     await screenshot(dev, 'disputes-project-opened-phone');
@@ -101,6 +115,45 @@ describe('disputes', () => {
     expect(await owner.getByRole('button', { name: 'Accept proposal' }).count()).toBe(0);
     await expectAccessible(owner);
     await screenshot(owner, 'disputes-page-owner-waiting');
+
+    step('the developer adds an evidence file; the owner sees it live');
+    const evidenceFile = addEvidence(dev).getByLabel('Evidence file');
+    await addEvidence(dev).getByText('5 of 5 files left', { exact: false }).waitFor();
+    await evidenceFile.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Just some notes.'),
+    });
+    await addEvidence(dev)
+      .getByText('Evidence files must be an image (PNG, JPEG, GIF, WebP) or a PDF')
+      .waitFor();
+    // A renamed file passes the browser's check; the server reads its bytes and refuses it.
+    expectRefusal(dev, { status: 415, path: `/api${disputePath}/evidence` });
+    await evidenceFile.setInputFiles({
+      name: 'renamed.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('Not a PDF at all, only its name.'),
+    });
+    await addEvidence(dev).getByRole('button', { name: 'Add file' }).click();
+    await addEvidence(dev)
+      .getByRole('alert')
+      .getByText('Evidence files must be an image (PNG, JPEG, GIF, WebP) or a PDF')
+      .waitFor();
+    await evidenceFile.setInputFiles({
+      name: 'receipts.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await addEvidence(dev).getByLabel('Note (optional)').fill('The receipts page, as delivered.');
+    await addEvidence(dev).getByRole('button', { name: 'Add file' }).click();
+    await toastText(dev, 'Evidence added: the other side is told').waitFor();
+    await addEvidence(dev).getByText('4 of 5 files left', { exact: false }).waitFor();
+    await dev.getByRole('link', { name: /receipts\.pdf/ }).waitFor();
+    await toastText(owner, 'Dispute: new evidence').waitFor();
+    await owner.getByRole('link', { name: /receipts\.pdf/ }).waitFor();
+    await Promise.all([dismissToasts(owner), dismissToasts(dev)]);
+    await expectAccessible(dev);
+    await screenshot(dev, 'disputes-page-evidence-phone');
 
     step('the developer counters with 60%');
     await dev.getByRole('button', { name: 'Counter' }).click();
@@ -168,6 +221,7 @@ describe('disputes', () => {
     await dev.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor();
     const released = dev.getByRole('listitem').filter({ hasText: project.name });
     await released.getByText('$540').waitFor();
+    await released.getByText('Dispute settled', { exact: false }).waitFor();
     await expectAccessible(dev);
     await screenshot(dev, 'disputes-earnings-phone');
 

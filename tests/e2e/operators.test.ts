@@ -4,7 +4,8 @@
  * sees the reason; browsing no longer lists it) and suspends a developer whose open page signs
  * them out at once (their socket closes; the page asks who is signed in and goes to sign-in). It
  * finds the reported project in the queue and closes the report (the reporter is told), and
- * decides an escalated dispute from its page (both parties get the decision).
+ * decides an escalated dispute from its page (both parties get the decision). A second journey
+ * claws back part of a lost chargeback from the developer's unsent earnings.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -12,7 +13,12 @@ import { demoCode } from '../../src/server/features/ops/operator-role.js';
 import { testConfig } from '../setup/test-app.js';
 import { newUser, registerViaApi, signInViaUi } from './support/accounts.js';
 import { expectAccessible, screenshot, uniqueName, useBrowser } from './support/browser.js';
-import { acceptedBidViaApi, postProjectViaApi } from './support/marketplace.js';
+import {
+  acceptedBidViaApi,
+  bidViaApi,
+  payViaSandbox,
+  postProjectViaApi,
+} from './support/marketplace.js';
 import { gotoLive } from './support/realtime.js';
 import { steps } from './support/steps.js';
 import { dismissToasts, toastText } from './support/toasts.js';
@@ -242,3 +248,127 @@ it('signs in with a code, hides a project and suspends a developer', async () =>
   await screenshot(page, 'ops-audit');
   // Seven people and some fifty steps: longer than the suite's 60 s for one journey.
 }, 240_000);
+
+it('claws back a lost chargeback from the developer’s unsent earnings', async () => {
+  const step = steps();
+
+  step('a developer with $270 released but not sent (no payout account yet)');
+  const earned = await acceptedBidViaApi(() => browser.newPage(), 300, {
+    name: 'Bakery menu board',
+    description: 'A menu board for a bakery, delivered and approved before any chargeback.',
+    techStack: ['Vue'],
+    timeframe: '1 week',
+  });
+  await payViaSandbox(earned.owner, earned.bidId);
+  await expect
+    .poll(async () => {
+      const approved = await earned.owner.request.post(
+        `/api/projects/${earned.project.id}/approve-delivery`,
+      );
+      return approved.status();
+    })
+    .toBe(200);
+
+  step('another owner pays them with the card that is charged back');
+  const ownerPage = await browser.newPage();
+  await registerViaApi(ownerPage, newUser('creator'));
+  const project = await postProjectViaApi(ownerPage, {
+    name: uniqueName('Charged back storefront'),
+    description: 'A storefront whose owner’s bank takes the payment back, for the operators test.',
+    techStack: ['React'],
+    timeframe: '1 week',
+    budget: 200,
+  });
+  const bid = await bidViaApi(earned.dev, project.id, {
+    amount: 200,
+    timeline: 5,
+    message: 'I have built storefronts like this one before, with tests and documentation.',
+  });
+  expect((await ownerPage.request.post(`/api/bids/${bid.id}/accept`)).status()).toBe(200);
+  const pay = await ownerPage.request.post(`/api/bids/${bid.id}/pay`);
+  const { checkoutUrl } = (await pay.json()) as { checkoutUrl: string };
+  const charged = await ownerPage.request.post(`${checkoutUrl}/pay`, {
+    form: { card: '4000000000000259' },
+    maxRedirects: 0,
+  });
+  expect(charged.status()).toBe(303);
+
+  step('the operator signs in and finds the chargeback in the queue');
+  const page = await browser.newPage();
+  await page.goto('/auth');
+  await signInViaUi(page, OPERATOR);
+  await page.getByLabel('Authentication code').fill(
+    demoCode({
+      email: OPERATOR.email,
+      sessionSecret: testConfig().sessionSecret,
+      production: false,
+    }),
+  );
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  // The sandbox charges the payment back a few seconds after it succeeded.
+  let chargebackId = 0;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/api/ops/queue?kind=chargeback&limit=100');
+        const items = (await response.json()) as { id: number; projectName: string | null }[];
+        chargebackId = items.find((item) => item.projectName === project.name)?.id ?? 0;
+        return chargebackId;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  await page.goto('/ops/queue');
+  await page
+    .getByRole('table', { name: 'Queue' })
+    .getByRole('link', { name: `Chargeback ${chargebackId}` })
+    .click();
+  await page.waitForURL((url) => url.pathname === `/ops/chargebacks/${chargebackId}`);
+  const clawback = page.getByRole('region', { name: 'Clawback' });
+  await clawback.getByText('A clawback is possible once the chargeback is lost.').waitFor();
+
+  step('the chargeback is lost; the operator claws back $10 of the $15 lost');
+  const { externalId } = (await (
+    await page.request.get(`/api/ops/chargebacks/${chargebackId}`)
+  ).json()) as { externalId: string };
+  const lost = await ownerPage.request.post(`/sandbox/chargebacks/${externalId}/close`, {
+    form: { outcome: 'lost' },
+  });
+  expect(lost.status()).toBe(200);
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/ops/chargebacks/${chargebackId}`);
+      return ((await response.json()) as { status: string }).status;
+    })
+    .toBe('lost');
+  await page.reload();
+  const unsent = clawback
+    .getByRole('term')
+    .filter({ hasText: `${earned.developer.username}'s unsent earnings` });
+  await unsent.waitFor();
+  await clawback.getByRole('definition').getByText('$270', { exact: true }).waitFor();
+  await clawback.getByLabel('Amount to claw back, in dollars').fill('20');
+  await clawback.getByRole('button', { name: 'Claw back' }).click();
+  await clawback.getByText('Enter an amount between $0.01 and $15').waitFor();
+  await clawback.getByText('Write the reason for this action', { exact: false }).waitFor();
+  await clawback.getByLabel('Amount to claw back, in dollars').fill('10');
+  await clawback.getByLabel('Reason').fill('The bank kept the payment; part of the loss.');
+  // Corrected, the messages go.
+  await clawback.getByText('Enter an amount between $0.01 and $15').waitFor({ state: 'detached' });
+  await expectAccessible(page);
+  await screenshot(page, 'ops-chargeback-clawback');
+  await clawback.getByRole('button', { name: 'Claw back' }).click();
+  await toastText(page, 'Clawed back $10: the developer is told').waitFor();
+  await clawback.getByRole('definition').getByText('$260', { exact: true }).waitFor();
+  await dismissToasts(page);
+
+  step('the developer is told, and their earnings show the net');
+  expect(await notificationsOf(earned.dev)).toContainEqual(
+    expect.objectContaining({ title: 'Earnings reduced' }),
+  );
+  await earned.dev.goto('/payments');
+  const released = earned.dev.getByRole('listitem').filter({ hasText: earned.project.name });
+  await released.getByText('$10 clawed back after a chargeback', { exact: false }).waitFor();
+  await released.getByText('$260', { exact: true }).waitFor();
+}, 120_000);

@@ -477,6 +477,11 @@ export const releases = pgTable(
     gross: integer().notNull(),
     developerAmount: integer('developer_amount').notNull(),
     fee: integer().notNull(),
+    /**
+     * Cents taken back from the developer's share by operators' clawbacks after lost chargebacks
+     * (money.md; clawbacks below): the transfer sends `developer_amount − clawed_back`.
+     */
+    clawedBack: integer('clawed_back').notNull().default(0),
     status: statusColumn(RELEASE_LIFECYCLE),
     transferId: text('transfer_id'),
     ...providerWork(),
@@ -487,6 +492,7 @@ export const releases = pgTable(
       'releases_split_check',
       sql`${t.gross} > 0 and ${t.developerAmount} >= 0 and ${t.fee} >= 0 and ${t.gross} = ${t.developerAmount} + ${t.fee}`,
     ),
+    check('releases_clawed_back_check', sql`${t.clawedBack} between 0 and ${t.developerAmount}`),
     statusCheck('releases_status_check', t.status, RELEASE_LIFECYCLE),
     uniqueIndex('releases_transfer_key').on(t.transferId),
     uniqueIndex('releases_milestone_key').on(t.milestoneId),
@@ -586,7 +592,7 @@ export const ledgerTransactions = pgTable(
   {
     id: id(),
     kind: text({
-      enum: ['charge', 'release', 'transfer', 'refund', 'chargeback', 'reinstatement'],
+      enum: ['charge', 'release', 'transfer', 'refund', 'chargeback', 'reinstatement', 'clawback'],
     }).notNull(),
     reference: text().notNull(),
     paymentId: integer('payment_id')
@@ -597,7 +603,7 @@ export const ledgerTransactions = pgTable(
   (t) => [
     check(
       'ledger_transactions_kind_check',
-      sql`${t.kind} in ('charge', 'release', 'transfer', 'refund', 'chargeback', 'reinstatement')`,
+      sql`${t.kind} in ('charge', 'release', 'transfer', 'refund', 'chargeback', 'reinstatement', 'clawback')`,
     ),
     uniqueIndex('ledger_transactions_reference_key').on(t.kind, t.reference),
     index('ledger_transactions_payment_idx').on(t.paymentId),
@@ -804,7 +810,7 @@ export const notifications = pgTable(
   (t) => [
     check(
       'notifications_type_check',
-      sql`${t.type} in ('notification', 'message', 'milestone', 'milestone_completed', 'milestone_approved', 'bid', 'project')`,
+      sql`${t.type} in ('notification', 'message', 'milestone', 'milestone_completed', 'milestone_approved', 'bid', 'project', 'dispute')`,
     ),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_unread_idx')
@@ -1050,6 +1056,37 @@ export const chargebacks = pgTable(
     index('chargebacks_project_idx')
       .on(t.projectId)
       .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * An operator's clawback of `amount` cents from a developer's unsent releases after a lost
+ * chargeback (money.md: developer payable −C, platform:losses +C; docs/decisions/operators.md).
+ * The cents are taken from the releases oldest first (`releases.clawed_back`); a repeated request
+ * with the same `idempotency_key` finds this row and claws nothing more.
+ */
+export const clawbacks = pgTable(
+  'clawbacks',
+  {
+    id: id(),
+    chargebackId: integer('chargeback_id')
+      .notNull()
+      .references(() => chargebacks.id),
+    developerId: integer('developer_id')
+      .notNull()
+      .references(() => users.id),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('clawbacks_amount_check', sql`${t.amount} > 0`),
+    uniqueIndex('clawbacks_request_key').on(t.chargebackId, t.idempotencyKey),
+    index('clawbacks_developer_idx').on(t.developerId),
   ],
 );
 

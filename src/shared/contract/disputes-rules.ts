@@ -53,10 +53,42 @@ export const DISPUTE_MESSAGES = {
   alreadyEscalated: 'This dispute is already with an operator',
   tooManyFiles: `At most ${DISPUTE_LIMITS.files} files per dispute`,
   fileType: 'Evidence files must be an image (PNG, JPEG, GIF, WebP) or a PDF',
+  fileMissing: 'Choose a file to add',
   frozen: 'A card chargeback on this payment is open: its money is frozen until it closes',
   milestoneDisputed: 'A dispute is open on this project: releases wait until it is settled',
   decisionReason: 'Write the reason both parties will see (at least 20 characters)',
 } as const;
+
+/** What an evidence file may be; the server tells it by its first bytes (features/disputes/evidence.ts). */
+export const EVIDENCE_FILE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+] as const;
+
+/** The `accept` of the evidence file input. */
+export const EVIDENCE_INPUT_ACCEPT = EVIDENCE_FILE_TYPES.join(',');
+
+/**
+ * Why the browser refuses an evidence file before sending it, or null: the declared type, the size
+ * and the dispute's count, in the server's words (which also checks the bytes, so a renamed file
+ * is still refused there). `tooLarge` is the upload limit's message (uploads-rules.ts).
+ */
+export function evidenceFileProblem(
+  file: { type: string; size: number } | undefined,
+  filesSoFar: number,
+  tooLarge: string,
+): string | null {
+  if (filesSoFar >= DISPUTE_LIMITS.files) return DISPUTE_MESSAGES.tooManyFiles;
+  if (!file) return DISPUTE_MESSAGES.fileMissing;
+  if (!(EVIDENCE_FILE_TYPES as readonly string[]).includes(file.type)) {
+    return DISPUTE_MESSAGES.fileType;
+  }
+  if (file.size > DISPUTE_LIMITS.fileMaxBytes) return tooLarge;
+  return null;
+}
 
 /** Cents → what each side gets: the developer's share after the 10% fee, and the owner's refund. */
 export function proposalSplit(release: number, held: number) {

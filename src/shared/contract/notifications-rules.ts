@@ -24,7 +24,8 @@ export const NOTIFICATION_MESSAGES = {
 
 /**
  * Where clicking a notification leads (spec section 9): messages to /messages?messageId=, milestone
- * types to the project's milestones tab, bids to its bids tab, projects to the project, else home.
+ * types to the project's milestones tab, bids to its bids tab, projects to the project, a dispute's
+ * step to the dispute's page, else home.
  */
 export function notificationTarget(notification: {
   type: NotificationType;
@@ -43,6 +44,8 @@ export function notificationTarget(notification: {
       return `/projects/${relatedId}?tab=bids`;
     case 'project':
       return `/projects/${relatedId}`;
+    case 'dispute':
+      return `/disputes/${relatedId}`;
     default:
       return '/';
   }

@@ -23,12 +23,24 @@ export const OPS_MESSAGES = {
   sessionNotFound: 'That session has already ended.',
   disputeNotFound: 'Dispute not found',
   chargebackNotFound: 'Chargeback not found',
+  clawbackAmount: 'The amount must be a whole number of cents above 0',
+  clawbackNotLost: 'Only a lost chargeback can be clawed back.',
+  clawbackAboveUnsent: "You can claw back at most the developer's unsent earnings.",
+  clawbackAboveLoss: 'You can claw back at most what the platform lost on this chargeback.',
+  clawbackKey: 'Send the request key of this clawback.',
 } as const;
 
 export const REASON_MAX = 1000;
 
 /** What an audit entry is about. */
-export const AUDIT_TARGET_TYPES = ['user', 'project', 'payment', 'dispute', 'report'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'project',
+  'payment',
+  'dispute',
+  'report',
+  'chargeback',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Every action an audit entry records. */
@@ -45,6 +57,7 @@ export const AUDIT_ACTIONS = [
   'payouts.release',
   'dispute.decide',
   'report.close',
+  'chargeback.clawback',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -327,6 +327,48 @@ export const opsDisputeSchema = z.object({
 export type OpsDispute = z.infer<typeof opsDisputeSchema>;
 
 /** GET /api/ops/chargebacks/{id}: the chargeback and the evidence the provider asks for. */
+/**
+ * A clawback after a lost chargeback (docs/decisions/operators.md): C cents from the developer's
+ * unsent releases. `idempotencyKey`: one per clawback the operator means (the form makes one when
+ * it opens); the same key again claws nothing more.
+ */
+export const clawbackSchema = z.object({
+  reason: reasonSchema,
+  amountCents: z
+    .number({ message: OPS_MESSAGES.clawbackAmount })
+    .int({ message: OPS_MESSAGES.clawbackAmount })
+    .min(1, { message: OPS_MESSAGES.clawbackAmount }),
+  idempotencyKey: z
+    .string({ message: OPS_MESSAGES.clawbackKey })
+    .min(8, { message: OPS_MESSAGES.clawbackKey })
+    .max(100, { message: OPS_MESSAGES.clawbackKey }),
+});
+export type ClawbackInput = z.input<typeof clawbackSchema>;
+
+export const clawbackResultSchema = z.object({
+  clawbackId: z.number(),
+  chargebackId: z.number(),
+  developerId: z.number(),
+  clawedBackCents: z.number(),
+  /** What the developer's unsent releases still hold after it. */
+  unsentCents: z.number(),
+  releases: z.array(z.object({ releaseId: z.number(), cents: z.number(), settled: z.boolean() })),
+  /** True when this answers a request already carried out (the same idempotency key). */
+  replayed: z.boolean(),
+});
+export type ClawbackResult = z.infer<typeof clawbackResultSchema>;
+
+/** What a clawback may take now: the developer's unsent share, and the platform's loss left. */
+export const opsClawbackStateSchema = z.object({
+  /** The developer's unsent releases' net shares. */
+  unsentCents: z.number(),
+  /** What the platform lost on the chargeback: withdrawn + fee − what the escrow gave. */
+  lossCents: z.number(),
+  clawedBackCents: z.number(),
+  /** 0 unless the chargeback is lost: min(unsent, loss − clawed back). */
+  maxCents: z.number(),
+});
+
 export const opsChargebackSchema = z.object({
   id: z.number(),
   provider: z.string(),
@@ -342,6 +384,7 @@ export const opsChargebackSchema = z.object({
   closedAt: nullableWhen,
   owner: z.object({ id: z.number(), username: z.string(), email: z.string() }),
   developer: z.object({ id: z.number(), username: z.string() }),
+  clawback: opsClawbackStateSchema,
   record: opsCaseRecordSchema,
 });
 export type OpsChargeback = z.infer<typeof opsChargebackSchema>;

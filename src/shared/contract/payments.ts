@@ -80,9 +80,16 @@ export const releaseViewSchema = z.object({
   projectId: z.number(),
   projectName: z.string(),
   milestoneId: z.number().nullable(),
+  /**
+   * What released it: a milestone's or the delivery's approval, a dispute's settlement (accepted
+   * or unanswered in time) or an operator's decision on one.
+   */
+  origin: z.enum(['milestone', 'delivery', 'settlement', 'decision']),
   gross: z.number(),
   developerAmount: z.number(),
   fee: z.number(),
+  /** Taken back by an operator after a lost chargeback; the transfer sends the rest. */
+  clawedBack: z.number(),
   status: z.enum(RELEASE_STATUSES),
   createdAt: z.string(),
   sentAt: z.string().nullable(),

@@ -77,6 +77,7 @@ const ON_CHANGED = {
   'project.shown': [projectKeys.all],
   'payouts.held': [paymentKeys.all],
   'payouts.released': [paymentKeys.all],
+  'payout.clawed_back': [paymentKeys.all],
   // Never sent as `changed`: messages and read receipts have their own messages (handled
   // below), and the rest reach no screen (core/realtime/push-events.ts).
   'message.created': [],
@@ -100,6 +101,7 @@ const ON_NOTIFICATION: Record<NotificationType, QueryKey[]> = {
   message: [],
   bid: MARKETPLACE,
   project: MONEY,
+  dispute: MONEY,
   milestone: MONEY,
   milestone_completed: MONEY,
   milestone_approved: MONEY,

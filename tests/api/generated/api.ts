@@ -1867,6 +1867,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/chargebacks/{id}/clawback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claw back cents of a lost chargeback from the developer's unsent earnings (idempotent by key) */
+        post: operations["clawBackChargeback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/outbox": {
         parameters: {
             query?: never;
@@ -2252,7 +2269,7 @@ export interface components {
             id: number;
             userId: number;
             /** @enum {string} */
-            type: "notification" | "message" | "milestone" | "milestone_completed" | "milestone_approved" | "bid" | "project";
+            type: "notification" | "message" | "milestone" | "milestone_completed" | "milestone_approved" | "bid" | "project" | "dispute";
             title: string;
             content: string;
             relatedId: number | null;
@@ -5951,11 +5968,14 @@ export interface operations {
                             projectId: number;
                             projectName: string;
                             milestoneId: number | null;
+                            /** @enum {string} */
+                            origin: "milestone" | "delivery" | "settlement" | "decision";
                             gross: number;
                             developerAmount: number;
                             fee: number;
+                            clawedBack: number;
                             /** @enum {string} */
-                            status: "waiting_for_onboarding" | "queued" | "sending" | "sent";
+                            status: "waiting_for_onboarding" | "queued" | "sending" | "sent" | "settled";
                             createdAt: string;
                             sentAt: string | null;
                         }[];
@@ -8512,7 +8532,7 @@ export interface operations {
                      * @default notification
                      * @enum {string}
                      */
-                    type?: "notification" | "message" | "milestone" | "milestone_completed" | "milestone_approved" | "bid" | "project";
+                    type?: "notification" | "message" | "milestone" | "milestone_completed" | "milestone_approved" | "bid" | "project" | "dispute";
                     userId?: number;
                     relatedId?: number | null;
                     isRead?: boolean;
@@ -10301,6 +10321,12 @@ export interface operations {
                             id: number;
                             username: string;
                         };
+                        clawback: {
+                            unsentCents: number;
+                            lossCents: number;
+                            clawedBackCents: number;
+                            maxCents: number;
+                        };
                         record: {
                             project: {
                                 id: number;
@@ -10405,9 +10431,9 @@ export interface operations {
                 limit?: number;
                 cursor?: string;
                 operatorId?: number;
-                targetType?: "user" | "project" | "payment" | "dispute" | "report";
+                targetType?: "user" | "project" | "payment" | "dispute" | "report" | "chargeback";
                 targetId?: number;
-                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close";
+                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close" | "chargeback.clawback";
             };
             header?: never;
             path?: never;
@@ -10427,9 +10453,9 @@ export interface operations {
                         operatorId: number | null;
                         operatorName: string | null;
                         /** @enum {string} */
-                        action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close";
+                        action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close" | "chargeback.clawback";
                         /** @enum {string} */
-                        targetType: "user" | "project" | "payment" | "dispute" | "report";
+                        targetType: "user" | "project" | "payment" | "dispute" | "report" | "chargeback";
                         targetId: number;
                         reason: string;
                         before: unknown;
@@ -10472,9 +10498,9 @@ export interface operations {
         parameters: {
             query?: {
                 operatorId?: number;
-                targetType?: "user" | "project" | "payment" | "dispute" | "report";
+                targetType?: "user" | "project" | "payment" | "dispute" | "report" | "chargeback";
                 targetId?: number;
-                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close";
+                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close" | "chargeback.clawback";
             };
             header?: never;
             path?: never;
@@ -10655,9 +10681,9 @@ export interface operations {
                             operatorId: number | null;
                             operatorName: string | null;
                             /** @enum {string} */
-                            action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close";
+                            action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close" | "chargeback.clawback";
                             /** @enum {string} */
-                            targetType: "user" | "project" | "payment" | "dispute" | "report";
+                            targetType: "user" | "project" | "payment" | "dispute" | "report" | "chargeback";
                             targetId: number;
                             reason: string;
                             before: unknown;
@@ -11746,6 +11772,122 @@ export interface operations {
                         state: string;
                         releasedCents: number;
                         refundedCents: number;
+                    };
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body (or an uploaded file) is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is of a media type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets this request through */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    clawBackChargeback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    amountCents: number;
+                    idempotencyKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clawbackId: number;
+                        chargebackId: number;
+                        developerId: number;
+                        clawedBackCents: number;
+                        unsentCents: number;
+                        releases: {
+                            releaseId: number;
+                            cents: number;
+                            settled: boolean;
+                        }[];
+                        replayed: boolean;
                     };
                 };
             };

@@ -129,10 +129,10 @@ export async function counterDispute({
     notify: [
       {
         userId: otherSide(dispute, side!),
-        type: 'project',
+        type: 'dispute',
         title: 'Dispute: counter-proposal',
         content: `The ${side} of "${projectName}" proposes to release ${formatCents(input.proposedRelease)} of the ${formatCents(dispute.held)} held to the developer.`,
-        relatedId: dispute.projectId,
+        relatedId: dispute.id,
       },
     ],
   });
@@ -181,10 +181,10 @@ export async function escalateDispute({
     notify: [
       {
         userId: otherSide(dispute, side!),
-        type: 'project',
+        type: 'dispute',
         title: 'Dispute escalated',
         content: `The ${side} of "${projectName}" asked an operator to decide the dispute. The held money waits for the decision.`,
-        relatedId: dispute.projectId,
+        relatedId: dispute.id,
       },
     ],
   });

@@ -96,10 +96,10 @@ export async function addEvidenceFile({
     notify: [
       {
         userId: side === 'owner' ? dispute.developerId : dispute.ownerId,
-        type: 'project',
+        type: 'dispute',
         title: 'Dispute: new evidence',
         content: `The ${side} of "${projectName}" added a file to the dispute: ${file!.filename}.`,
-        relatedId: dispute.projectId,
+        relatedId: dispute.id,
       },
     ],
   });

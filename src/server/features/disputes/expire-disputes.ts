@@ -80,13 +80,13 @@ export async function expireDisputes(
         audience: [dispute.ownerId, dispute.developerId],
         notify: [dispute.ownerId, dispute.developerId].map((userId) => ({
           userId,
-          type: 'project' as const,
+          type: 'dispute' as const,
           title: 'Dispute: answer soon',
           content:
             userId === waitingFor
               ? `The proposal to release ${formatCents(dispute.proposedRelease)} on "${projectName}" is carried out on ${when} UTC unless you accept, counter or escalate it first.`
               : `Your proposal on "${projectName}" has had no answer; it is carried out on ${when} UTC.`,
-          relatedId: dispute.projectId,
+          relatedId: dispute.id,
         })),
       });
       reminded += 1;

@@ -112,13 +112,13 @@ export async function openDispute({ tx, actor, input }: OpenDisputeCommand): Pro
     notify: [
       {
         userId: other,
-        type: 'project',
+        type: 'dispute',
         title: 'Dispute opened',
         content:
           `The ${side} of "${project.name}" opened a dispute (${DISPUTE_REASON_LABELS[input.reason].toLowerCase()}) ` +
           `and proposes to release ${formatCents(input.proposedRelease)} of the ${formatCents(held)} held to the developer. ` +
           `Accept, counter or escalate it before it is carried out.`,
-        relatedId: project.id,
+        relatedId: dispute!.id,
       },
     ],
   });

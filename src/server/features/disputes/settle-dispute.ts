@@ -149,10 +149,10 @@ export async function settleDispute(
       .filter((userId) => userId !== input.actorId)
       .map((userId) => ({
         userId,
-        type: 'project' as const,
+        type: 'dispute' as const,
         title: action === 'decide' ? 'Dispute decided' : 'Dispute settled',
         content: `${how} on "${input.projectName}": ${outcome}.`,
-        relatedId: dispute.projectId,
+        relatedId: dispute.id,
       })),
   });
   // Also announced as the money events, which wake the money worker and refresh money screens.

@@ -269,7 +269,8 @@ async function renderPayoutStatement(db: Queryable, siteUrl: string, releaseId: 
       paidAt: row.release.sentAt ?? row.release.createdAt,
       grossCents: row.release.gross,
       feeCents: row.release.fee,
-      netCents: row.release.developerAmount,
+      // What was sent: the share less what an operator clawed back after a lost chargeback.
+      netCents: row.release.developerAmount - row.release.clawedBack,
     }),
   };
 }

@@ -11,6 +11,7 @@
  */
 import { and, asc, eq, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import { OPEN_DISPUTE_STATES } from '@shared/lifecycle.js';
+import { qualified } from '../../db/qualified.js';
 import { statusList } from '../../db/status-list.js';
 import { AUTO_APPROVE_REMINDER_DAYS } from '@shared/contract/milestones-rules.js';
 import { emit } from '../../core/events/index.js';
@@ -125,7 +126,9 @@ export function createAutoApprover(deps: {
       );
     }
 
-    const milestoneDue = due(milestones, milestoneWaiting, now)!;
+    // Only a milestone whose amount is still held: after a lost chargeback took the escrow, its
+    // release would be refused (409) and, claimed again on every run, would stop the sweep.
+    const milestoneDue = and(due(milestones, milestoneWaiting, now), milestoneStillHeld)!;
     while (
       await claimOne(
         (tx) => claimable(tx, milestones, milestoneDue),
@@ -163,6 +166,11 @@ export function createAutoApprover(deps: {
 }
 
 /** Read again under the project's lock: a dispute or a chargeback that opened meanwhile. */
+/** The escrow of the milestone's project (money.md) holds at least the milestone's amount. */
+const milestoneStillHeld = sql`${qualified(milestones.amount)} * 100 <= (
+  select coalesce(sum(e.amount), 0) from ledger_entries e
+  where e.account = 'escrow:project:' || ${qualified(milestones.projectId)})`;
+
 async function heldBack(tx: Transaction, projectId: number): Promise<boolean> {
   if (await openDisputeOf(tx, projectId)) return true;
   const [frozen] = await tx

@@ -27,6 +27,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { getDispute } from '../disputes/index.js';
+import { clawbackStateOf } from './ops-payments.js';
 
 /** Messages of the bid's conversation a record shows (the latest; the total is given). */
 export const MESSAGES_SHOWN = 200;
@@ -207,6 +208,7 @@ export async function getOpsChargeback({
     closedAt: iso(c.closedAt),
     owner: row.owner,
     developer: row.developer,
+    clawback: await clawbackStateOf(db, c, row.developer.id),
     record: await caseRecord(db, c.paymentId),
   };
 }

@@ -4,13 +4,16 @@
  * with the key `refund-{id}`), and holding or letting go a developer's payouts (releases stay
  * queued meanwhile: the money worker claims none to a developer held or suspended).
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatCents } from '@shared/money.js';
+import type { ClawbackResult, OpsChargeback } from '@shared/contract/ops.js';
 import { OPS_MESSAGES } from '@shared/contract/ops-rules.js';
-import { conflict, notFound } from '../../core/errors.js';
+import { badRequest, conflict, notFound } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { lockProject, lockUser } from '../../core/row-locks.js';
-import { bids, payments, projects, users } from '../../db/schema.js';
+import type { Queryable } from '../../db/client.js';
+import { bids, chargebacks, clawbacks, payments, projects, users } from '../../db/schema.js';
+import { clawBackReleases, lockUnsentReleases, unsentShareOf } from '../payments/clawback.js';
 import { escrowOf } from '../payments/escrow.js';
 import { refundHeld } from '../payments/refund-held.js';
 import { appendAudit } from './audit.js';
@@ -119,4 +122,162 @@ export async function setPayoutsHeld({
     audience: [userId],
   });
   return { userId, payoutsHeld: held };
+}
+
+/** What the platform lost on a chargeback (money.md): withdrawn + fee − what the escrow gave. */
+const lossOf = (c: { withdrawn: number; fee: number; heldTaken: number; reinstated: number }) =>
+  Math.max(0, c.withdrawn + c.fee - c.heldTaken - c.reinstated);
+
+/** What clawbacks took for a chargeback so far. */
+async function clawedBackFor(db: Queryable, chargebackId: number) {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum(${clawbacks.amount}), 0)` })
+    .from(clawbacks)
+    .where(eq(clawbacks.chargebackId, chargebackId));
+  return Number(row?.cents ?? 0);
+}
+
+/** The chargeback case page's clawback panel (GET /api/ops/chargebacks/{id}). */
+export async function clawbackStateOf(
+  db: Queryable,
+  chargeback: typeof chargebacks.$inferSelect,
+  developerId: number,
+): Promise<OpsChargeback['clawback']> {
+  const unsentCents = await unsentShareOf(db, developerId);
+  const lossCents = lossOf(chargeback);
+  const clawedBackCents = await clawedBackFor(db, chargeback.id);
+  return {
+    unsentCents,
+    lossCents,
+    clawedBackCents,
+    maxCents:
+      chargeback.status === 'lost'
+        ? Math.max(0, Math.min(unsentCents, lossCents - clawedBackCents))
+        : 0,
+  };
+}
+
+/**
+ * POST /api/ops/chargebacks/{id}/clawback (docs/decisions/operators.md, "The clawback"): takes
+ * `amountCents` from the developer's unsent releases, oldest first, in the caller's transaction:
+ * the clawback row, the releases' `clawed_back`, the ledger (developer payable −C,
+ * platform:losses +C), the audit entry and the developer's notification. Lock order: the
+ * developer's user row first (which also serialises two clawbacks of one developer), then the
+ * releases. The same idempotency key again answers the clawback it made.
+ */
+export async function clawBackChargeback({
+  tx,
+  actor,
+  input: { chargebackId, amountCents, idempotencyKey, reason, address },
+}: OpsCommand<{
+  chargebackId: number;
+  amountCents: number;
+  idempotencyKey: string;
+}>): Promise<ClawbackResult> {
+  const [found] = await tx
+    .select({ developerId: bids.finisherId, projectName: projects.name })
+    .from(chargebacks)
+    .innerJoin(payments, eq(payments.id, chargebacks.paymentId))
+    .innerJoin(bids, eq(bids.id, payments.bidId))
+    .innerJoin(projects, eq(projects.id, bids.projectId))
+    .where(eq(chargebacks.id, chargebackId));
+  if (!found?.developerId) throw notFound(OPS_MESSAGES.chargebackNotFound);
+  const developerId = found.developerId;
+  await lockUser(tx, developerId);
+
+  const [done] = await tx
+    .select()
+    .from(clawbacks)
+    .where(
+      and(eq(clawbacks.chargebackId, chargebackId), eq(clawbacks.idempotencyKey, idempotencyKey)),
+    );
+  if (done) {
+    return {
+      clawbackId: done.id,
+      chargebackId,
+      developerId,
+      clawedBackCents: done.amount,
+      unsentCents: await unsentShareOf(tx, developerId),
+      releases: [],
+      replayed: true,
+    };
+  }
+
+  const [chargeback] = await tx
+    .select()
+    .from(chargebacks)
+    .where(eq(chargebacks.id, chargebackId))
+    .for('update');
+  if (chargeback!.status !== 'lost') throw conflict(OPS_MESSAGES.clawbackNotLost);
+  const locked = await lockUnsentReleases(tx, developerId);
+  const unsentBefore = locked.reduce((sum, r) => sum + r.developerAmount - r.clawedBack, 0);
+  if (amountCents > unsentBefore) {
+    throw badRequest(OPS_MESSAGES.clawbackAboveUnsent, {
+      amountCents: [OPS_MESSAGES.clawbackAboveUnsent],
+    });
+  }
+  const clawedBefore = await clawedBackFor(tx, chargebackId);
+  if (amountCents > lossOf(chargeback!) - clawedBefore) {
+    throw badRequest(OPS_MESSAGES.clawbackAboveLoss, {
+      amountCents: [OPS_MESSAGES.clawbackAboveLoss],
+    });
+  }
+
+  const [clawback] = await tx
+    .insert(clawbacks)
+    .values({
+      chargebackId,
+      developerId,
+      operatorId: actor.id,
+      amount: amountCents,
+      reason,
+      idempotencyKey,
+    })
+    .returning({ id: clawbacks.id });
+  const taken = await clawBackReleases(tx, {
+    clawbackId: clawback!.id,
+    paymentId: chargeback!.paymentId,
+    developerId,
+    amount: amountCents,
+    locked,
+  });
+  await appendAudit(tx, {
+    operatorId: actor.id,
+    action: 'chargeback.clawback',
+    targetType: 'chargeback',
+    targetId: chargebackId,
+    reason,
+    before: { developerId, unsentCents: unsentBefore, clawedBackCents: clawedBefore },
+    after: {
+      developerId,
+      clawbackId: clawback!.id,
+      unsentCents: unsentBefore - amountCents,
+      clawedBackCents: clawedBefore + amountCents,
+      releases: taken,
+    },
+    address,
+  });
+  await emit(tx, {
+    type: 'payout.clawed_back',
+    data: { userId: developerId, clawbackId: clawback!.id },
+    audience: [developerId],
+    notify: [
+      {
+        userId: developerId,
+        type: 'project',
+        title: 'Earnings reduced',
+        content: `${formatCents(amountCents)} was taken from your unpaid earnings: the card payment for "${found.projectName}" was charged back and the bank kept it.`,
+        relatedId: chargeback!.projectId,
+      },
+    ],
+  });
+  return {
+    clawbackId: clawback!.id,
+    chargebackId,
+    developerId,
+    clawedBackCents: amountCents,
+    unsentCents: unsentBefore - amountCents,
+    releases: taken,
+    replayed: false,
+  };
 }

@@ -22,6 +22,8 @@ import {
   decideDisputeResultSchema,
   refundSchema,
   revokeSessionsSchema,
+  clawbackResultSchema,
+  clawbackSchema,
   opsChargebackSchema,
   opsCloseReportSchema,
   opsDisputeSchema,
@@ -43,7 +45,7 @@ import { getOpsChargeback, getOpsDispute } from './ops-cases.js';
 import { decideDisputeAsOperator } from './ops-disputes.js';
 import { countQueue, encodeQueueCursor, listQueue, toQueueItem } from './ops-queue.js';
 import { closeReportAsOperator, listOpsReports, toOpsReport } from './ops-reports.js';
-import { refundProject, setPayoutsHeld } from './ops-payments.js';
+import { clawBackChargeback, refundProject, setPayoutsHeld } from './ops-payments.js';
 import { listOpsProjects, readOpsProject, setProjectHidden, toOpsProject } from './ops-projects.js';
 import {
   getOpsUser,
@@ -508,6 +510,37 @@ export async function opsRoutes(app: App, options: OpsRoutesOptions = {}) {
           tx,
           actor,
           input: { disputeId: request.params.id, release: request.body.release, ...context },
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/ops/chargebacks/:id/clawback',
+    {
+      ...write,
+      schema: {
+        tags,
+        operationId: 'clawBackChargeback',
+        summary:
+          "Claw back cents of a lost chargeback from the developer's unsent earnings (idempotent by key)",
+        params: idParamsSchema,
+        body: clawbackSchema,
+        response: { 200: clawbackResultSchema, ...refusals(403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { actor, ...context } = as(request, request.body.reason);
+      return app.transaction((tx) =>
+        clawBackChargeback({
+          tx,
+          actor,
+          input: {
+            chargebackId: request.params.id,
+            amountCents: request.body.amountCents,
+            idempotencyKey: request.body.idempotencyKey,
+            ...context,
+          },
         }),
       );
     },

@@ -48,6 +48,7 @@ const STATUS_WORDS: Record<string, string> = {
   queued: 'on its way',
   sending: 'on its way',
   sent: 'paid out',
+  settled: 'clawed back',
 };
 
 const truncated = (count: number) =>

@@ -86,7 +86,46 @@ const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
         or (r.status = 'sent' and (select coalesce(sum(amount), 0) from ledger_transactions t
               join ledger_entries e on e.transaction_id = t.id
               where t.kind = 'transfer' and t.reference = 'release:' || r.id and e.account = 'provider:payouts')
-            <> r.developer_amount)`,
+            <> r.developer_amount - r.clawed_back)`,
+  },
+  {
+    // Clawbacks take from unsent releases (payments/clawback.ts), so a developer's payable is
+    // always exactly what their unsent releases will still transfer: never below zero, and no
+    // transfer can take more than the clawbacks left.
+    name: 'developer payable differs from what their unsent releases will transfer',
+    query: sql`select coalesce(l.account, 'developer:' || r.developer_id || ':payable') as subject,
+        (coalesce(l.balance, 0) - coalesce(r.unsent, 0))::bigint as value
+      from (select account, sum(amount) as balance from ledger_entries
+            where account like 'developer:%:payable' group by account) l
+      full join (select developer_id, sum(developer_amount - clawed_back) as unsent from releases
+            where status <> 'sent' group by developer_id) r
+        on l.account = 'developer:' || r.developer_id || ':payable'
+      where coalesce(l.balance, 0) <> coalesce(r.unsent, 0)`,
+  },
+  {
+    name: 'settled release not clawed back in full',
+    query: sql`select 'release ' || r.id as subject, (r.developer_amount - r.clawed_back)::bigint as value
+      from releases r where r.status = 'settled' and r.clawed_back <> r.developer_amount`,
+  },
+  {
+    name: 'clawback whose ledger entries do not match it',
+    query: sql`select 'clawback ' || k.id as subject, k.amount as value from clawbacks k
+      where coalesce((select sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+              where t.kind = 'clawback' and t.reference = 'clawback:' || k.id
+                and e.account = 'developer:' || k.developer_id || ':payable'), 0) <> -k.amount
+         or coalesce((select sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+              where t.kind = 'clawback' and t.reference = 'clawback:' || k.id
+                and e.account = 'platform:losses'), 0) <> k.amount`,
+  },
+  {
+    name: 'releases clawed back differ from the clawbacks',
+    query: sql`select 'developer ' || coalesce(r.developer_id, k.developer_id) as subject,
+        (coalesce(r.clawed, 0) - coalesce(k.clawed, 0))::bigint as value
+      from (select developer_id, sum(clawed_back) as clawed from releases
+            where clawed_back > 0 group by developer_id) r
+      full join (select developer_id, sum(amount) as clawed from clawbacks group by developer_id) k
+        on k.developer_id = r.developer_id
+      where coalesce(r.clawed, 0) <> coalesce(k.clawed, 0)`,
   },
   {
     name: 'refund whose ledger entry or provider refund does not match it',

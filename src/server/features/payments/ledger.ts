@@ -137,6 +137,24 @@ export const recordChargebackWithdrawal = (
     ],
   });
 
+/**
+ * An operator clawed back C from the developer's unpaid share after a lost chargeback (money.md):
+ * developer payable −C, platform:losses +C. The releases it came from carry it (`clawed_back`).
+ */
+export const recordClawback = (
+  tx: Transaction,
+  c: { clawbackId: number; paymentId: number; developerId: number; amount: number },
+) =>
+  record(tx, {
+    kind: 'clawback',
+    reference: `clawback:${c.clawbackId}`,
+    paymentId: c.paymentId,
+    entries: [
+      [ACCOUNTS.payable(c.developerId), -c.amount],
+      [ACCOUNTS.losses, c.amount],
+    ],
+  });
+
 /** The chargeback was won: W comes back; what it took from the escrow is held again. */
 export const recordChargebackReinstatement = (
   tx: Transaction,

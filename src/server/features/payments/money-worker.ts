@@ -125,9 +125,12 @@ export function createMoneyWorker(deps: {
       .innerJoin(users, eq(users.id, releases.developerId))
       .where(eq(releases.id, id));
     const { release, payment, projectId, accountId } = row!;
+    // What clawbacks took stays with the platform (payments/clawback.ts). A clawback takes only
+    // from an unclaimed release, so this amount cannot change between here and the send.
+    const amount = release.developerAmount - release.clawedBack;
     if (!accountId) throw new Error(`developer ${release.developerId} has no payout account`);
     const transfer = await provider.createTransfer({
-      amount: release.developerAmount,
+      amount,
       destination: accountId,
       transferGroup: `project-${projectId}`,
       sourceTransaction: payment.chargeId,
@@ -152,7 +155,7 @@ export function createMoneyWorker(deps: {
         releaseId: release.id,
         paymentId: payment.id,
         developerId: release.developerId,
-        amount: release.developerAmount,
+        amount,
       });
       await emit(tx, {
         type: 'payout.sent',
@@ -163,7 +166,7 @@ export function createMoneyWorker(deps: {
             userId: release.developerId,
             type: 'project',
             title: 'Payout sent',
-            content: `${formatCents(release.developerAmount)} for "${row!.projectName}" was sent to your payout account.`,
+            content: `${formatCents(amount)} for "${row!.projectName}" was sent to your payout account.`,
             relatedId: projectId,
           },
         ],

@@ -11,6 +11,7 @@ import { qualified } from '../../db/qualified.js';
 import type { Queryable } from '../../db/client.js';
 import {
   bids,
+  disputes,
   payments,
   projects,
   receipts,
@@ -141,13 +142,29 @@ export async function listOwnerPayments({
   return rows.map((row) => ({ ...row, id: row.payment.id, createdAt: row.payment.createdAt }));
 }
 
+/** What a release sends: the developer's share less what clawbacks took (money-worker.ts). */
+const net = sql`(${releases.developerAmount} - ${releases.clawedBack})`;
+
+/**
+ * The state of the dispute a release without a milestone settled, if any: a settled or decided
+ * dispute closes its project, so it is the payment's only such release (disputes_developer_idx).
+ */
+const settledBy = sql<'settled' | 'decided' | null>`(select ${disputes.state} from ${disputes}
+  where ${disputes.developerId} = ${qualified(releases.developerId)}
+    and ${disputes.paymentId} = ${qualified(releases.paymentId)}
+    and ${disputes.state} in ('settled', 'decided') and ${disputes.release} > 0
+    and ${qualified(releases.milestoneId)} is null
+  order by ${disputes.id} desc limit 1)`;
+
+const ORIGIN = { settled: 'settlement', decided: 'decision' } as const;
+
 /** A developer's money by where it is, and their latest releases. */
 export async function getEarnings({ db, actor }: Query<void, UserRow>): Promise<Earnings> {
   const [totals] = await db
     .select({
-      waiting: sql<string>`coalesce(sum(${releases.developerAmount}) filter (where ${releases.status} = 'waiting_for_onboarding'), 0)`,
-      inTransit: sql<string>`coalesce(sum(${releases.developerAmount}) filter (where ${releases.status} in ('queued', 'sending')), 0)`,
-      paidOut: sql<string>`coalesce(sum(${releases.developerAmount}) filter (where ${releases.status} = 'sent'), 0)`,
+      waiting: sql<string>`coalesce(sum(${net}) filter (where ${releases.status} = 'waiting_for_onboarding'), 0)`,
+      inTransit: sql<string>`coalesce(sum(${net}) filter (where ${releases.status} in ('queued', 'sending')), 0)`,
+      paidOut: sql<string>`coalesce(sum(${net}) filter (where ${releases.status} = 'sent'), 0)`,
     })
     .from(releases)
     .where(eq(releases.developerId, actor.id));
@@ -162,7 +179,12 @@ export async function getEarnings({ db, actor }: Query<void, UserRow>): Promise<
     .innerJoin(bids, eq(bids.id, payments.bidId))
     .where(eq(bids.finisherId, actor.id));
   const recent = await db
-    .select({ release: releases, projectId: projects.id, projectName: projects.name })
+    .select({
+      release: releases,
+      projectId: projects.id,
+      projectName: projects.name,
+      settledBy,
+    })
     .from(releases)
     .innerJoin(payments, eq(payments.id, releases.paymentId))
     .innerJoin(bids, eq(bids.id, payments.bidId))
@@ -176,15 +198,17 @@ export async function getEarnings({ db, actor }: Query<void, UserRow>): Promise<
     inTransit: Number(totals?.inTransit ?? 0),
     paidOut: Number(totals?.paidOut ?? 0),
     onboardingComplete: actor.onboardingComplete,
-    releases: recent.map(({ release, projectId, projectName }): ReleaseView => ({
+    releases: recent.map(({ release, projectId, projectName, settledBy }): ReleaseView => ({
       id: release.id,
       paymentId: release.paymentId,
       projectId,
       projectName,
       milestoneId: release.milestoneId,
+      origin: settledBy ? ORIGIN[settledBy] : release.milestoneId ? 'milestone' : 'delivery',
       gross: release.gross,
       developerAmount: release.developerAmount,
       fee: release.fee,
+      clawedBack: release.clawedBack,
       status: release.status,
       createdAt: release.createdAt.toISOString(),
       sentAt: release.sentAt?.toISOString() ?? null,

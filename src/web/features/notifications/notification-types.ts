@@ -1,5 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
-import { Bell, CircleCheck, Flag, FolderKanban, Gavel, MessageSquare, Trophy } from 'lucide-react';
+import {
+  Bell,
+  CircleCheck,
+  Flag,
+  FolderKanban,
+  Gavel,
+  MessageSquare,
+  Scale,
+  Trophy,
+} from 'lucide-react';
 import type { NotificationType } from '@shared/constants';
 
 /** How each notification type (spec section 9) is named in the test panel and drawn in the list. */
@@ -14,4 +23,5 @@ export const NOTIFICATION_TYPE_DISPLAY: Record<
   milestone_approved: { label: 'Milestone approved', icon: Trophy },
   bid: { label: 'Bid', icon: Gavel },
   project: { label: 'Project', icon: FolderKanban },
+  dispute: { label: 'Dispute', icon: Scale },
 };

@@ -89,6 +89,21 @@ export function useEscalateDispute(disputeId: number) {
   });
 }
 
+/** POST /api/disputes/{id}/evidence: a party adds a file (multipart `file`, an optional note). */
+export function useAddEvidence(disputeId: number) {
+  const refresh = useRefreshDisputes();
+  return useMutation({
+    mutationKey: disputeMutationKeys.evidence,
+    mutationFn: ({ file, message }: { file: File; message: string }) => {
+      const form = new FormData();
+      if (message.trim()) form.append('message', message.trim());
+      form.append('file', file);
+      return api<Dispute>('POST', `/api/disputes/${disputeId}/evidence`, form);
+    },
+    onSuccess: refresh,
+  });
+}
+
 /** The address of an evidence file (a download, for the parties only). */
 export const evidenceFileUrl = (disputeId: number, fileId: number) =>
   `/api/disputes/${disputeId}/files/${fileId}`;

@@ -14,6 +14,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useDispute } from '../api/disputes';
 import { DisputeActions } from '../components/dispute-actions';
 import { DisputeTimeline } from '../components/dispute-timeline';
+import { EvidenceUpload } from '../components/evidence-upload';
 import {
   DISPUTE_STATE_LABELS,
   isDisputeOpen,
@@ -102,6 +103,14 @@ export default function DisputePage() {
         {open && (
           <Section title="Your options" description={optionsText(data)}>
             <DisputeActions dispute={data} />
+          </Section>
+        )}
+        {open && data.viewerSide !== 'operator' && (
+          <Section
+            title="Add evidence"
+            description="Screenshots, photos or documents that show what happened; both sides and an operator see them."
+          >
+            <EvidenceUpload dispute={data} />
           </Section>
         )}
         <Section title="Timeline">

@@ -32,4 +32,5 @@ export const opsMutationKeys = {
   projectAction: ['ops', 'project-action'] as const,
   closeReport: ['ops', 'close-report'] as const,
   decideDispute: ['ops', 'decide-dispute'] as const,
+  clawBack: ['ops', 'claw-back'] as const,
 };

@@ -5,6 +5,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AuditEntry,
+  ClawbackResult,
   DecideDisputeResult,
   OpsChargeback,
   OpsDispute,
@@ -190,6 +191,27 @@ export function useDecideDispute() {
         release,
         reason,
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: opsKeys.all }),
+  });
+}
+
+/**
+ * POST /api/ops/chargebacks/{id}/clawback: cents from the developer's unsent earnings. The form
+ * sends one `idempotencyKey` per clawback it means, so a retry never claws twice.
+ */
+export function useClawBack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: opsMutationKeys.clawBack,
+    mutationFn: ({
+      chargebackId,
+      ...body
+    }: {
+      chargebackId: number;
+      amountCents: number;
+      reason: string;
+      idempotencyKey: string;
+    }) => api<ClawbackResult>('POST', `/api/ops/chargebacks/${chargebackId}/clawback`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: opsKeys.all }),
   });
 }

@@ -4,7 +4,7 @@
  * bid's conversation, with their times (what a provider asks for as evidence).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { OpsCaseRecord } from '@shared/contract/ops';
 import { formatCents } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
@@ -35,10 +35,14 @@ export function CaseNotLoaded({ query, noun }: { query: UseQueryResult<unknown>;
   );
 }
 
+/** A titled card of a case page: a region named by its heading. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Card className="p-4 sm:p-5">
-      <h2 className="text-lg font-semibold">{title}</h2>
+    <Card role="region" aria-labelledby={id} className="p-4 sm:p-5">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
       <div className="mt-3 text-sm">{children}</div>
     </Card>
   );

@@ -15,6 +15,15 @@ const RELEASE_STATE: Record<
   queued: { label: 'On its way', tone: 'primary' },
   sending: { label: 'On its way', tone: 'primary' },
   sent: { label: 'Paid out', tone: 'success' },
+  settled: { label: 'Clawed back', tone: 'warning' },
+};
+
+/** What released the money (ReleaseView's `origin`). */
+const ORIGIN_LABEL: Record<ReleaseView['origin'], string> = {
+  milestone: 'Milestone approved',
+  delivery: 'Delivery approved',
+  settlement: 'Dispute settled',
+  decision: 'Decided by Finishline',
 };
 
 /** The money released to a developer, newest first: each with its project and where it is. */
@@ -42,13 +51,16 @@ export function ReleasesList({ releases }: { releases: ReleaseView[] }) {
                 </Link>
               </p>
               <p className="text-sm text-muted-foreground">
-                {release.milestoneId ? 'Milestone approved' : 'Delivery approved'} ·{' '}
-                {formatDate(release.createdAt)} · {formatCents(release.gross)} less{' '}
-                {formatCents(release.fee)} fee
+                {ORIGIN_LABEL[release.origin]} · {formatDate(release.createdAt)} ·{' '}
+                {formatCents(release.gross)} less {formatCents(release.fee)} fee
+                {release.clawedBack > 0 &&
+                  ` · ${formatCents(release.clawedBack)} clawed back after a chargeback`}
               </p>
             </div>
             <div className="flex items-center gap-3">
-              <span className="font-bold tabular-nums">{formatCents(release.developerAmount)}</span>
+              <span className="font-bold tabular-nums">
+                {formatCents(release.developerAmount - release.clawedBack)}
+              </span>
               <Badge tone={state.tone}>{state.label}</Badge>
             </div>
           </li>
