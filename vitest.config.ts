@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'tests/build/**/*.test.ts', 'src/**/*.test.ts'],
           globalSetup: ['tests/setup/api-global-setup.ts'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/cheap-passwords.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           // Each file has a database and an app of its own, so files need no process of their

@@ -75,6 +75,11 @@ export interface BuildAppOptions {
   backgroundJobs?: boolean;
   /** Socket timings (tests shorten them). */
   realtime?: Partial<SocketHubOptions>;
+  /**
+   * How long after the sandbox delivered a payment by its chargeback card the card network
+   * disputes it; default 3 s, so that a person sees the payment go through first (tests: 0).
+   */
+  sandboxChargebackDelayMs?: number;
   /** How long a public project list page may be served from memory; default 1 s. */
   projectListCacheTtlMs?: number;
   /** How long a project detail's row may be kept in memory (its events clear it); default 30 s. */
@@ -177,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(paymentsPlugin, {
     provider: paymentProvider,
     production,
+    sandboxChargebackDelayMs: options.sandboxChargebackDelayMs,
   });
   await app.register(milestonesPlugin, { autoApproveDays: config.autoReleaseDays });
   await app.register(disputesPlugin, { responseMs: disputeResponseMs });

@@ -42,14 +42,15 @@ describe('chargebacks on the sandbox', { timeout: 120_000 }, () => {
   it('card 0259 pays, is charged back with a $15 fee, freezes the project; won, it thaws', async () => {
     const { owner, developer, project, bidId } = await acceptedBid(t, 500);
     const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
-    await payOnSandboxPage(t, owner, checkoutUrl, '4000 0000 0000 0259');
-    await waitForPaymentStatus(t, paymentId, 'succeeded');
     const [losses0, fees0] = [
       await balanceOf(db, 'platform:losses'),
       await balanceOf(db, 'provider:dispute_fees'),
     ];
+    await payOnSandboxPage(t, owner, checkoutUrl, '4000 0000 0000 0259');
+    await waitForPaymentStatus(t, paymentId, 'succeeded');
 
-    // A few seconds later the chargeback opens and the funds are withdrawn.
+    // After the payment (a few seconds later, tests wait for none) the chargeback opens and the
+    // funds are withdrawn.
     await vi.waitFor(
       async () => expect((await chargebackOf(t, paymentId))?.withdrawn).toBe(50_000),
       { timeout: 20_000, interval: 100 },

@@ -105,6 +105,9 @@ export async function createTestApp(
     searchCacheKeep: options.searchCacheKeep,
     realtime: options.realtime,
     paymentProvider: options.paymentProvider,
+    // The sandbox's chargeback card is disputed as soon as its payment is delivered, not seconds
+    // later: tests wait for the chargeback's rows, not for a clock.
+    sandboxChargebackDelayMs: 0,
     // Tests run the background jobs themselves (app.payments.worker.runOnce(),
     // app.autoApprover.runOnce(at)), when they mean to and at the moment they choose.
     backgroundJobs: false,

@@ -8,7 +8,18 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 };
 
-export const hashPassword = (password: string) => argon2.hash(password, ARGON2_OPTIONS);
+/**
+ * The API tests sign up over a thousand users through the real routes; at the baseline cost the
+ * hashing took a third of some files' time. Their setup file (tests/setup/cheap-passwords.ts)
+ * lowers it to argon2id's least: the same code path and hash format, verified the same way (a
+ * hash carries its parameters). Nothing else calls this; the server never does.
+ */
+let hashOptions = ARGON2_OPTIONS;
+export function useLeastPasswordCostForTests(): void {
+  hashOptions = { ...ARGON2_OPTIONS, memoryCost: 1024, timeCost: 1 };
+}
+
+export const hashPassword = (password: string) => argon2.hash(password, hashOptions);
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {

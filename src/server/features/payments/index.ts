@@ -29,6 +29,8 @@ export const paymentsPlugin = fp(
     options: {
       provider: PaymentProvider;
       production: boolean;
+      /** See BuildAppOptions.sandboxChargebackDelayMs. */
+      sandboxChargebackDelayMs?: number;
     },
   ) => {
     if (options.production && options.provider.name === 'sandbox') {
@@ -60,7 +62,10 @@ export const paymentsPlugin = fp(
     await app.register(paymentsRoutes);
     await app.register(stripeRoutes);
     if (options.provider.name === 'sandbox') {
-      await app.register(sandboxRoutes, { sandbox: options.provider as SandboxProvider });
+      await app.register(sandboxRoutes, {
+        sandbox: options.provider as SandboxProvider,
+        chargebackDelayMs: options.sandboxChargebackDelayMs,
+      });
     }
   },
   { name: 'payments', dependencies: ['events', 'sessions', 'jobs'] },

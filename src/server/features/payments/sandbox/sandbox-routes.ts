@@ -16,13 +16,19 @@ import { checkoutPage, messagePage, onboardingPage } from './sandbox-pages.js';
 
 const DECLINED_CARD = '4000000000000002';
 const DELIVERY_ATTEMPTS = 5;
-/** How long after paying with CHARGEBACK_CARD the card network disputes the payment. */
+/**
+ * How long after a payment with CHARGEBACK_CARD was delivered the card network disputes it (by
+ * default: tests pass 0, as the chargeback follows the delivered payment either way).
+ */
 export const SANDBOX_CHARGEBACK_DELAY_MS = 3000;
 
 const idParams = z.object({ id: z.string().regex(/^[a-z]+_sandbox_[0-9a-f]+$/) });
 
-export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvider }) {
-  const { sandbox } = options;
+export async function sandboxRoutes(
+  app: App,
+  options: { sandbox: SandboxProvider; chargebackDelayMs?: number },
+) {
+  const { sandbox, chargebackDelayMs = SANDBOX_CHARGEBACK_DELAY_MS } = options;
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply
       .status(status)
@@ -44,31 +50,39 @@ export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvide
     for (const timer of timers) clearTimeout(timer);
   });
 
-  /** Signs and delivers an event to /api/stripe/webhook, retrying like a provider would. */
-  const deliver = (event: SandboxEvent) => {
+  /**
+   * Signs and delivers an event to /api/stripe/webhook, retrying like a provider would; resolves
+   * with whether it was delivered.
+   */
+  const deliver = (event: SandboxEvent): Promise<boolean> => {
     const body = JSON.stringify(event);
-    const attempt = async (n: number): Promise<void> => {
-      if (closing) return;
+    const attempt = async (n: number): Promise<boolean> => {
+      if (closing) return false;
       const response = await app.inject({
         method: 'POST',
         url: '/api/stripe/webhook',
         headers: { 'content-type': 'application/json', 'stripe-signature': sandbox.sign(body) },
         payload: body,
       });
-      if (response.statusCode < 300) return;
+      if (response.statusCode < 300) return true;
       if (n >= DELIVERY_ATTEMPTS) {
         app.log.error(
           { eventId: event.id, status: response.statusCode },
           'sandbox event not delivered',
         );
-        return;
+        return false;
       }
       await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** n));
       return attempt(n + 1);
     };
     // After the response: like a real provider, the event races the browser's return.
-    setImmediate(() => {
-      attempt(1).catch((err: unknown) => app.log.error({ err }, 'sandbox event delivery failed'));
+    return new Promise<boolean>((resolve) => {
+      setImmediate(() => {
+        attempt(1).then(resolve, (err: unknown) => {
+          app.log.error({ err }, 'sandbox event delivery failed');
+          resolve(false);
+        });
+      });
     });
   };
 
@@ -155,19 +169,23 @@ export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvide
       return html(reply, checkoutPage({ ...session, error: 'Enter a card number.' }), 400);
     }
     const event = await sandbox.completeCheckout(session.id);
-    if (event) deliver(event);
+    const delivered = event ? deliver(event) : Promise.resolve(false);
     if (event && card === CHARGEBACK_CARD) {
-      // A few seconds later the card network takes the money back, with the $15 fee.
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (closing) return;
-        sandbox
-          .openChargeback(session.id)
-          .then(({ events }) => events.forEach(deliver))
-          .catch((err: unknown) => app.log.error({ err }, 'sandbox chargeback failed'));
-      }, SANDBOX_CHARGEBACK_DELAY_MS);
-      timer.unref();
-      timers.add(timer);
+      // Once the payment is delivered, and a few seconds later, the card network takes the money
+      // back, with the $15 fee.
+      void delivered.then((paid) => {
+        if (!paid || closing) return;
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          if (closing) return;
+          sandbox
+            .openChargeback(session.id)
+            .then(({ events }) => events.forEach((next) => void deliver(next)))
+            .catch((err: unknown) => app.log.error({ err }, 'sandbox chargeback failed'));
+        }, chargebackDelayMs);
+        timer.unref();
+        timers.add(timer);
+      });
     }
     return reply.redirect(session.successUrl, 303);
   });
@@ -201,7 +219,9 @@ export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvide
     if (outcome !== 'won' && outcome !== 'lost') {
       return html(reply, messagePage('Choose an outcome', 'Close it as won or lost.'), 400);
     }
-    for (const event of await sandbox.closeChargeback(request.params.id, outcome)) deliver(event);
+    for (const event of await sandbox.closeChargeback(request.params.id, outcome)) {
+      void deliver(event);
+    }
     return html(reply, messagePage(`Chargeback ${outcome}`, 'The event is on its way.'));
   });
 
@@ -220,7 +240,7 @@ export async function sandboxRoutes(app: App, options: { sandbox: SandboxProvide
     const { link } = own;
     if (!link) return linkNotFound(reply);
     if (link.expired) return reply.redirect(link.refreshUrl, 303);
-    deliver(await sandbox.completeOnboarding(link.accountId));
+    void deliver(await sandbox.completeOnboarding(link.accountId));
     return reply.redirect(link.returnUrl, 303);
   });
 
