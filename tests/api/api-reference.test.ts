@@ -52,7 +52,9 @@ describe('GET /api/reference', () => {
 
     const list = /<article id="get-api-projects">([\s\S]*?)<\/article>/.exec(page)![1]!;
     expect(list).toMatch(/<code>limit<\/code>.*≥ 1; ≤ 100; default 20/);
-    expect(list).toContain('array of <a href="#schema-ProjectCard"><code>ProjectCard</code></a>');
+    expect(list).toContain(
+      'array of <a href="#schema-ProjectListEntry"><code>ProjectListEntry</code></a>',
+    );
     expect(list).toContain('<code>Link</code>');
     expect(list).toContain('<code>listProjects</code> · no session needed');
 
