@@ -183,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     provider: paymentProvider,
     production,
     sandboxChargebackDelayMs: options.sandboxChargebackDelayMs,
+    webhookRequestsPerMinute: rateLimits.webhookRequestsPerMinute,
   });
   await app.register(milestonesPlugin, { autoApproveDays: config.autoReleaseDays });
   await app.register(disputesPlugin, { responseMs: disputeResponseMs });

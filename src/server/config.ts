@@ -126,6 +126,11 @@ export interface RateLimits {
   writesPerMinute: number;
   /** Two-factor codes checked an hour per account (besides the minute's sign-in attempts). */
   secondFactorCodesPerHour: number;
+  /**
+   * Provider events per minute per address on the webhook: deliveries come in bursts from a few
+   * addresses, far above a client's writes, still bounded against forged floods.
+   */
+  webhookRequestsPerMinute: number;
 }
 
 export type PaymentsProviderName = 'stripe' | 'sandbox';
@@ -134,6 +139,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   authAttemptsPerMinute: 20,
   writesPerMinute: 120,
   secondFactorCodesPerHour: 60,
+  webhookRequestsPerMinute: 1000,
 };
 
 export interface AppConfig {
@@ -248,6 +254,7 @@ export function loadConfig(
       authAttemptsPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE,
       writesPerMinute: values.RATE_LIMIT_WRITES_PER_MINUTE,
       secondFactorCodesPerHour: values.RATE_LIMIT_CODES_PER_HOUR,
+      webhookRequestsPerMinute: DEFAULT_RATE_LIMITS.webhookRequestsPerMinute,
     },
     redis: values.REDIS_URL
       ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX }

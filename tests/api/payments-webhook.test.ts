@@ -7,11 +7,16 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { providerEvents } from '../../src/server/db/schema.js';
-import { WEBHOOK_REQUESTS_PER_MINUTE } from '../../src/server/features/payments/stripe-routes.js';
+import { DEFAULT_RATE_LIMITS } from '../../src/server/config.js';
 import { postEvent, sandboxOf } from '../setup/payments.js';
 import { createTestApp } from '../setup/test-app.js';
 
-const t = await createTestApp({ logLevel: 'info' });
+// The production limit on provider events, which the last test reaches.
+const WEBHOOK_REQUESTS_PER_MINUTE = DEFAULT_RATE_LIMITS.webhookRequestsPerMinute;
+const t = await createTestApp({
+  logLevel: 'info',
+  rateLimits: { webhookRequestsPerMinute: WEBHOOK_REQUESTS_PER_MINUTE },
+});
 const { app, db } = t;
 
 const storedEvents = async () =>

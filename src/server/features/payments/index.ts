@@ -31,6 +31,8 @@ export const paymentsPlugin = fp(
       production: boolean;
       /** See BuildAppOptions.sandboxChargebackDelayMs. */
       sandboxChargebackDelayMs?: number;
+      /** RateLimits.webhookRequestsPerMinute. */
+      webhookRequestsPerMinute: number;
     },
   ) => {
     if (options.production && options.provider.name === 'sandbox') {
@@ -60,7 +62,7 @@ export const paymentsPlugin = fp(
       worker,
     });
     await app.register(paymentsRoutes);
-    await app.register(stripeRoutes);
+    await app.register(stripeRoutes, { requestsPerMinute: options.webhookRequestsPerMinute });
     if (options.provider.name === 'sandbox') {
       await app.register(sandboxRoutes, {
         sandbox: options.provider as SandboxProvider,

@@ -21,9 +21,6 @@ import { handleProviderEvent, type EventSnapshot } from './handle-provider-event
 import { saveConnectedAccount, syncOnboarding } from './onboarding.js';
 import { UnknownProviderObject, WebhookError, type ProviderEvent } from './provider/index.js';
 
-/** Per address: Stripe sends from a few addresses, in bursts after an outage. */
-export const WEBHOOK_REQUESTS_PER_MINUTE = 1000;
-
 /** Only developers, and only for themselves: a `userId` naming anyone else is refused (403). */
 function payoutAccountOwner(request: FastifyRequest, claimedUserId: number | undefined): UserRow {
   const actor = signedInUser(request);
@@ -34,7 +31,12 @@ function payoutAccountOwner(request: FastifyRequest, claimedUserId: number | und
   return actor;
 }
 
-export async function stripeRoutes(app: App) {
+export async function stripeRoutes(
+  app: App,
+  {
+    requestsPerMinute,
+  }: { /** Per address (RateLimits.webhookRequestsPerMinute). */ requestsPerMinute: number },
+) {
   const tags = ['payments'];
   const { provider } = app.payments;
 
@@ -52,7 +54,7 @@ export async function stripeRoutes(app: App) {
         // Provider deliveries come in bursts from a few addresses: far above a client's writes,
         // still bounded against a flood of forged requests (each costs a signature check).
         config: {
-          ...attemptLimit('webhook', WEBHOOK_REQUESTS_PER_MINUTE),
+          ...attemptLimit('webhook', requestsPerMinute),
           openapi: {
             headers: {
               'Stripe-Signature': {
