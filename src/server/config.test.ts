@@ -244,6 +244,7 @@ describe('loadConfig', () => {
       authAttemptsPerMinute: 20,
       writesPerMinute: 120,
       secondFactorCodesPerHour: 60,
+      webhookRequestsPerMinute: 1000,
     });
     expect(
       loadConfig({
@@ -252,7 +253,12 @@ describe('loadConfig', () => {
         RATE_LIMIT_WRITES_PER_MINUTE: '600',
         RATE_LIMIT_CODES_PER_HOUR: '30',
       }).rateLimits,
-    ).toEqual({ authAttemptsPerMinute: 5, writesPerMinute: 600, secondFactorCodesPerHour: 30 });
+    ).toEqual({
+      authAttemptsPerMinute: 5,
+      writesPerMinute: 600,
+      secondFactorCodesPerHour: 30,
+      webhookRequestsPerMinute: 1000,
+    });
     let problems = '';
     try {
       loadConfig({
