@@ -17,7 +17,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon, { type RawRequest } from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { ensureDatabase } from './bench-support.js';
 import { encodeCursor } from '../../src/server/core/pagination.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { seedDemoIfEmpty } from '../../src/server/seed/demo.js';
@@ -267,19 +267,4 @@ function sample<T>(list: readonly T[], n: number, seed: number): T[] {
     [copy[i], copy[j]] = [copy[j]!, copy[i]!];
   }
   return copy.slice(0, n);
-}
-
-async function ensureDatabase(url: string) {
-  const parsed = new URL(url);
-  const name = parsed.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);
-  parsed.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: parsed.toString() });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
 }
