@@ -345,6 +345,38 @@ describe('clawing back after a lost chargeback', { timeout: 60_000 }, () => {
     await expectLedgerSound(t);
   });
 
+  it('a release whose send was tried waits out the chargeback, is not clawed from, and is found again', async () => {
+    // Found by the money property test: the provider made the transfer but its answer was lost,
+    // then a chargeback froze the payment, and a clawback could have shrunk a release already paid.
+    const { developer, chargeback, lose } = await lostChargeback(400, 100, false);
+    await onboard(developer);
+    const sandbox = sandboxOf(t);
+    const createTransfer = sandbox.createTransfer.bind(sandbox);
+    const made: string[] = [];
+    vi.spyOn(sandbox, 'createTransfer').mockImplementationOnce(async (input) => {
+      made.push((await createTransfer(input)).id);
+      throw new Error('answer lost');
+    });
+    await app.payments.worker.runOnce();
+    const [tried] = await releasesOf(developer.user.id);
+    expect(tried).toMatchObject({ status: 'queued', attempts: 1, transferId: null });
+    expect(made).toHaveLength(1);
+
+    await chargeback.open();
+    await db.update(releases).set({ nextAttemptAt: new Date() }).where(eq(releases.id, tried!.id));
+    await app.payments.worker.runOnce();
+    expect((await releasesOf(developer.user.id))[0]).toMatchObject({ status: 'queued' });
+
+    await lose();
+    const claw = await clawBack(chargeback.id, 1000);
+    expect(claw.statusCode).toBe(400);
+    expect(claw.json().message).toBe("You can claw back at most the developer's unsent earnings.");
+    await app.payments.worker.runOnce();
+    const [sent] = await releasesOf(developer.user.id);
+    expect(sent).toMatchObject({ status: 'sent', clawedBack: 0, transferId: made[0] });
+    await expectLedgerSound(t);
+  });
+
   it('a completed milestone whose money a lost chargeback took does not stop the automatic approvals', async () => {
     // $400 paid, $100 released; a second milestone of $200 is completed, then all is charged back.
     const { owner, developer, project, paymentId, chargeback, lose } = await lostChargeback(

@@ -5,9 +5,11 @@
  * oldest first (`releases.clawed_back`); the money worker transfers what is left of each, and a
  * release it takes all of is settled at once, without a transfer.
  *
- * Only a release no worker has claimed can be taken from (`waiting_for_onboarding` or `queued`):
- * the rows are locked here, the worker's claim skips locked rows, and a row the worker claimed
- * first is `sending` and left alone (its transfer of the whole share may already be made).
+ * Only a release no worker has tried to send can be taken from (`waiting_for_onboarding` or
+ * `queued`, no attempt yet): the rows are locked here, the worker's claim skips locked rows, and a
+ * row the worker claimed is left alone, now (`sending`) and after a failed attempt (`queued`
+ * again): that attempt may have made the transfer of the whole share, and the retry must send
+ * the same amount under the same idempotency key to find it.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { RELEASE_LIFECYCLE } from '@shared/lifecycle.js';
@@ -20,6 +22,7 @@ const unsent = (developerId: number) =>
   and(
     eq(releases.developerId, developerId),
     inStatusFor(releases.status, RELEASE_LIFECYCLE, 'settle'),
+    eq(releases.attempts, 0),
     sql`${releases.clawedBack} < ${releases.developerAmount}`,
   );
 
