@@ -27,6 +27,9 @@ writeFileSync(
     'index.html': { file: 'assets/index-1.js', isEntry: true },
     'app/routes/project-detail-page.tsx': { file: 'assets/detail-1.js', isDynamicEntry: true },
     'app/routes/dashboard/dashboard-page.tsx': { file: 'assets/dashboard-1.js' },
+    'app/realtime-connection.tsx': { file: 'assets/realtime-1.js', imports: ['_socket.js'] },
+    'components/ui/sonner-toaster.tsx': { file: 'assets/toaster-1.js', imports: ['_socket.js'] },
+    '_socket.js': { file: 'assets/socket-1.js' },
   }),
 );
 // The stand-in draws who the API says is signed in, and the zone it was given.
@@ -87,6 +90,17 @@ describe('pages drawn on the server', () => {
     });
     expect(page.body).toContain(`<main>${member.user.username} in Asia/Kolkata</main>`);
     expect(page.headers['cache-control']).toBe('private, no-store');
+    // The socket's and the toasts' code, which a signed-in page loads once hydrated, comes along
+    // with the page's own (each file once); a visitor's page names none of it.
+    expect(page.body).toContain(
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        ['detail-1', 'socket-1', 'realtime-1', 'toaster-1']
+          .map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}.js">`)
+          .join('') +
+        '</head>',
+    );
+    const visitor = await t.app.inject({ url: '/projects/3', headers: html });
+    expect(visitor.body).not.toContain('socket-1');
   });
 
   it('draws in UTC when the zone cookie is not a time zone', async () => {

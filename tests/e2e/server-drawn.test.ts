@@ -3,6 +3,7 @@
  * and the browser takes them over without drawing them again: what a person sees before any script
  * has run, what a visitor and a signed-in user are sent, and that the page then works as before.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newUser, registerViaApi } from './support/accounts.js';
 import { DESKTOP, expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
@@ -53,41 +54,21 @@ describe('pages drawn by the server', () => {
     const page = await browser.newPage(PHONE);
     const response = await page.goto('/developers');
     const html = await response!.text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(
       /<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/,
     );
-    const preloaded = [
-      ...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
-    ].map((link) => link[1]!);
+    const preloaded = preloadsOf(html);
     // The route's own chunk is among them: asked for with the entry, not once the entry has run
     // and the router has asked for it.
     expect(preloaded.some((file) => /developers-page-/.test(file))).toBe(true);
+    expect(preloaded.some((file) => /realtime-connection-/.test(file))).toBe(false);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForFunction(() =>
       performance
         .getEntriesByType('resource')
         .some((entry) => /developers-page-[^/]*\.js$/.test(entry.name)),
     );
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
-        .map((entry) => ({
-          name: new URL(entry.name).pathname,
-          by: (entry as PerformanceResourceTiming).initiatorType,
-        })),
-    );
-    // Each preload is the request the module then uses: fetched once, by the link, not by a
-    // script's import (a preload the module could not use, e.g. with other credentials, would
-    // be fetched a second time; one missing would be fetched by the router's import).
-    for (const file of preloaded) {
-      const fetched = scripts.filter((script) => script.name === file);
-      expect(fetched, file).toHaveLength(1);
-      expect(fetched[0]!.by, file).not.toBe('script');
-    }
-    const names = scripts.map((script) => script.name);
-    expect(new Set(names).size).toBe(names.length);
+    await expectEachFetchedOnce(page, preloaded);
   });
 
   it('sends a visitor on to sign in, and a signed-in user a page of their own, kept nowhere', async () => {
@@ -118,8 +99,14 @@ describe('pages drawn by the server', () => {
     expect(keys).toEqual(
       expect.arrayContaining(['projects/open-jobs', 'payments/earnings', 'developers/stats']),
     );
-    await page.goto('/dashboard');
+    // Drawn for a signed-in user, the page also preloads the socket's code it runs once hydrated.
+    const socket = page.waitForEvent('websocket');
+    const response = await page.goto('/dashboard');
+    const preloaded = preloadsOf(await response!.text());
+    expect(preloaded.some((file) => /realtime-connection-/.test(file))).toBe(true);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await socket;
+    await expectEachFetchedOnce(page, preloaded);
     await screenshot(page, 'server-drawn-dashboard');
 
     // Before any script, the header's avatar already shows the user's initials.
@@ -192,3 +179,35 @@ describe('pages drawn by the server', () => {
     }
   });
 });
+
+/** The chunks a page's HTML preloads beside its entry. */
+function preloadsOf(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (link) => link[1]!,
+  );
+}
+
+/**
+ * Each preload is the request the module then uses: fetched once, by the link, not by a
+ * script's import (a preload the module could not use, e.g. with other credentials, would be
+ * fetched a second time; one missing would be fetched by the router's import).
+ */
+async function expectEachFetchedOnce(page: Page, preloaded: string[]) {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+      .map((entry) => ({
+        name: new URL(entry.name).pathname,
+        by: (entry as PerformanceResourceTiming).initiatorType,
+      })),
+  );
+  for (const file of preloaded) {
+    const fetched = scripts.filter((script) => script.name === file);
+    expect(fetched, file).toHaveLength(1);
+    expect(fetched[0]!.by, file).not.toBe('script');
+  }
+  const names = scripts.map((script) => script.name);
+  expect(new Set(names).size).toBe(names.length);
+}

@@ -24,6 +24,23 @@ export const PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/dashboard\/?$/, 'app/routes/dashboard/dashboard-page.tsx'],
 ];
 
+/**
+ * What a signed-in user's page loads as soon as it is hydrated (the socket, and the toasts' layer
+ * its messages raise), lazily so that visitors never download it: preloaded too when the page is
+ * drawn for a signed-in user, so the code is there when hydration ends instead of a round trip
+ * later (notifications connect sooner, and the page is left alone sooner).
+ */
+export const SIGNED_IN_MODULES: readonly string[] = [
+  'app/realtime-connection.tsx',
+  'components/ui/sonner-toaster.tsx',
+];
+
+/** A main page's index.html as drawn for a visitor, and for a signed-in user. */
+export interface PageTemplates {
+  visitor: string;
+  signedIn: string;
+}
+
 export interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -58,16 +75,25 @@ export function createPagePreloads(distDir: string, options: { notice?: string }
         readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
       ) as Record<string, ManifestChunk>;
       const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-      const already = new Set(entry ? closure(manifest, entry) : []);
+      const already = entry ? closure(manifest, entry) : [];
+      const links = (files: string[]) =>
+        files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
       for (const [, module] of PAGE_MODULES) {
         const page = manifest[module];
         if (!page) continue;
-        const own = closure(manifest, page)
-          .filter((file) => !already.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-          .join('');
-        const withPage = withPreloads(html, own);
-        pages.set(module, { html: withPage, ...variants(withPage) });
+        const own = closure(manifest, page).filter((file) => !already.includes(file));
+        const signedIn = SIGNED_IN_MODULES.flatMap((name) =>
+          manifest[name] ? closure(manifest, manifest[name]) : [],
+        ).filter((file, at, all) => all.indexOf(file) === at && !already.includes(file));
+        const withPage = withPreloads(html, links(own));
+        pages.set(module, {
+          html: withPage,
+          signedInHtml: withPreloads(
+            html,
+            links([...own, ...signedIn.filter((file) => !own.includes(file))]),
+          ),
+          ...variants(withPage),
+        });
       }
     } catch {
       // No manifest (an older build): every page gets index.html as it is.
@@ -88,8 +114,9 @@ export function createPagePreloads(distDir: string, options: { notice?: string }
       return { body: page[encoding ?? 'identity'], encoding };
     },
     /** A main page's HTML as text, for the server to draw the page into (core/pages/page-render.ts). */
-    templateFor(pathname: string): string | null {
-      return mainPageFor(pathname)?.html ?? null;
+    templatesFor(pathname: string): PageTemplates | null {
+      const page = mainPageFor(pathname);
+      return page?.signedInHtml ? { visitor: page.html, signedIn: page.signedInHtml } : null;
     },
   };
 }
@@ -113,7 +140,7 @@ function withNotice(html: string, notice: string | undefined): string {
 }
 
 type Variants = Record<'br' | 'gzip' | 'identity', Buffer>;
-type PageFile = Variants & { html: string };
+type PageFile = Variants & { html: string; signedInHtml?: string };
 
 function variants(html: string): Variants {
   const identity = Buffer.from(html);

@@ -17,6 +17,7 @@ import {
   type RenderPage,
   type RenderRequest,
 } from '@shared/page-render';
+import type { PageTemplates } from './page-preload.js';
 
 const RENDERER = path.join('.render', 'entry-server.js');
 /**
@@ -83,12 +84,13 @@ export function createDrawnPages(app: FastifyInstance, distDir: string) {
     },
 
     /**
-     * The page drawn into `template` (index.html with the page's preloads), or null: send the
-     * template as it is and let the browser draw the page (no renderer, or it declined or failed).
+     * The page drawn into its template (index.html with the page's preloads, and a signed-in
+     * user's too when drawn for one), or null: send index.html as it is and let the browser draw
+     * the page (no renderer, or it declined or failed).
      */
     async draw(
       request: FastifyRequest,
-      template: string,
+      templates: PageTemplates,
     ): Promise<{ status: number; personal: boolean; html: string } | { redirect: string } | null> {
       const render = await renderer();
       if (!render) return null;
@@ -104,7 +106,7 @@ export function createDrawnPages(app: FastifyInstance, distDir: string) {
         return null;
       }
       if (!page || 'redirect' in page) return page;
-      const html = template
+      const html = (page.personal ? templates.signedIn : templates.visitor)
         .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`)
         .replace('</body>', () => `${page.stateScript}</body>`);
       return { status: page.status, personal: page.personal, html };

@@ -73,8 +73,8 @@ export const webPlugin = fp(
       if (hasBuild && isPage) {
         const encoding = pickEncoding(request.headers['accept-encoding']);
         // A main page, drawn on the server (core/pages/page-render.ts).
-        const template = preloads.templateFor(pathname);
-        const drawn = template && (await drawnPages.draw(request, template));
+        const templates = preloads.templatesFor(pathname);
+        const drawn = templates && (await drawnPages.draw(request, templates));
         if (drawn && 'redirect' in drawn)
           return reply.header('cache-control', 'no-store').redirect(drawn.redirect);
         if (drawn) {
