@@ -269,6 +269,19 @@ describe('clawing back after a lost chargeback', { timeout: 60_000 }, () => {
     });
     const [settled, sent] = await releasesOf(developer.user.id);
     expect(settled).toMatchObject({ status: 'settled', transferId: null });
+    // The earnings file says what was clawed back and nets it: $90 of the $100 delivery's
+    // milestone, $20 of the $500 delivery (newest first).
+    const csv = await app.inject({
+      url: `/api/users/${developer.user.id}/earnings/export`,
+      headers: { cookie: developer.cookie },
+    });
+    expect(
+      csv.body
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',').slice(3, 8).join(',')),
+    ).toEqual(['500.00,50.00,20.00,430.00,paid out', '100.00,10.00,90.00,0.00,clawed back']);
     expect(await balanceOf(db, `developer:${developer.user.id}:payable`)).toBe(0);
     expect((await balanceOf(db, 'provider:payouts')) > 0).toBe(true);
     expect(sent!.transferId).not.toBeNull();

@@ -340,10 +340,10 @@ describe('CSV exports', () => {
     expect(response.statusCode).toBe(200);
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Date released,Project,For,Gross (USD),Finishline fee (USD),Net (USD),Status,Paid out on',
+      'Date released,Project,For,Gross (USD),Finishline fee (USD),Clawed back (USD),Net (USD),Status,Paid out on',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`,${csvField(project.name)},Delivery,800.00,80.00,720.00,`);
+    expect(lines[1]).toContain(`,${csvField(project.name)},Delivery,800.00,80.00,0.00,720.00,`);
     expect((await get(`/api/users/${owner.user.id}/earnings/export`, owner)).statusCode).toBe(403);
     expect((await get(`/api/users/${owner.user.id}/earnings/export`, developer)).statusCode).toBe(
       403,

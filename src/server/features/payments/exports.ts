@@ -117,6 +117,7 @@ export const EARNINGS_CSV_HEADER = [
   'For',
   'Gross (USD)',
   'Finishline fee (USD)',
+  'Clawed back (USD)',
   'Net (USD)',
   'Status',
   'Paid out on',
@@ -160,7 +161,9 @@ export async function* developerEarningsCsv(
         milestoneTitle ? `Milestone: ${milestoneTitle}` : 'Delivery',
         dollars(release.gross),
         dollars(release.fee),
-        dollars(release.developerAmount),
+        // What an operator took after a lost chargeback (payments/clawback.ts) is not paid out.
+        dollars(release.clawedBack),
+        dollars(release.developerAmount - release.clawedBack),
         STATUS_WORDS[release.status] ?? release.status,
         release.sentAt ? day(release.sentAt) : null,
       ]);
