@@ -125,7 +125,7 @@ describe('receipts', () => {
     await dev.goto('/payments');
     const earnings = await download(dev, 'Export your earnings as CSV');
     expect(earnings.trimEnd().split('\r\n')).toEqual([
-      'Date released,Project,For,Gross (USD),Finishline fee (USD),Net (USD),Status,Paid out on',
+      'Date released,Project,For,Gross (USD),Finishline fee (USD),Clawed back (USD),Net (USD),Status,Paid out on',
     ]);
   });
 });
