@@ -28,7 +28,6 @@ writeFileSync(
     'app/routes/project-detail-page.tsx': { file: 'assets/detail-1.js', isDynamicEntry: true },
     'app/routes/dashboard/dashboard-page.tsx': { file: 'assets/dashboard-1.js' },
     'app/realtime-connection.tsx': { file: 'assets/realtime-1.js', imports: ['_socket.js'] },
-    'components/ui/sonner-toaster.tsx': { file: 'assets/toaster-1.js', imports: ['_socket.js'] },
     '_socket.js': { file: 'assets/socket-1.js' },
   }),
 );
@@ -90,11 +89,11 @@ describe('pages drawn on the server', () => {
     });
     expect(page.body).toContain(`<main>${member.user.username} in Asia/Kolkata</main>`);
     expect(page.headers['cache-control']).toBe('private, no-store');
-    // The socket's and the toasts' code, which a signed-in page loads once hydrated, comes along
-    // with the page's own (each file once); a visitor's page names none of it.
+    // The socket's code, which a signed-in page runs once hydrated, comes along with the page's
+    // own (each file once); a visitor's page names none of it.
     expect(page.body).toContain(
       '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
-        ['detail-1', 'socket-1', 'realtime-1', 'toaster-1']
+        ['detail-1', 'socket-1', 'realtime-1']
           .map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}.js">`)
           .join('') +
         '</head>',
