@@ -187,7 +187,10 @@ describe('header menus', () => {
     await screenshot(page, 'header-account-menu');
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
-    expect(await account.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Radix hands the focus back in a task after the menu has gone (FocusScope's unmount).
+    await expect
+      .poll(() => account.evaluate((button) => button === document.activeElement))
+      .toBe(true);
     await page.keyboard.press('ArrowDown');
     await page.getByRole('menuitem', { name: 'Payments' }).click();
     await page.waitForURL('**/payments');
