@@ -283,6 +283,36 @@ describe('projects', () => {
     await expectAccessible(page);
   });
 
+  it('a search typed just before a click on a result does not pull the person back', async () => {
+    const page = await browser.newPage();
+    await registerViaApi(page, newUser('creator'));
+    const word = uniqueName('orbit');
+    const project = await postStudioProject(page, `Studio ${word}`);
+    await page.goto(`/projects?q=${word}`);
+    const result = page.getByRole('link', { name: `View Details: ${project.name}` });
+    await result.waitFor();
+
+    // The project page's code is held, so the navigation is still under way when the search
+    // (typed just before the click) fires its debounce; the page's own clock decides when it does.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/assets/project-detail-page-*.js', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.clock.install();
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill(`${word} studio`);
+    await result.click();
+    await requested;
+    await page.clock.runFor(2000);
+    release();
+    await page.waitForURL(`**/projects/${project.id}`);
+    await page.getByRole('heading', { level: 1, name: project.name }).waitFor();
+  });
+
   it('a developer sees no Project Controls and is told that only creators post projects', async () => {
     const owner = await browser.newPage();
     await registerViaApi(owner, newUser('creator'));

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 /**
  * The page's query parameters (filters, the open tab) and one way to change them, in place
@@ -8,6 +8,10 @@ import { useSearchParams } from 'react-router';
  * react-router builds an update on the parameters of the last render, so two changes made before
  * the next render (two skills ticked in a row) would lose the first. Each change here builds on
  * the last one asked for until the address shows it.
+ *
+ * A change that comes while the person is already on their way to another page (a search's
+ * debounce firing after they clicked a result, while that page's code and data load) is dropped:
+ * made, it would cancel that navigation and hold them on this page.
  */
 export function useAddressParams() {
   const [params, setParams] = useSearchParams();
@@ -16,7 +20,15 @@ export function useAddressParams() {
     asked.current = null;
   }, [params]);
 
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  useEffect(() => {
+    leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  }, [navigation, pathname]);
+
   const updateParams = (change: (next: URLSearchParams) => void) => {
+    if (leaving.current) return;
     const next = new URLSearchParams(asked.current ?? params);
     change(next);
     asked.current = next;
