@@ -33,6 +33,9 @@ export function useBrowser() {
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // Chromium renders its omnibox popup as a web page (a renderer process running its
+        // script) for every window, headless too, so for every context a test opens.
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
       ],
     });
   });
