@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../setup/test-app.js';
+import { openTestDatabase } from '../setup/test-database.js';
 
 const { app, db, expectServerErrors, serverLog } = await createTestApp();
 
@@ -24,5 +25,38 @@ describe('the API test harness', () => {
     }
     const logged = serverLog().join('\n');
     expect(logged).toContain('unhandled error');
+  });
+
+  it('opens each file a database as the golden one, whether cloned or reused and emptied', async () => {
+    const rowsOf = async (database: Awaited<ReturnType<typeof openTestDatabase>>, query: string) =>
+      ((await database.db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows;
+    // A database used as a file would: rows, a setting, planner statistics.
+    const used = await openTestDatabase();
+    await used.db.execute(
+      sql`insert into users (username, email, password_hash) values ('harness', 'h@example.com', 'x')`,
+    );
+    await used.db.execute(sql`set enable_seqscan = off`);
+    await used.db.execute(sql`analyze users`);
+    await used.close();
+    // The next file's (on PGlite the same database, emptied; on PostgreSQL a new clone).
+    const next = await openTestDatabase();
+    try {
+      expect(await rowsOf(next, 'select count(*)::int as n from users')).toEqual([{ n: 0 }]);
+      expect(
+        await rowsOf(
+          next,
+          `insert into users (username, email, password_hash) values ('again', 'a@example.com', 'x') returning id`,
+        ),
+      ).toEqual([{ id: 1 }]);
+      expect(await rowsOf(next, 'show enable_seqscan')).toEqual([{ enable_seqscan: 'on' }]);
+      expect(
+        await rowsOf(
+          next,
+          `select count(*)::int as n from pg_statistic where starelid = 'users'::regclass`,
+        ),
+      ).toEqual([{ n: 0 }]);
+    } finally {
+      await next.close();
+    }
   });
 });
