@@ -14,6 +14,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { ensureBuild } from '../build/ensure-build.mjs';
 import {
   closure,
+  closureOf,
   PAGE_MODULES,
   SIGNED_IN_MODULES,
   type ManifestChunk,
@@ -29,10 +30,9 @@ const manifest = JSON.parse(
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
 if (!entry) throw new Error('the manifest has no entry');
 const entryFiles = closure(manifest, entry);
-const signedInFiles = SIGNED_IN_MODULES.flatMap((module) => {
-  if (!manifest[module]) throw new Error(`the manifest does not know ${module}`);
-  return closure(manifest, manifest[module]);
-});
+const unknown = SIGNED_IN_MODULES.find((module) => !manifest[module]);
+if (unknown) throw new Error(`the manifest does not know ${unknown}`);
+const signedInFiles = closureOf(manifest, SIGNED_IN_MODULES);
 
 const rows: string[] = [];
 let over = 0;

@@ -49,36 +49,42 @@ export async function clonePostgresTestDatabase(
  * adds a constraint) closes its database, and the next file gets a clone.
  */
 let parked: DatabaseHandle | null = null;
-let goldenSchema: string | null = null;
+/** The golden database's schema (hashed) and its tables, read from the first clone. */
+let golden: { schema: string; tables: string } | null = null;
 
 async function pgliteForFile(): Promise<DatabaseHandle> {
   let handle = parked;
   parked = null;
-  if (handle) await emptyDatabase(handle.db);
+  if (handle) await emptyDatabase(handle.db, golden!.tables);
   else {
     const dump = readFileSync(inject('goldenPglite'));
     handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
-    goldenSchema ??= await schemaOf(handle.db);
+    golden ??= { schema: await schemaOf(handle.db), tables: await tablesOf(handle.db) };
   }
   const open = handle;
   return {
     ...open,
     async close() {
-      if (parked || (await schemaOf(open.db)) !== goldenSchema) return open.close();
+      if (parked || (await schemaOf(open.db)) !== golden!.schema) return open.close();
       parked = open;
     },
   };
 }
 
-async function emptyDatabase(db: Database) {
-  await db.execute(sql`discard all`);
+/** The public schema's tables, as a list for TRUNCATE. */
+async function tablesOf(db: Database): Promise<string> {
   const { rows } = (await db.execute(sql`
     select string_agg(format('%I.%I', schemaname, tablename), ', ') as tables
     from pg_tables where schemaname = 'public'`)) as unknown as { rows: { tables: string }[] };
+  return rows[0]!.tables;
+}
+
+async function emptyDatabase(db: Database, tables: string) {
+  await db.execute(sql`discard all`);
   // Replica mode: the append-only tables' triggers refuse a TRUNCATE, as they should elsewhere.
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(sql.raw(`truncate ${rows[0]!.tables} restart identity cascade`));
+    await tx.execute(sql.raw(`truncate ${tables} restart identity cascade`));
   });
   await db.execute(sql`delete from pg_statistic where starelid in
     (select oid from pg_class where relnamespace = 'public'::regnamespace)`);

@@ -66,29 +66,27 @@ export function createPagePreloads(distDir: string, options: { notice?: string }
     if (built?.stamp === stamp) return built.pages;
     const pages = new Map<string, PageFile>();
     const html = withNotice(readFileSync(indexFile, 'utf8'), options.notice);
-    pages.set(ANY_PAGE, { html, ...variants(html) });
+    pages.set(ANY_PAGE, { html, signedInHtml: html, ...variants(html) });
     try {
       const manifest = JSON.parse(
         readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
       ) as Record<string, ManifestChunk>;
       const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
       const already = entry ? closure(manifest, entry) : [];
+      const signedIn = closureOf(manifest, SIGNED_IN_MODULES);
       const links = (files: string[]) =>
-        files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+        [...new Set(files)]
+          .filter((file) => !already.includes(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('');
       for (const [, module] of PAGE_MODULES) {
         const page = manifest[module];
         if (!page) continue;
-        const own = closure(manifest, page).filter((file) => !already.includes(file));
-        const signedIn = SIGNED_IN_MODULES.flatMap((name) =>
-          manifest[name] ? closure(manifest, manifest[name]) : [],
-        ).filter((file, at, all) => all.indexOf(file) === at && !already.includes(file));
+        const own = closure(manifest, page);
         const withPage = withPreloads(html, links(own));
         pages.set(module, {
           html: withPage,
-          signedInHtml: withPreloads(
-            html,
-            links([...own, ...signedIn.filter((file) => !own.includes(file))]),
-          ),
+          signedInHtml: withPreloads(html, links([...own, ...signedIn])),
           ...variants(withPage),
         });
       }
@@ -113,7 +111,7 @@ export function createPagePreloads(distDir: string, options: { notice?: string }
     /** A main page's HTML as text, for the server to draw the page into (core/pages/page-render.ts). */
     templatesFor(pathname: string): PageTemplates | null {
       const page = mainPageFor(pathname);
-      return page?.signedInHtml ? { visitor: page.html, signedIn: page.signedInHtml } : null;
+      return page && { visitor: page.html, signedIn: page.signedInHtml };
     },
   };
 }
@@ -137,7 +135,7 @@ function withNotice(html: string, notice: string | undefined): string {
 }
 
 type Variants = Record<'br' | 'gzip' | 'identity', Buffer>;
-type PageFile = Variants & { html: string; signedInHtml?: string };
+type PageFile = Variants & { html: string; signedInHtml: string };
 
 function variants(html: string): Variants {
   const identity = Buffer.from(html);
@@ -146,6 +144,17 @@ function variants(html: string): Variants {
     br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(identity, { level: 9 }),
   };
+}
+
+/** The files of `modules` (paths in src/web) and every file they import, once each. */
+export function closureOf(
+  manifest: Record<string, ManifestChunk>,
+  modules: readonly string[],
+): string[] {
+  const files = modules.flatMap((name) =>
+    manifest[name] ? closure(manifest, manifest[name]) : [],
+  );
+  return [...new Set(files)];
 }
 
 /** A chunk's file and every file it imports, directly or not, in load order. */
