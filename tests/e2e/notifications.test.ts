@@ -6,7 +6,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newUser, registerViaApi } from './support/accounts.js';
-import { expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
+import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
+import { postProjectViaApi } from './support/marketplace.js';
 import { gotoLive } from './support/realtime.js';
 import { dismissToasts, toastText } from './support/toasts.js';
 
@@ -25,9 +26,16 @@ describe('notifications', () => {
   it('sends from the test panel, arrives live, routes on click, and marks all read', async () => {
     const page = await browser.newPage();
     await registerViaApi(page, newUser('developer'));
-    const [project] = (await (await page.request.get('/api/projects?limit=1')).json()) as {
-      id: number;
-    }[];
+    // A project of its own: another file on the shared server may hide the newest one.
+    const creator = await browser.newPage();
+    await registerViaApi(creator, newUser('creator'));
+    const project = await postProjectViaApi(creator, {
+      name: uniqueName('Staging dashboard'),
+      description: 'A dashboard for staging deploys: the list works, the review links are missing.',
+      techStack: ['React'],
+      timeframe: '2 weeks',
+      budget: 800,
+    });
 
     await gotoLive(page, '/test-notifications');
     await page.getByRole('heading', { level: 1, name: 'Test notifications' }).waitFor();
@@ -46,7 +54,7 @@ describe('notifications', () => {
     await page.getByLabel('Content').fill('Your staging build is live for review.');
     await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Project' }).click();
-    await page.getByLabel('Related ID (optional)').fill(String(project!.id));
+    await page.getByLabel('Related ID (optional)').fill(String(project.id));
     await page.getByRole('button', { name: 'Send Notification' }).click();
     await toastText(page, 'Notification sent').waitFor();
     await toastText(page, 'Staging deploy finished').waitFor();
@@ -66,7 +74,7 @@ describe('notifications', () => {
       title: 'Bid accepted',
       content: 'Your bid was accepted.',
       type: 'bid',
-      relatedId: project!.id,
+      relatedId: project.id,
     });
     await page.getByRole('link', { name: 'Notifications, 3 unread' }).waitFor();
 
@@ -84,7 +92,7 @@ describe('notifications', () => {
       (response) => response.request().method() === 'PATCH' && response.url().endsWith('/read'),
     );
     await page.getByRole('link', { name: 'Bid accepted', exact: true }).click();
-    await page.waitForURL(`**/projects/${project!.id}?tab=bids`);
+    await page.waitForURL(`**/projects/${project.id}?tab=bids`);
     expect((await markedRead).status()).toBe(200);
     await page.getByRole('link', { name: 'Notifications, 2 unread' }).waitFor();
     await page.goBack();
@@ -105,7 +113,7 @@ describe('notifications', () => {
 
     // A project notification leads to the project.
     await page.getByRole('link', { name: 'Staging deploy finished', exact: true }).click();
-    await page.waitForURL(`**/projects/${project!.id}`);
+    await page.waitForURL(`**/projects/${project.id}`);
   });
 
   it('starts empty, and loads long lists page after page', async () => {
