@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useContext, useEffect, useRef } from 'react';
+import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router';
 
 /**
  * The page's query parameters (filters, the open tab) and one way to change them, in place
@@ -20,15 +20,17 @@ export function useAddressParams() {
     asked.current = null;
   }, [params]);
 
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const leaving = useRef(false);
-  useEffect(() => {
-    leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
-  }, [navigation, pathname]);
+  // The router's state as of now: useNavigation() is what React last rendered, and a click's
+  // navigation renders as a transition, a moment after it began.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const leaving = () => {
+    if (!router) return false;
+    const { navigation, location } = router.state;
+    return navigation.state !== 'idle' && navigation.location.pathname !== location.pathname;
+  };
 
   const updateParams = (change: (next: URLSearchParams) => void) => {
-    if (leaving.current) return;
+    if (leaving()) return;
     const next = new URLSearchParams(asked.current ?? params);
     change(next);
     asked.current = next;
