@@ -74,6 +74,17 @@ describe('best match', () => {
       await expectAccessible(dev);
       await screenshot(dev, `best-match-open-jobs-${label}`);
 
+      step('Open Jobs newest first: the order is kept in the address');
+      await dev.getByRole('combobox', { name: 'Sort projects' }).selectOption('newest');
+      await dev.waitForURL('**/dashboard?sort=newest');
+      await jobs.getByText(`Matches ${first} and ${second}`).waitFor({ state: 'detached' });
+      await dev.reload();
+      expect(await dev.getByRole('combobox', { name: 'Sort projects' }).inputValue()).toBe(
+        'newest',
+      );
+      await jobs.getByRole('listitem').first().waitFor();
+      expect(await jobs.getByText(/^Matches /).count()).toBe(0);
+
       step('Browse Projects, drawn by the server in the same order');
       const served = await dev.request.get('/projects');
       const html = await served.text();

@@ -80,6 +80,15 @@ describe('developer dashboard', () => {
     await expectAccessible(page);
     await screenshot(page, 'dashboard-developer-desktop');
 
+    // The search is in the address: Back from a project's page returns to it.
+    await page.waitForURL(`**/dashboard?q=${word}`);
+    await cardOf(page, first.name).getByRole('link', { name: 'View Details' }).click();
+    await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
+    await page.goBack();
+    await cardOf(page, second.name).waitFor();
+    expect(await page.getByLabel('Search for jobs').inputValue()).toBe(word);
+    expect(await page.getByRole('button', { name: 'Apply Now' }).count()).toBe(2);
+
     // A message is required.
     await cardOf(page, first.name).getByRole('button', { name: 'Apply Now' }).click();
     const form = page.getByRole('form', { name: `Apply for ${first.name}` });
@@ -115,8 +124,9 @@ describe('developer dashboard', () => {
     await cardOf(page, second.name).waitFor({ state: 'detached' });
     await page.getByText('No jobs match your search').waitFor();
 
+    // The search belongs to Open Jobs: another tab leaves it behind.
     await page.getByRole('tab', { name: 'Applied Jobs' }).click();
-    await page.waitForURL(/tab=applied-jobs/);
+    await page.waitForURL('**/dashboard?tab=applied-jobs');
     const applied = cardOf(page, first.name);
     await applied.getByText('Pending').waitFor();
     await applied.getByText('$1,250').waitFor();

@@ -30,7 +30,7 @@ import { earningsQuery } from '@web/features/payments/api/earnings';
 import { paymentHistoryQuery } from '@web/features/payments/api/payment-history';
 import { projectQuery } from '@web/features/projects/api/get-project';
 import { newestProjectsQuery } from '@web/features/projects/api/list-newest-projects';
-import { openJobsQuery, openJobsSortOf } from '@web/features/projects/api/list-open-jobs';
+import { openJobsFiltersOf, openJobsQuery } from '@web/features/projects/api/list-open-jobs';
 import { submittedProjectsQuery } from '@web/features/projects/api/list-submitted-projects';
 import { browseFiltersOf, projectsListQuery } from '@web/features/projects/api/list-projects';
 import { technologiesQuery } from '@web/features/projects/api/list-technologies';
@@ -189,15 +189,19 @@ export function createAppRoutes(
             {
               path: 'dashboard',
               // The first tab and the side cards of the user's role (the server draws them whole).
-              loader: prefetch(({ request }) =>
-                new URL(request.url).searchParams.has('tab')
+              loader: prefetch(({ request }) => {
+                const params = new URL(request.url).searchParams;
+                return params.has('tab')
                   ? []
                   : [
                       queryClient
                         .ensureQueryData(currentUserQuery)
-                        .then((user) => user && Promise.all(dashboardQueries(queryClient, user))),
-                    ],
-              ),
+                        .then(
+                          (user) =>
+                            user && Promise.all(dashboardQueries(queryClient, user, params)),
+                        ),
+                    ];
+              }),
               lazy: page(() => import('./routes/dashboard/dashboard-page')),
             },
             {
@@ -327,7 +331,11 @@ export function createAppRouter(queryClient: QueryClient, hydrationData?: Hydrat
  * What /dashboard shows first, as its widgets ask for it: the role's first tab (its first page)
  * and its side cards. A key that drifted from a widget's only loses the prefetch.
  */
-function dashboardQueries(queryClient: QueryClient, user: CurrentUser): Promise<unknown>[] {
+function dashboardQueries(
+  queryClient: QueryClient,
+  user: CurrentUser,
+  params: URLSearchParams,
+): Promise<unknown>[] {
   const recent = LIMITS.dashboardRecentItems;
   const firstPage = { limit: LIMITS.dashboardPageSize, cursor: null };
   return user.role === 'creator'
@@ -340,7 +348,7 @@ function dashboardQueries(queryClient: QueryClient, user: CurrentUser): Promise<
       ]
     : [
         queryClient.prefetchQuery(
-          openJobsQuery({ q: '', ...firstPage, sort: openJobsSortOf(user) }),
+          openJobsQuery({ ...openJobsFiltersOf(params, user), ...firstPage }),
         ),
         queryClient.prefetchQuery(developerStatsQuery(user.username)),
         queryClient.prefetchQuery(earningsQuery(user.id)),

@@ -35,9 +35,9 @@ export default function DashboardPage() {
     updateParams((next) => {
       if (value === tabs[0]) next.delete('tab');
       else next.set('tab', value);
-      // The Messages tab's conversation and thread belong to that tab only.
-      next.delete('channel');
-      next.delete('thread');
+      // The Messages tab's conversation and thread, and Open Jobs' search and order, belong to
+      // their tab only.
+      for (const name of ['channel', 'thread', 'q', 'sort']) next.delete(name);
     });
 
   return (

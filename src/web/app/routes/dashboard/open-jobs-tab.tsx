@@ -7,11 +7,12 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { PagedList } from '@web/components/ui/paged-list';
 import { SearchInput } from '@web/components/ui/search-input';
 import { InlineApplyForm } from '@web/features/bids/components/inline-apply-form';
-import { useOpenJobs, openJobsSortOf } from '@web/features/projects/api/list-open-jobs';
+import { openJobsFiltersOf, useOpenJobs } from '@web/features/projects/api/list-open-jobs';
 import { canSortByMatch } from '@web/features/projects/api/list-projects';
 import { AddSkillsNote, ProjectSortSelect } from '@web/features/projects/components/best-match';
 import { ProjectSummaryCard } from '@web/features/projects/components/project-summary-card';
 import { useCurrentUser } from '@web/lib/session/current-user';
+import { useAddressParams } from '@web/lib/use-address-params';
 import { useCursorPager } from '@web/lib/use-cursor-pager';
 
 /**
@@ -21,16 +22,21 @@ import { useCursorPager } from '@web/lib/use-cursor-pager';
  */
 export function OpenJobsTab() {
   const { user } = useCurrentUser();
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  const [newest, setNewest] = useState(false);
+  const [params, updateParams] = useAddressParams();
+  const { q, sort } = openJobsFiltersOf(params, user);
+  const [text, setText] = useState(q);
   const [applyingTo, setApplyingTo] = useState<number | null>(null);
-  const sort = newest || q ? undefined : openJobsSortOf(user);
   const pager = useCursorPager(`${q}\n${sort ?? ''}`);
   const jobs = useOpenJobs({ q, limit: LIMITS.dashboardPageSize, cursor: pager.cursor, sort });
+  // The search and the order live in the address: Back from a project returns to them.
+  const setParam = (name: 'q' | 'sort', value: string) =>
+    updateParams((next) => {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    });
   const clearSearch = () => {
     setText('');
-    setQ('');
+    setParam('q', '');
   };
 
   return (
@@ -41,14 +47,14 @@ export function OpenJobsTab() {
           placeholder="Search for jobs"
           value={text}
           onValueChange={setText}
-          onSearch={setQ}
+          onSearch={(value) => setParam('q', value)}
           className="flex-1"
         />
         {canSortByMatch(user) && !q && (
           <ProjectSortSelect
             className="sm:w-44"
-            value={newest ? 'newest' : 'match'}
-            onChange={(next) => setNewest(next === 'newest')}
+            value={sort ?? 'newest'}
+            onChange={(next) => setParam('sort', next === 'newest' ? 'newest' : '')}
           />
         )}
       </div>
