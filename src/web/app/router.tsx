@@ -328,8 +328,9 @@ export function createAppRouter(queryClient: QueryClient, hydrationData?: Hydrat
 }
 
 /**
- * What /dashboard shows first, as its widgets ask for it: the role's first tab (its first page)
- * and its side cards. A key that drifted from a widget's only loses the prefetch.
+ * What /dashboard shows first, as its widgets ask for it: the role's first tab (its first page,
+ * searched and ordered as the address says) and its side cards. A key that drifted from a
+ * widget's only loses the prefetch.
  */
 function dashboardQueries(
   queryClient: QueryClient,
