@@ -30,7 +30,7 @@ import { earningsQuery } from '@web/features/payments/api/earnings';
 import { paymentHistoryQuery } from '@web/features/payments/api/payment-history';
 import { projectQuery } from '@web/features/projects/api/get-project';
 import { newestProjectsQuery } from '@web/features/projects/api/list-newest-projects';
-import { openJobsFiltersOf, openJobsQuery } from '@web/features/projects/api/list-open-jobs';
+import { openJobsQuery } from '@web/features/projects/api/list-open-jobs';
 import { submittedProjectsQuery } from '@web/features/projects/api/list-submitted-projects';
 import { browseFiltersOf, projectsListQuery } from '@web/features/projects/api/list-projects';
 import { technologiesQuery } from '@web/features/projects/api/list-technologies';
@@ -339,6 +339,7 @@ function dashboardQueries(
 ): Promise<unknown>[] {
   const recent = LIMITS.dashboardRecentItems;
   const firstPage = { limit: LIMITS.dashboardPageSize, cursor: null };
+  const openJobs = browseFiltersOf(params, user);
   return user.role === 'creator'
     ? [
         queryClient.prefetchQuery(submittedProjectsQuery({ userId: user.id, ...firstPage })),
@@ -349,7 +350,7 @@ function dashboardQueries(
       ]
     : [
         queryClient.prefetchQuery(
-          openJobsQuery({ ...openJobsFiltersOf(params, user), ...firstPage }),
+          openJobsQuery({ q: openJobs.q, sort: openJobs.sort, ...firstPage }),
         ),
         queryClient.prefetchQuery(developerStatsQuery(user.username)),
         queryClient.prefetchQuery(earningsQuery(user.id)),

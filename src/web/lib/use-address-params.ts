@@ -21,10 +21,10 @@ export function useAddressParams() {
   }, [params]);
 
   // The router's state as of now: useNavigation() is what React last rendered, and a click's
-  // navigation renders as a transition, a moment after it began.
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  // navigation renders as a transition, a moment after it began. Every page renders under a
+  // data router (RouterProvider in the browser, StaticRouterProvider on the server).
+  const { router } = useContext(UNSAFE_DataRouterContext)!;
   const leaving = () => {
-    if (!router) return false;
     const { navigation, location } = router.state;
     return navigation.state !== 'idle' && navigation.location.pathname !== location.pathname;
   };

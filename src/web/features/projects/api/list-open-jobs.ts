@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectListEntry } from '@shared/contract/projects';
 import { apiPage } from '@web/lib/api-client';
-import type { CurrentUser } from '@shared/contract/auth';
 import { projectKeys } from './keys';
-import { defaultProjectSort } from './list-projects';
 
 export interface OpenJobsParams {
   q: string;
@@ -36,18 +34,3 @@ export const openJobsQuery = ({ q, limit, cursor, sort }: OpenJobsParams) =>
   });
 
 export const useOpenJobs = (params: OpenJobsParams) => useQuery(openJobsQuery(params));
-
-/** Open Jobs' first order: best match for a developer with skills, else newest first. */
-const openJobsSortOf = (user: CurrentUser | null | undefined) =>
-  defaultProjectSort(user) === 'match' ? ('match' as const) : undefined;
-
-/**
- * Open Jobs' search and order from the dashboard's address (`q`; `sort=newest` for newest first
- * where best match is the default), so Back from a project returns to them. The same for the
- * router's prefetch and the tab.
- */
-export function openJobsFiltersOf(params: URLSearchParams, user: CurrentUser | null | undefined) {
-  const q = params.get('q')?.trim() ?? '';
-  const newest = params.get('sort') === 'newest';
-  return { q, sort: newest || q ? undefined : openJobsSortOf(user) };
-}

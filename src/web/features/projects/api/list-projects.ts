@@ -35,7 +35,8 @@ const wholeDollars = (value: string | null) => (value && /^\d{1,9}$/.test(value)
 /**
  * Browse Projects' filters from its address (`q`, `tech`, `budgetMin`, `budgetMax`, `sort`); a
  * budget that is not whole dollars is ignored. Without `sort` the viewer's default applies; a
- * search is ordered by relevance. The same object for the router's prefetch and the page.
+ * search is ordered by relevance. The same object for the router's prefetch and the page; the
+ * dashboard's Open Jobs reads its `q` and `sort` with it too.
  */
 export function browseFiltersOf(
   params: URLSearchParams,
