@@ -20,6 +20,7 @@ import {
   refunds,
   releases,
 } from '../../src/server/db/schema.js';
+import { DISPUTE_MESSAGES } from '../../src/shared/contract/disputes-rules.js';
 import { decideDispute } from '../../src/server/features/disputes/index.js';
 import { expectLedgerSound, paidProject, projectWaitingForApproval } from '../setup/payments.js';
 import { signUpOperator } from '../setup/operators.js';
@@ -118,6 +119,9 @@ describe('opening a dispute', { timeout: 120_000 }, () => {
     expect((await get(`/api/disputes/${dispute.id}`, null)).statusCode).toBe(401);
     expect((await get(`/api/projects/${project.id}/disputes`, stranger)).json()).toEqual([]);
     expect((await get(`/api/projects/${project.id}/disputes`, owner)).json()).toHaveLength(1);
+    const noProject = await get('/api/projects/2000000000/disputes', owner);
+    expect(noProject.statusCode).toBe(404);
+    expect(noProject.json()).toMatchObject({ message: DISPUTE_MESSAGES.projectNotFound });
     const [note] = await db
       .select()
       .from(notifications)

@@ -304,6 +304,14 @@ describe('hiding a project', () => {
     expect(
       (await ops('POST', `/api/ops/projects/${project.id}/hide`, { reason: 'again' })).statusCode,
     ).toBe(409);
+    // A reason of spaces is no reason, and the document says so (a pattern beside minLength).
+    const blank = await ops('POST', `/api/ops/projects/${project.id}/show`, { reason: '   ' });
+    expect(blank.statusCode).toBe(400);
+    const documented = (await app.inject({ url: '/api/docs' })).json();
+    expect(
+      documented.paths['/api/ops/projects/{id}/show'].post.requestBody.content['application/json']
+        .schema.properties.reason,
+    ).toMatchObject({ minLength: 1, pattern: '\\S' });
     const shown = await ops('POST', `/api/ops/projects/${project.id}/show`, {
       reason: 'Owner proved it is real',
     });

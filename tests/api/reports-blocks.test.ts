@@ -365,6 +365,24 @@ describe('blocks', () => {
     expect(bad.json().errors.userId).toBeDefined();
   });
 
+  it('answers reading or lifting a block of yourself 400, and of nobody 404', async () => {
+    const user = await signUp({ role: 'developer' });
+    for (const answer of [
+      await get(`/api/blocks/${user.user.id}`, user),
+      await del(`/api/blocks/${user.user.id}`, user),
+    ]) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ message: BLOCK_MESSAGES.self });
+    }
+    for (const answer of [
+      await get('/api/blocks/2000000000', user),
+      await del('/api/blocks/2000000000', user),
+    ]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toMatchObject({ message: BLOCK_MESSAGES.userNotFound });
+    }
+  });
+
   it('blocks once however often asked, lists own blocks paged, and unblocks', async () => {
     const blocker = await signUp({ role: 'creator' });
     const first = await signUp({ role: 'developer' });

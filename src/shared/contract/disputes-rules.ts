@@ -29,6 +29,8 @@ export const DISPUTE_LIMITS = {
   fileMaxBytes: 5 * 1024 * 1024,
   /** The dashboards' list of one's open disputes. */
   openListMax: 20,
+  /** A project's disputes (one open at a time; the closed ones before it), newest first. */
+  projectListMax: 50,
 } as const;
 
 /** Default for DISPUTE_RESPONSE_DAYS: how long a standing proposal waits for its answer. */

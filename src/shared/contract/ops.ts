@@ -15,7 +15,9 @@ export const reasonSchema = z
   .string({ message: OPS_MESSAGES.reason })
   .trim()
   .min(1, { message: OPS_MESSAGES.reason })
-  .max(REASON_MAX, { message: OPS_MESSAGES.reasonTooLong });
+  .max(REASON_MAX, { message: OPS_MESSAGES.reasonTooLong })
+  // The document says what trimming means: a reason of spaces only is no reason.
+  .regex(/\S/, { message: OPS_MESSAGES.reason });
 
 export const reasonBodySchema = z.object({ reason: reasonSchema });
 export type ReasonInput = z.input<typeof reasonBodySchema>;

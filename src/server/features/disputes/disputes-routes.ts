@@ -72,9 +72,10 @@ export async function disputesRoutes(app: App, options: { responseMs: number }) 
       schema: {
         tags,
         operationId: 'listProjectDisputes',
-        summary: "A project's disputes, newest first (its two parties; others get an empty list)",
+        summary:
+          "A project's disputes, newest first, at most 50 (its two parties; others get an empty list)",
         params: idParamsSchema,
-        response: { 200: z.array(disputeSummarySchema) },
+        response: { 200: z.array(disputeSummarySchema), ...refusals(404) },
       },
     },
     async (request) =>

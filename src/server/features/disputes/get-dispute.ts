@@ -118,11 +118,18 @@ export async function listProjectDisputes(
   db: Queryable,
   input: { projectId: number; viewerId: number },
 ): Promise<DisputeSummary[]> {
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.id, input.projectId))
+    .limit(1);
+  if (!project) throw notFound(DISPUTE_MESSAGES.projectNotFound);
   const rows = await db
     .select()
     .from(disputes)
     .where(eq(disputes.projectId, input.projectId))
-    .orderBy(desc(disputes.id));
+    .orderBy(desc(disputes.id))
+    .limit(DISPUTE_LIMITS.projectListMax);
   return rows
     .filter((d) => d.ownerId === input.viewerId || d.developerId === input.viewerId)
     .map((d) => ({

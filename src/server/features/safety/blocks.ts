@@ -49,6 +49,18 @@ export async function isBlockedBetween(db: Queryable, a: number, b: number): Pro
   return row !== undefined;
 }
 
+/** The other user a block names: 400 for oneself, 404 for nobody (block, unblock and read alike). */
+async function userToBlock(db: Queryable, actor: Actor, userId: number) {
+  if (userId === actor.id) throw badRequest(BLOCK_MESSAGES.self, { userId: [BLOCK_MESSAGES.self] });
+  const [user] = await db
+    .select({ id: users.id, username: users.username, avatarUrl: users.avatarUrl })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw notFound(BLOCK_MESSAGES.userNotFound);
+  return user;
+}
+
 /**
  * Blocks a user. Blocking someone already blocked changes nothing and answers the same (a second
  * click, two tabs). Only the blocker's own screens are told (their other tabs refresh); the
@@ -59,14 +71,7 @@ export async function blockUser({
   actor,
   input,
 }: Command<{ userId: number }, Actor>): Promise<Block> {
-  if (input.userId === actor.id)
-    throw badRequest(BLOCK_MESSAGES.self, { userId: [BLOCK_MESSAGES.self] });
-  const [user] = await tx
-    .select({ id: users.id, username: users.username, avatarUrl: users.avatarUrl })
-    .from(users)
-    .where(eq(users.id, input.userId))
-    .limit(1);
-  if (!user) throw notFound(BLOCK_MESSAGES.userNotFound);
+  const user = await userToBlock(tx, actor, input.userId);
   await tx
     .insert(blocks)
     .values({ blockerId: actor.id, blockedId: user.id })
@@ -86,6 +91,7 @@ export async function unblockUser({
   actor,
   input,
 }: Command<{ userId: number }, Actor>): Promise<void> {
+  await userToBlock(tx, actor, input.userId);
   const removed = await tx
     .delete(blocks)
     .where(and(eq(blocks.blockerId, actor.id), eq(blocks.blockedId, input.userId)))
@@ -130,6 +136,7 @@ export async function getBlockState({
   actor,
   input,
 }: Query<{ userId: number }, Actor>): Promise<BlockState> {
+  await userToBlock(db, actor, input.userId);
   const [row] = await db
     .select({ id: blocks.id })
     .from(blocks)

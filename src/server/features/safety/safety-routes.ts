@@ -81,7 +81,7 @@ export async function safetyRoutes(app: App) {
         summary: 'Whether the signed-in user blocked this user (never whether they are blocked)',
         operationId: 'getBlockState',
         params: userIdParamsSchema,
-        response: { 200: blockStateSchema, ...refusals(404) },
+        response: { 200: blockStateSchema, ...refusals(400, 404) },
       },
     },
     async (request) =>
@@ -117,7 +117,7 @@ export async function safetyRoutes(app: App) {
         summary: 'Unblock a user',
         operationId: 'unblockUser',
         params: userIdParamsSchema,
-        response: { 204: z.null(), ...refusals(404) },
+        response: { 204: z.null(), ...refusals(400, 404) },
       },
     },
     async (request, reply) => {
