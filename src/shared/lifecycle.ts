@@ -184,6 +184,23 @@ export const DISPUTE_LIFECYCLE = lifecycle({
 /** Disputes still waiting for an answer: at most one per project (a partial unique index). */
 export const OPEN_DISPUTE_STATES = DISPUTE_LIFECYCLE.transitions.end.from;
 
+/** Disputes whose standing proposal runs against its deadline (the sweep's queue). */
+export const DISPUTES_AWAITING_ANSWER = DISPUTE_LIFECYCLE.transitions.expire.from;
+
+/**
+ * A chargeback (money.md): the card network's case against a payment, open until the provider
+ * closes it, won (the money comes back) or lost.
+ */
+export const CHARGEBACK_LIFECYCLE = lifecycle({
+  name: 'chargeback',
+  statuses: ['open', 'won', 'lost'],
+  initial: 'open',
+  transitions: {
+    win: { from: ['open'], to: 'won' },
+    lose: { from: ['open'], to: 'lost' },
+  },
+});
+
 export const isOpenDispute = (state: DisputeState): boolean =>
   (OPEN_DISPUTE_STATES as readonly DisputeState[]).includes(state);
 
@@ -201,6 +218,7 @@ export type DeliveryStatus = StatusOf<typeof DELIVERY_LIFECYCLE>;
 export type RefundStatus = StatusOf<typeof REFUND_LIFECYCLE>;
 export type DisputeState = StatusOf<typeof DISPUTE_LIFECYCLE>;
 export type DisputeAction = ActionOf<typeof DISPUTE_LIFECYCLE>;
+export type ChargebackStatus = StatusOf<typeof CHARGEBACK_LIFECYCLE>;
 
 /** May `action` happen to something in `status`? */
 export function can<S extends string, A extends string>(

@@ -5,8 +5,10 @@
 import { sql } from 'drizzle-orm';
 import {
   BID_LIFECYCLE,
+  CHARGEBACK_LIFECYCLE,
   DELIVERY_LIFECYCLE,
   DISPUTE_LIFECYCLE,
+  DISPUTES_AWAITING_ANSWER,
   LIVE_PAYMENT_STATUSES,
   OPEN_DISPUTE_STATES,
   MILESTONE_LIFECYCLE,
@@ -33,6 +35,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DISPUTE_EVENT_KINDS, DISPUTE_REASONS } from '@shared/contract/disputes-rules.js';
+import { SAVED_SEARCH_CADENCES } from '@shared/contract/saved-searches-rules.js';
 import {
   REPORT_REASONS,
   REPORT_STATUSES,
@@ -902,9 +906,7 @@ export const disputes = pgTable(
     openedBy: integer('opened_by')
       .notNull()
       .references(() => users.id),
-    reason: text({
-      enum: ['not_delivered', 'not_as_agreed', 'unresponsive', 'cancelled', 'other'],
-    }).notNull(),
+    reason: text({ enum: DISPUTE_REASONS }).notNull(),
     state: statusColumn(DISPUTE_LIFECYCLE),
     /** What the project held when the dispute opened: proposals range over 0..held. */
     held: integer().notNull(),
@@ -931,10 +933,7 @@ export const disputes = pgTable(
       'disputes_amounts_check',
       sql`${t.held} > 0 and ${t.proposedRelease} between 0 and ${t.held} and (${t.release} is null or ${t.release} between 0 and ${t.held})`,
     ),
-    check(
-      'disputes_reason_check',
-      sql`${t.reason} in ('not_delivered', 'not_as_agreed', 'unresponsive', 'cancelled', 'other')`,
-    ),
+    check('disputes_reason_check', sql`${t.reason} in (${statusList(DISPUTE_REASONS)})`),
     // decisions.md: at most one open dispute per project.
     uniqueIndex('disputes_one_open_key')
       .on(t.projectId)
@@ -945,7 +944,7 @@ export const disputes = pgTable(
     // The deadline sweep's queue: open disputes by deadline.
     index('disputes_deadline_idx')
       .on(t.deadline)
-      .where(sql`${t.state} in ('open', 'countered')`),
+      .where(sql`${t.state} in (${statusList(DISPUTES_AWAITING_ANSWER)})`),
   ],
 );
 
@@ -959,20 +958,7 @@ export const disputeEvents = pgTable(
       .references(() => disputes.id, { onDelete: 'cascade' }),
     /** Who acted; null for the deadline (silence). */
     actorId: integer('actor_id').references(() => users.id),
-    kind: text({
-      enum: [
-        'proposal',
-        'counter',
-        'message',
-        'evidence',
-        'acceptance',
-        'escalation',
-        'reminder',
-        'expiry',
-        'decision',
-        'ended',
-      ],
-    }).notNull(),
+    kind: text({ enum: DISPUTE_EVENT_KINDS }).notNull(),
     proposedRelease: integer('proposed_release'),
     message: text(),
     /** Evidence: a link, or a file of dispute_files. */
@@ -981,10 +967,7 @@ export const disputeEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check(
-      'dispute_events_kind_check',
-      sql`${t.kind} in ('proposal', 'counter', 'message', 'evidence', 'acceptance', 'escalation', 'reminder', 'expiry', 'decision', 'ended')`,
-    ),
+    check('dispute_events_kind_check', sql`${t.kind} in (${statusList(DISPUTE_EVENT_KINDS)})`),
     index('dispute_events_dispute_idx').on(t.disputeId, t.id),
   ],
 );
@@ -1034,9 +1017,7 @@ export const chargebacks = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id),
-    status: text({ enum: ['open', 'won', 'lost'] })
-      .notNull()
-      .default('open'),
+    status: statusColumn(CHARGEBACK_LIFECYCLE),
     amount: integer().notNull(),
     reason: text(),
     withdrawn: integer().notNull().default(0),
@@ -1047,7 +1028,7 @@ export const chargebacks = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
-    check('chargebacks_status_check', sql`${t.status} in ('open', 'won', 'lost')`),
+    statusCheck('chargebacks_status_check', t.status, CHARGEBACK_LIFECYCLE),
     check(
       'chargebacks_amounts_check',
       sql`${t.amount} >= 0 and ${t.withdrawn} >= 0 and ${t.fee} >= 0 and ${t.heldTaken} between 0 and ${t.withdrawn} and ${t.reinstated} between 0 and ${t.withdrawn}`,
@@ -1244,7 +1225,7 @@ export const savedSearches = pgTable(
     technologies: textList('technologies'),
     budgetMin: integer('budget_min'),
     budgetMax: integer('budget_max'),
-    cadence: text({ enum: ['instant', 'daily', 'weekly'] }).notNull(),
+    cadence: text({ enum: SAVED_SEARCH_CADENCES }).notNull(),
     /** Until when the last digest covered new matches (the saving, at first). */
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true, precision: 3 })
       .notNull()
@@ -1267,7 +1248,10 @@ export const savedSearches = pgTable(
       ),
   },
   (t) => [
-    check('saved_searches_cadence_check', sql`${t.cadence} in ('instant', 'daily', 'weekly')`),
+    check(
+      'saved_searches_cadence_check',
+      sql`${t.cadence} in (${statusList(SAVED_SEARCH_CADENCES)})`,
+    ),
     check(
       'saved_searches_budget_check',
       sql`${t.budgetMin} is null or ${t.budgetMax} is null or ${t.budgetMin} <= ${t.budgetMax}`,

@@ -11,6 +11,20 @@ export const DISPUTE_REASONS = [
 ] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 
+/** What a dispute's record holds, oldest first (the database checks the same list). */
+export const DISPUTE_EVENT_KINDS = [
+  'proposal',
+  'counter',
+  'message',
+  'evidence',
+  'acceptance',
+  'escalation',
+  'reminder',
+  'expiry',
+  'decision',
+  'ended',
+] as const;
+
 export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
   not_delivered: 'The work was not delivered',
   not_as_agreed: 'The work is not what was agreed',

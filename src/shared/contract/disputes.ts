@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DISPUTE_LIFECYCLE } from '../lifecycle.js';
 import { httpUrl, optionalHttpUrl } from './common.js';
 import {
+  DISPUTE_EVENT_KINDS,
   DISPUTE_LIMITS,
   DISPUTE_MESSAGES,
   DISPUTE_REASONS,
@@ -55,19 +56,6 @@ export const decideDisputeSchema = z.object({
     .max(DISPUTE_LIMITS.messageMax, { message: DISPUTE_MESSAGES.messageTooLong }),
 });
 export type DecideDisputeInput = z.input<typeof decideDisputeSchema>;
-
-export const DISPUTE_EVENT_KINDS = [
-  'proposal',
-  'counter',
-  'message',
-  'evidence',
-  'acceptance',
-  'escalation',
-  'reminder',
-  'expiry',
-  'decision',
-  'ended',
-] as const;
 
 export const disputeEventSchema = z.object({
   id: z.number(),

@@ -8,8 +8,10 @@
  * once. A dispute whose payment a chargeback froze waits. The clock is a parameter.
  */
 import { and, asc, eq, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { DISPUTES_AWAITING_ANSWER, type DisputeState } from '@shared/lifecycle.js';
 import { formatCents } from '@shared/money.js';
 import type { Transaction } from '../../db/client.js';
+import { statusList } from '../../db/status-list.js';
 import { chargebacks, disputeEvents, disputes, projects } from '../../db/schema.js';
 import { emit } from '../../core/events/index.js';
 import { isFrozen } from '../payments/chargebacks.js';
@@ -18,7 +20,9 @@ import { settleDispute } from './settle-dispute.js';
 
 type RunInTransaction = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
 
-const waiting = sql`${disputes.state} in ('open', 'countered')`;
+const awaitsAnswer = (state: DisputeState) =>
+  (DISPUTES_AWAITING_ANSWER as readonly DisputeState[]).includes(state);
+const waiting = sql`${disputes.state} in (${statusList(DISPUTES_AWAITING_ANSWER)})`;
 const notFrozen = notExists(
   sql`(select 1 from ${chargebacks} where ${chargebacks.paymentId} = ${disputes.paymentId} and ${chargebacks.status} = 'open')`,
 );
@@ -52,7 +56,7 @@ export async function expireDisputes(
       if (!row) return false;
       const { dispute, projectName } = await lockDispute(tx, row.id, null);
       if (
-        !['open', 'countered'].includes(dispute.state) ||
+        !awaitsAnswer(dispute.state) ||
         dispute.reminderSentAt ||
         !dispute.remindAt ||
         dispute.remindAt > now ||
@@ -101,11 +105,7 @@ export async function expireDisputes(
       if (!row) return false;
       const { dispute, projectName } = await lockDispute(tx, row.id, null);
       // Read again under the lock: an answer may have come first.
-      if (
-        !['open', 'countered'].includes(dispute.state) ||
-        !dispute.deadline ||
-        dispute.deadline > now
-      ) {
+      if (!awaitsAnswer(dispute.state) || !dispute.deadline || dispute.deadline > now) {
         return true;
       }
       if (await isFrozen(tx, dispute.paymentId)) return true;
