@@ -1102,7 +1102,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A project's disputes, newest first (its two parties; others get an empty list) */
+        /** A project's disputes, newest first, at most 50 (its two parties; others get an empty list) */
         get: operations["listProjectDisputes"];
         put?: never;
         /** Either party of a paid project opens a dispute about the money it holds */
@@ -7348,6 +7348,15 @@ export interface operations {
             };
             /** @description Not signed in (or the session ended) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
