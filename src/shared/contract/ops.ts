@@ -14,7 +14,8 @@ import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, OPS_MESSAGES, REASON_MAX } from './o
 export const reasonSchema = z
   .string({ message: OPS_MESSAGES.reason })
   .trim()
-  .min(1, { message: OPS_MESSAGES.reason })
+  // `abort`: an empty reason is told once, not again by the pattern below.
+  .min(1, { message: OPS_MESSAGES.reason, abort: true })
   .max(REASON_MAX, { message: OPS_MESSAGES.reasonTooLong })
   // The document says what trimming means: a reason of spaces only is no reason.
   .regex(/\S/, { message: OPS_MESSAGES.reason });
