@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PaymentsProviderName } from '../config.js';
 import { unauthenticated } from './errors.js';
+import { rowsOf } from '../db/rows.js';
 
 export interface Metrics {
   /** Seconds between an event's commit and its delivery to a socket. */
@@ -99,7 +100,9 @@ export const metricsPlugin = fp(
       registers: [registry],
       async collect() {
         this.reset();
-        const result = (await app.db.execute(sql`
+        const rows = await rowsOf<{ name: string; state: string; count: number }>(
+          app.db,
+          sql`
           select name,
                  case when failed_at is not null then 'failed'
                       when locked_until > now() then 'running'
@@ -107,8 +110,9 @@ export const metricsPlugin = fp(
                       else 'scheduled' end as state,
                  count(*)::int as count
           from jobs where done_at is null
-          group by 1, 2`)) as unknown as { rows: { name: string; state: string; count: number }[] };
-        for (const row of result.rows) this.set({ name: row.name, state: row.state }, row.count);
+          group by 1, 2`,
+        );
+        for (const row of rows) this.set({ name: row.name, state: row.state }, row.count);
       },
     });
     const jobRuns = new Counter({

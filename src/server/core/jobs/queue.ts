@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** The channel runners LISTEN on: a commit that enqueued a job wakes them at once. */
 export const JOBS_CHANNEL = 'finishline_jobs';
@@ -34,13 +35,16 @@ export async function enqueue(
   options: EnqueueOptions = {},
 ): Promise<number | null> {
   const runAt = options.runAt ?? new Date(Date.now() + (options.delayMs ?? 0));
-  const result = (await tx.execute(sql`
+  const rows = await rowsOf<{ id: number }>(
+    tx,
+    sql`
     insert into jobs (name, payload, run_at, unique_key, max_attempts)
     values (${name}, ${JSON.stringify(payload ?? {})}::jsonb, ${runAt.toISOString()}::timestamptz,
             ${options.uniqueKey ?? null}, ${options.maxAttempts ?? 10})
     on conflict (unique_key) where done_at is null and failed_at is null do nothing
-    returning id`)) as unknown as { rows: { id: number }[] };
-  const id = result.rows[0]?.id ?? null;
+    returning id`,
+  );
+  const id = rows[0]?.id ?? null;
   if (id !== null) await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${name})`);
   return id;
 }

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle, Listener } from '../../db/client.js';
 import { enqueue, JOBS_CHANNEL } from './queue.js';
+import { rowsOf } from '../../db/rows.js';
 
 export interface JobInfo {
   id: number;
@@ -117,7 +118,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (names.length === 0 || limit <= 0) return [];
     const at = now.toISOString();
     const until = new Date(now.getTime() + leaseMs).toISOString();
-    const result = (await db.execute(sql`
+    return rowsOf<ClaimedJob>(
+      db,
+      sql`
       update jobs set locked_by = ${id}, locked_until = ${until}::timestamptz,
                       attempts = attempts + 1
       where id in (
@@ -132,8 +135,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         order by run_at, id
         limit ${limit}
         for update skip locked)
-      returning id, name, payload, attempts, max_attempts`)) as unknown as { rows: ClaimedJob[] };
-    return result.rows;
+      returning id, name, payload, attempts, max_attempts`,
+    );
   }
 
   /** Marks the run finished (and schedules the next of a recurring job) in one transaction. */

@@ -5,7 +5,7 @@
  * queue index, unsent releases), ordered by when the item entered the queue, then its kind and id.
  * The cursor is the last row's time and id, with the kind's rank in the third slot.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { QueueCounts, QueueItem, QueueKind, QueueQuery } from '@shared/contract/ops.js';
 import { QUEUE_KINDS } from '@shared/contract/ops.js';
 import { DISPUTE_REASON_LABELS, type DisputeReason } from '@shared/contract/disputes-rules.js';
@@ -19,6 +19,7 @@ import type { Query } from '../../core/domain.js';
 import { badRequest } from '../../core/errors.js';
 import { decodeCursor } from '../../core/pagination.js';
 import type { Queryable } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 export interface QueueRow {
   kind: QueueKind;
@@ -77,11 +78,6 @@ interface RawRow {
   amount: number | string | null;
   detail: string | null;
   detail2: string | null;
-}
-
-/** Rows of a raw statement: both drivers (PGlite, node-postgres) answer `{ rows }`. */
-async function rowsOf<T>(db: Queryable, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
 /** The queue's cursor: the last row's time and id (core/pagination), and its kind's rank. */

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { CHARGED_PAYMENT_STATUSES, CLOSED_PROJECT_STATUSES } from '@shared/lifecycle.js';
 import type { Queryable } from '../../db/client.js';
 import { statusList } from '../../db/status-list.js';
+import { rowsOf } from '../../db/rows.js';
 
 const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
   {
@@ -193,10 +194,8 @@ export interface LedgerProblem {
 export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
   for (const check of CHECKS) {
-    const result = (await db.execute(check.query)) as unknown as {
-      rows: { subject: string; value: string | number }[];
-    };
-    for (const row of result.rows) {
+    const rows = await rowsOf<{ subject: string; value: string | number }>(db, check.query);
+    for (const row of rows) {
       problems.push({ check: check.name, subject: row.subject, value: Number(row.value) });
     }
   }

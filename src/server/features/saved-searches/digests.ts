@@ -15,6 +15,7 @@ import {
   type DigestProject,
 } from '../../core/mail/templates/saved-searches.js';
 import type { Queryable, Transaction } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 export const DIGEST_JOB = 'mail.saved-search-digest';
 /** Searches taken per transaction of the sweep. */
@@ -38,7 +39,9 @@ export async function sweepDigests(
   let total = 0;
   for (;;) {
     const taken = await transaction(async (tx) => {
-      const result = (await tx.execute(sql`
+      const rows = await rowsOf<{ id: number; since: string | Date }>(
+        tx,
+        sql`
         with due as (
           select id, last_digest_at from saved_searches
           where (cadence = 'daily' and last_digest_at <= ${at}::timestamptz - interval '1 day')
@@ -49,10 +52,9 @@ export async function sweepDigests(
         )
         update saved_searches s set last_digest_at = ${at}::timestamptz
         from due where s.id = due.id
-        returning s.id, due.last_digest_at as since`)) as unknown as {
-        rows: { id: number; since: string | Date }[];
-      };
-      for (const row of result.rows) {
+        returning s.id, due.last_digest_at as since`,
+      );
+      for (const row of rows) {
         const payload: DigestPayload = {
           savedSearchId: Number(row.id),
           since: new Date(row.since).toISOString(),
@@ -63,7 +65,7 @@ export async function sweepDigests(
           uniqueKey: `${DIGEST_JOB}:${row.id}:${at}`,
         });
       }
-      return result.rows.length;
+      return rows.length;
     });
     total += taken;
     if (taken < SWEEP_BATCH) break;
@@ -82,21 +84,23 @@ export async function renderDigest(
   payload: DigestPayload,
 ): Promise<RenderedMail | null> {
   const { db } = context;
-  const searchResult = (await db.execute(sql`
+  const [search] = await rowsOf<{
+    name: string;
+    cadence: string;
+    text: string;
+    technologies: string[];
+    budgetMin: number | null;
+    budgetMax: number | null;
+  }>(
+    db,
+    sql`
     select name, cadence, text, technologies, budget_min as "budgetMin", budget_max as "budgetMax"
-    from saved_searches where id = ${payload.savedSearchId}`)) as unknown as {
-    rows: {
-      name: string;
-      cadence: string;
-      text: string;
-      technologies: string[];
-      budgetMin: number | null;
-      budgetMax: number | null;
-    }[];
-  };
-  const search = searchResult.rows[0];
+    from saved_searches where id = ${payload.savedSearchId}`,
+  );
   if (!search || search.cadence === 'instant') return null;
-  const projectsResult = (await db.execute(sql`
+  const projects = await rowsOf<DigestProject & { total: number }>(
+    db,
+    sql`
     select p.id, p.name, p.budget, p.tech_stack as technologies, p.description,
            count(*) over ()::int as total
     from saved_search_matches m
@@ -107,10 +111,8 @@ export async function renderDigest(
       and p.status = 'open' and p.hidden_at is null
       and not exists (select 1 from users o where o.id = p.submitter_id and o.suspended_at is not null)
     order by m.created_at desc, p.id desc
-    limit ${DIGEST_PROJECTS_PER_MAIL}`)) as unknown as {
-    rows: (DigestProject & { total: number })[];
-  };
-  const projects = projectsResult.rows;
+    limit ${DIGEST_PROJECTS_PER_MAIL}`,
+  );
   if (projects.length === 0) return null;
   return savedSearchDigestMail({
     siteUrl: context.siteUrl,
