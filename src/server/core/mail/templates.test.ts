@@ -384,7 +384,7 @@ const cases: Case[] = [
         subject: 'A dispute was opened',
         facts: [
           'ada_owner opened a dispute',
-          'the work is not as agreed',
+          'the work is not what was agreed',
           'To the developer: $200',
           'Back to the owner: $600',
           '> The app crashes when the list is empty.',

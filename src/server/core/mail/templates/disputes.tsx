@@ -3,22 +3,16 @@
  * reminder before a standing proposal executes, to the side that must answer. Account mail:
  * money is at stake, so it is always sent.
  */
+import { DISPUTE_REASON_LABELS, type DisputeReason } from '@shared/contract/disputes-rules.js';
 import { formatCents, PLATFORM_FEE_PERCENT } from '@shared/money.js';
 import { excerpt, formatDay, formatMoment } from '../format.js';
 import { ButtonLink, MailHeading, MailLayout, Paragraph, Quote, SummaryRows } from '../layout.js';
 import { siteLinks } from '../links.js';
 import { renderMail, type MailContext } from '../render.js';
 
-export type DisputeReason =
-  'not_delivered' | 'not_as_agreed' | 'unresponsive' | 'cancelled' | 'other';
-
-const REASONS: Record<DisputeReason, string> = {
-  not_delivered: 'the work was not delivered',
-  not_as_agreed: 'the work is not as agreed',
-  unresponsive: 'the other side stopped answering',
-  cancelled: 'the owner cancelled the project',
-  other: 'another reason',
-};
+/** The reason as the dispute page names it, inside a sentence. */
+const reasonWords = (reason: DisputeReason) =>
+  DISPUTE_REASON_LABELS[reason].replace(/^./, (first) => first.toLowerCase());
 
 interface DisputeFacts {
   projectId: number;
@@ -102,7 +96,7 @@ function DisputeStepBody(props: DisputeStepMailProps) {
         <>
           <Paragraph>
             {props.step === 'opened'
-              ? `${props.actorName} opened a dispute about the money held for “${props.projectTitle}”: ${REASONS[props.reason]}. They propose:`
+              ? `${props.actorName} opened a dispute about the money held for “${props.projectTitle}”: ${reasonWords(props.reason)}. They propose:`
               : `${props.actorName} answered with a new proposal:`}
           </Paragraph>
           <SummaryRows rows={splitRows(props.heldCents, props.releaseCents, false)} />
