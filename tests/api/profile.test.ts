@@ -278,7 +278,7 @@ describe('updating', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: 'That username is already taken',
-      code: 'conflict',
+      code: 'already_taken',
       errors: { username: ['That username is already taken'] },
     });
     expect((await stored(me.user.id)).username).toBe(me.user.username);
@@ -298,7 +298,7 @@ describe('updating', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: 'An account with this email already exists',
-      code: 'conflict',
+      code: 'already_taken',
       errors: { email: ['An account with this email already exists'] },
     });
     expect((await patch(me, { email: me.user.email, bio: 'same email' })).statusCode).toBe(200);

@@ -181,7 +181,7 @@ describe('saving searches', () => {
     expect(saves.filter((r) => r.statusCode === 201)).toHaveLength(20);
     const over = saves.find((r) => r.statusCode !== 201)!;
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ message: SAVED_SEARCH_MESSAGES.tooMany, code: 'conflict' });
+    expect(over.json()).toEqual({ message: SAVED_SEARCH_MESSAGES.tooMany, code: 'limit_reached' });
     expect((await list(dev)).json()).toHaveLength(20);
   });
 });

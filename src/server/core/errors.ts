@@ -1,22 +1,16 @@
-import { apiErrorSchema, type ApiErrorBody, type ApiErrorCode } from '@shared/contract/common.js';
+import {
+  API_ERROR_STATUS,
+  apiErrorSchema,
+  type ApiErrorBody,
+  type ApiErrorCode,
+} from '@shared/contract/common.js';
 
 /**
  * One error type for everything the API refuses on purpose. Routes and services throw
  * `AppError`; the error handler (core/error-handler.ts) turns it into `{ message, code, errors }`
- * with the status of its code, from this one table.
+ * with the status of its code, from the one table in src/shared/contract/common.ts.
  */
-const STATUS_BY_CODE = {
-  invalid_input: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  internal_error: 500,
-} as const satisfies Record<ApiErrorCode, number>;
+const STATUS_BY_CODE: Record<ApiErrorCode, number> = API_ERROR_STATUS;
 
 export type AppErrorCode = ApiErrorCode;
 
@@ -43,10 +37,26 @@ export const notFound = (message = 'Not found') => new AppError('not_found', mes
 export const methodNotAllowed = () => new AppError('method_not_allowed', 'Method not allowed');
 export const conflict = (message: string, fieldErrors?: Record<string, string[]>) =>
   new AppError('conflict', message, fieldErrors);
+/** A refusal by a rule of the marketplace, named by its code (its status is the table's). */
+export const refuse = (
+  code: AppErrorCode,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+) => new AppError(code, message, fieldErrors);
 
-const CODE_BY_STATUS = new Map(
-  Object.entries(STATUS_BY_CODE).map(([code, status]) => [status as number, code as AppErrorCode]),
-);
+const GENERIC_CODES: readonly AppErrorCode[] = [
+  'invalid_input',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+];
+const CODE_BY_STATUS = new Map(GENERIC_CODES.map((code) => [STATUS_BY_CODE[code], code]));
 
 /**
  * The code of a refusal that came with a status only (Fastify's own: a body too large, a media

@@ -6,7 +6,7 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { can, type Lifecycle } from '@shared/lifecycle.js';
-import { conflict } from './errors.js';
+import { refuse } from './errors.js';
 
 /** Throws 409 with `message` unless `action` may happen in `status`. */
 export function requireTransition<S extends string, A extends string>(
@@ -15,7 +15,7 @@ export function requireTransition<S extends string, A extends string>(
   status: S,
   message: string,
 ): void {
-  if (!can(lifecycle, action, status)) throw conflict(message);
+  if (!can(lifecycle, action, status)) throw refuse('status_not_allowed', message);
 }
 
 /** `status in (…the statuses action may leave…)`, for the WHERE of the UPDATE that performs it. */

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Transaction } from '../db/client.js';
 import { sessions, users, type UserRow } from '../db/schema.js';
-import { forbidden, unauthenticated } from './errors.js';
+import { forbidden, refuse, unauthenticated } from './errors.js';
 import { emit } from './events/index.js';
 
 export const SESSION_COOKIE = 'finishline_session';
@@ -318,7 +318,8 @@ export function operator() {
   const guard = async (request: FastifyRequest): Promise<void> => {
     if (!request.user) throw unauthenticated();
     if (!request.user.isOperator) throw forbidden(OPERATOR_MESSAGES.notOperator);
-    if (!request.secondFactor) throw forbidden(OPERATOR_MESSAGES.secondFactor);
+    if (!request.secondFactor)
+      throw refuse('second_factor_required', OPERATOR_MESSAGES.secondFactor);
     letThrough.add(request);
   };
   guards.add(guard);

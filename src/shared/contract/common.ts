@@ -2,22 +2,62 @@ import { z } from 'zod';
 import { PAGINATION } from '../constants.js';
 
 /**
- * What kind of refusal an error body is, for clients to branch on; the message is for people and
- * may change its words. Each code has one status (server/core/errors.ts).
+ * What kind of refusal an error body is, for clients to branch on, each with its one status; the
+ * message is for people and may change its words. The first ten are the kinds of any request;
+ * the rest say which rule of the marketplace refused it (docs/decisions/api.md, "Error codes").
  */
-export const API_ERROR_CODES = [
-  'invalid_input',
-  'unauthenticated',
-  'forbidden',
-  'not_found',
-  'method_not_allowed',
-  'conflict',
-  'too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'internal_error',
-] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+export const API_ERROR_STATUS = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  /** An operator route asked by a session that has not passed the second factor. */
+  second_factor_required: 403,
+  /** A username or email another account has. */
+  already_taken: 409,
+  two_factor_already_on: 409,
+  /** The move the status of a project (or another life cycle) does not allow now. */
+  status_not_allowed: 409,
+  project_not_open: 409,
+  project_not_paid: 409,
+  project_not_completed: 409,
+  payment_pending: 409,
+  already_paid: 409,
+  bid_not_pending: 409,
+  bid_not_accepted: 409,
+  already_bid: 409,
+  already_invited: 409,
+  /** The project holds no money, or less than the release or refund asked for. */
+  not_enough_held: 409,
+  /** A chargeback froze the money: nothing moves until it closes. */
+  payment_frozen: 409,
+  dispute_open: 409,
+  dispute_closed: 409,
+  dispute_escalated: 409,
+  delivery_open: 409,
+  due_date_past: 409,
+  over_bid: 409,
+  thread_closed: 409,
+  already_reviewed: 409,
+  review_locked: 409,
+  already_reported: 409,
+  report_closed: 409,
+  /** A count a user may keep is reached (saved searches, a dispute's evidence files). */
+  limit_reached: 409,
+  /** An operator's action on what is already so (suspended, hidden, payouts held, …). */
+  already_so: 409,
+  operator_target: 409,
+  not_developer: 409,
+  chargeback_not_lost: 409,
+} as const;
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]];
 
 /**
  * Body of every failed API response (decisions.md, API conventions): the message to show, its

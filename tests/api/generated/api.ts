@@ -1908,7 +1908,7 @@ export interface components {
         ApiError: {
             message: string;
             /** @enum {string} */
-            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "internal_error";
+            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "second_factor_required" | "already_taken" | "two_factor_already_on" | "status_not_allowed" | "project_not_open" | "project_not_paid" | "project_not_completed" | "payment_pending" | "already_paid" | "bid_not_pending" | "bid_not_accepted" | "already_bid" | "already_invited" | "not_enough_held" | "payment_frozen" | "dispute_open" | "dispute_closed" | "dispute_escalated" | "delivery_open" | "due_date_past" | "over_bid" | "thread_closed" | "already_reviewed" | "review_locked" | "already_reported" | "report_closed" | "limit_reached" | "already_so" | "operator_target" | "not_developer" | "chargeback_not_lost";
             errors?: {
                 [key: string]: string[];
             };

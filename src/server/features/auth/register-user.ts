@@ -2,7 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Role } from '@shared/constants.js';
 import type { Command } from '../../core/domain.js';
 import { users, type UserRow } from '../../db/schema.js';
-import { conflict } from '../../core/errors.js';
+import { refuse } from '../../core/errors.js';
 import { hashPassword } from '../../core/passwords.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
 
@@ -49,5 +49,5 @@ export async function registerUser({ tx, input }: RegisterUserCommand): Promise<
 }
 
 function takenConflict(field: 'username' | 'email') {
-  return conflict(TAKEN_MESSAGES[field], { [field]: [TAKEN_MESSAGES[field]] });
+  return refuse('already_taken', TAKEN_MESSAGES[field], { [field]: [TAKEN_MESSAGES[field]] });
 }

@@ -3,7 +3,7 @@ import type { AcceptBidResponse } from '@shared/contract/bids.js';
 import { BID_ERRORS } from '@shared/contract/bids-rules.js';
 import { BID_LIFECYCLE, PROJECT_LIFECYCLE } from '@shared/lifecycle.js';
 import type { Command } from '../../core/domain.js';
-import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { forbidden, notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { bids, projects, users } from '../../db/schema.js';
@@ -78,14 +78,14 @@ export async function acceptBid({
       ),
     )
     .returning({ id: projects.id, status: projects.status, finisherId: projects.finisherId });
-  if (!movedProject) throw conflict(BID_ERRORS.projectNotOpenForAccept);
+  if (!movedProject) throw refuse('project_not_open', BID_ERRORS.projectNotOpenForAccept);
 
   const [accepted] = await tx
     .update(bids)
     .set({ status: statusAfter(BID_LIFECYCLE, 'accept') })
     .where(and(eq(bids.id, input.bidId), inStatusFor(bids.status, BID_LIFECYCLE, 'accept')))
     .returning();
-  if (!accepted) throw conflict(BID_ERRORS.bidNotPending);
+  if (!accepted) throw refuse('bid_not_pending', BID_ERRORS.bidNotPending);
 
   const rejected = await tx
     .update(bids)

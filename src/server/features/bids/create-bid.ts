@@ -3,7 +3,7 @@ import { BID_ERRORS } from '@shared/contract/bids-rules.js';
 import { BLOCK_MESSAGES } from '@shared/contract/safety-rules.js';
 import { isOpenForBids } from '@shared/lifecycle.js';
 import type { Command } from '../../core/domain.js';
-import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
+import { badRequest, forbidden, notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
 import { bids } from '../../db/schema.js';
@@ -35,7 +35,7 @@ export async function createBid({ tx, actor, input }: CreateBidCommand): Promise
   const project = await lockVisibleProject(tx, input.projectId, actor.id);
   if (!project) throw notFound(BID_ERRORS.projectNotFound);
   if (project.submitterId === actor.id) throw forbidden(BID_ERRORS.ownProject);
-  if (!isOpenForBids(project.status)) throw conflict(BID_ERRORS.notAcceptingBids);
+  if (!isOpenForBids(project.status)) throw refuse('project_not_open', BID_ERRORS.notAcceptingBids);
   // A block either way ends new bids between the two (decisions.md, Reports and blocks), in words
   // that do not say who blocked whom.
   if (await isBlockedBetween(tx, actor.id, project.submitterId)) {
@@ -57,7 +57,7 @@ export async function createBid({ tx, actor, input }: CreateBidCommand): Promise
       .returning();
   } catch (error) {
     if (uniqueViolation(error) === null) throw error;
-    throw conflict(BID_ERRORS.alreadyBid);
+    throw refuse('already_bid', BID_ERRORS.alreadyBid);
   }
 
   await emit(tx, {

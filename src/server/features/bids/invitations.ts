@@ -5,7 +5,7 @@ import { BID_ERRORS } from '@shared/contract/bids-rules.js';
 import { BLOCK_MESSAGES } from '@shared/contract/safety-rules.js';
 import { isOpenForBids } from '@shared/lifecycle.js';
 import type { Command, Query } from '../../core/domain.js';
-import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
+import { badRequest, forbidden, notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { afterCursor, type CreatedAtCursor } from '../../core/pagination.js';
 import { bids, invitations, projects, users, type UserRow } from '../../db/schema.js';
@@ -25,7 +25,7 @@ export async function inviteToBid({
   const project = await lockVisibleProject(tx, input.projectId, actor.id);
   if (!project) throw notFound(BID_ERRORS.projectNotFound);
   if (project.submitterId !== actor.id) throw forbidden(BID_ERRORS.ownerOnlyInvite);
-  if (!isOpenForBids(project.status)) throw conflict(BID_ERRORS.notAcceptingBids);
+  if (!isOpenForBids(project.status)) throw refuse('project_not_open', BID_ERRORS.notAcceptingBids);
 
   const [developer] = await tx
     .select({ id: users.id, username: users.username, role: users.role })
@@ -45,14 +45,14 @@ export async function inviteToBid({
     .select({ id: bids.id })
     .from(bids)
     .where(and(eq(bids.projectId, project.id), eq(bids.finisherId, developer.id)));
-  if (bid) throw conflict(BID_ERRORS.alreadyBidInvite);
+  if (bid) throw refuse('already_bid', BID_ERRORS.alreadyBidInvite);
 
   const [invitation] = await tx
     .insert(invitations)
     .values({ projectId: project.id, developerId: developer.id, note: input.note })
     .onConflictDoNothing()
     .returning();
-  if (!invitation) throw conflict(BID_ERRORS.alreadyInvited);
+  if (!invitation) throw refuse('already_invited', BID_ERRORS.alreadyInvited);
 
   await emit(tx, {
     type: 'invitation.created',

@@ -4,7 +4,7 @@ import type { BidTableRow } from '@shared/contract/bids.js';
 import { BID_ERRORS } from '@shared/contract/bids-rules.js';
 import { BID_LIFECYCLE } from '@shared/lifecycle.js';
 import type { Command } from '../../core/domain.js';
-import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { forbidden, notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import type { Transaction } from '../../db/client.js';
@@ -69,7 +69,7 @@ export async function declineBid({
     .set({ status: statusAfter(BID_LIFECYCLE, 'decline'), declineReason: input.reason })
     .where(and(eq(bids.id, input.bidId), inStatusFor(bids.status, BID_LIFECYCLE, 'decline')))
     .returning();
-  if (!declined) throw conflict(BID_ERRORS.bidNotPending);
+  if (!declined) throw refuse('bid_not_pending', BID_ERRORS.bidNotPending);
 
   await emit(tx, {
     type: 'bid.declined',

@@ -5,7 +5,7 @@ import {
   CONVERSATION_MESSAGES,
 } from '@shared/contract/conversations-rules.js';
 import type { Command } from '../../core/domain.js';
-import { badRequest, conflict, forbidden } from '../../core/errors.js';
+import { badRequest, forbidden, refuse } from '../../core/errors.js';
 import { BLOCK_MESSAGES } from '@shared/contract/safety-rules.js';
 import { emit } from '../../core/events/index.js';
 import { conversationChannels as channels, messages } from '../../db/schema.js';
@@ -36,7 +36,7 @@ export async function sendMessage({ tx, actor, input }: SendMessageCommand): Pro
     });
   }
   const { thread, channel } = await findThreadForParticipant(tx, actor, input.threadId);
-  if (thread.status !== 'open') throw conflict(CONVERSATION_MESSAGES.threadClosed);
+  if (thread.status !== 'open') throw refuse('thread_closed', CONVERSATION_MESSAGES.threadClosed);
   // After a block either way the conversation stays readable, and nobody writes in it
   // (decisions.md, Reports and blocks); the words do not say who blocked whom.
   if (await isBlockedBetween(tx, channel.creatorId, channel.developerId)) {

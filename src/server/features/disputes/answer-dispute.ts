@@ -11,7 +11,7 @@ import { DISPUTE_MESSAGES } from '@shared/contract/disputes-rules.js';
 import { DISPUTE_LIFECYCLE, isOpenDispute } from '@shared/lifecycle.js';
 import { formatCents } from '@shared/money.js';
 import type { Command } from '../../core/domain.js';
-import { badRequest, conflict, forbidden } from '../../core/errors.js';
+import { badRequest, forbidden, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { disputeEvents, disputes, type DisputeRow, type UserRow } from '../../db/schema.js';
@@ -24,7 +24,7 @@ const otherSide = (dispute: DisputeRow, side: Side) =>
   side === 'owner' ? dispute.developerId : dispute.ownerId;
 
 function requireAnswerer(dispute: DisputeRow, actorId: number) {
-  if (!isOpenDispute(dispute.state)) throw conflict(DISPUTE_MESSAGES.notWaiting);
+  if (!isOpenDispute(dispute.state)) throw refuse('dispute_closed', DISPUTE_MESSAGES.notWaiting);
   if (dispute.proposedBy === actorId) throw forbidden(DISPUTE_MESSAGES.ownProposal);
 }
 
@@ -62,7 +62,7 @@ export async function counterDispute({
 >): Promise<DisputeRow> {
   const { dispute, side, projectName } = await lockDispute(tx, input.disputeId, actor.id);
   requireAnswerer(dispute, actor.id);
-  if (dispute.state === 'escalated') throw conflict(DISPUTE_MESSAGES.escalated);
+  if (dispute.state === 'escalated') throw refuse('dispute_escalated', DISPUTE_MESSAGES.escalated);
   requireTransition(DISPUTE_LIFECYCLE, 'counter', dispute.state, DISPUTE_MESSAGES.notWaiting);
   if (input.proposedRelease > dispute.held) {
     throw badRequest(DISPUTE_MESSAGES.proposedRelease, {
@@ -145,7 +145,8 @@ export async function escalateDispute({
   input,
 }: Command<{ disputeId: number; message: string }, UserRow>): Promise<DisputeRow> {
   const { dispute, side, projectName } = await lockDispute(tx, input.disputeId, actor.id);
-  if (dispute.state === 'escalated') throw conflict(DISPUTE_MESSAGES.alreadyEscalated);
+  if (dispute.state === 'escalated')
+    throw refuse('dispute_escalated', DISPUTE_MESSAGES.alreadyEscalated);
   requireTransition(DISPUTE_LIFECYCLE, 'escalate', dispute.state, DISPUTE_MESSAGES.notWaiting);
   const [escalated] = await tx
     .update(disputes)

@@ -8,7 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { DISPUTE_LIMITS, DISPUTE_MESSAGES } from '@shared/contract/disputes-rules.js';
 import { isOpenDispute } from '@shared/lifecycle.js';
 import type { Command } from '../../core/domain.js';
-import { AppError, conflict, notFound } from '../../core/errors.js';
+import { AppError, notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { detectImageType } from '../../core/uploads/image-type.js';
 import type { Queryable } from '../../db/client.js';
@@ -54,7 +54,7 @@ export async function addEvidenceFile({
   UserRow
 >) {
   const { dispute, side, projectName } = await lockDispute(tx, input.disputeId, actor.id);
-  if (!isOpenDispute(dispute.state)) throw conflict(DISPUTE_MESSAGES.notWaiting);
+  if (!isOpenDispute(dispute.state)) throw refuse('dispute_closed', DISPUTE_MESSAGES.notWaiting);
   const contentType = evidenceType(input.data);
   if (!contentType) throw new AppError('unsupported_media_type', DISPUTE_MESSAGES.fileType);
   if (input.data.length > DISPUTE_LIMITS.fileMaxBytes) {
@@ -64,7 +64,7 @@ export async function addEvidenceFile({
     .select({ files: count() })
     .from(disputeFiles)
     .where(eq(disputeFiles.disputeId, dispute.id));
-  if (files >= DISPUTE_LIMITS.files) throw conflict(DISPUTE_MESSAGES.tooManyFiles);
+  if (files >= DISPUTE_LIMITS.files) throw refuse('limit_reached', DISPUTE_MESSAGES.tooManyFiles);
 
   const [file] = await tx
     .insert(disputeFiles)

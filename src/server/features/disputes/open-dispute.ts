@@ -11,7 +11,7 @@ import { DISPUTE_MESSAGES, DISPUTE_REASON_LABELS } from '@shared/contract/disput
 import { PAID_PAYMENT_STATUSES } from '@shared/lifecycle.js';
 import { formatCents } from '@shared/money.js';
 import type { Command } from '../../core/domain.js';
-import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
+import { badRequest, forbidden, notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { lockProject } from '../../core/row-locks.js';
 import {
@@ -51,7 +51,7 @@ export async function openDispute({ tx, actor, input }: OpenDisputeCommand): Pro
         ? 'developer'
         : null;
   if (!side) throw forbidden(DISPUTE_MESSAGES.notParty);
-  if (project.status !== 'paid') throw conflict(DISPUTE_MESSAGES.notPaid);
+  if (project.status !== 'paid') throw refuse('project_not_paid', DISPUTE_MESSAGES.notPaid);
 
   const [paid] = await tx
     .select({ paymentId: payments.id, developerId: bids.finisherId })
@@ -59,11 +59,12 @@ export async function openDispute({ tx, actor, input }: OpenDisputeCommand): Pro
     .innerJoin(bids, eq(bids.id, payments.bidId))
     .where(and(eq(bids.projectId, project.id), inArray(payments.status, PAID_PAYMENT_STATUSES)))
     .limit(1);
-  if (!paid) throw conflict(DISPUTE_MESSAGES.notPaid);
-  if (await openDisputeOf(tx, project.id)) throw conflict(DISPUTE_MESSAGES.alreadyOpen);
+  if (!paid) throw refuse('project_not_paid', DISPUTE_MESSAGES.notPaid);
+  if (await openDisputeOf(tx, project.id))
+    throw refuse('dispute_open', DISPUTE_MESSAGES.alreadyOpen);
   await assertNotFrozen(tx, paid.paymentId);
   const { held } = await escrowOf(tx, paid.paymentId);
-  if (held <= 0) throw conflict(DISPUTE_MESSAGES.nothingHeld);
+  if (held <= 0) throw refuse('not_enough_held', DISPUTE_MESSAGES.nothingHeld);
   if (input.proposedRelease > held) {
     throw badRequest(DISPUTE_MESSAGES.proposedRelease, {
       proposedRelease: [`${DISPUTE_MESSAGES.proposedRelease} (${formatCents(held)})`],

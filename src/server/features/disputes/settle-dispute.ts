@@ -22,7 +22,7 @@ import {
   projects,
   type DisputeRow,
 } from '../../db/schema.js';
-import { conflict } from '../../core/errors.js';
+import { refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { DISPUTE_MESSAGES } from '@shared/contract/disputes-rules.js';
@@ -92,7 +92,7 @@ export async function settleDispute(
     })
     .where(and(eq(disputes.id, dispute.id), inStatusFor(disputes.state, DISPUTE_LIFECYCLE, action)))
     .returning({ state: disputes.state });
-  if (!closed) throw conflict(DISPUTE_MESSAGES.notWaiting);
+  if (!closed) throw refuse('dispute_closed', DISPUTE_MESSAGES.notWaiting);
   const [entry] = await tx
     .insert(disputeEvents)
     .values({

@@ -9,7 +9,7 @@ import {
 } from '@shared/lifecycle.js';
 import { formatCents } from '@shared/money.js';
 import type { Command } from '../../core/domain.js';
-import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { forbidden, notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { bids, deliveries, payments, projects, type UserRow } from '../../db/schema.js';
@@ -43,7 +43,7 @@ export async function approveDelivery({
   // decisions.md, Held money: an open dispute holds the automatic approval back; the owner's
   // own approval ends it at once.
   const dispute = await openDisputeOf(tx, project.id);
-  if (dispute && !actor) throw conflict(DISPUTE_MESSAGES.milestoneDisputed);
+  if (dispute && !actor) throw refuse('dispute_open', DISPUTE_MESSAGES.milestoneDisputed);
 
   const [paid] = await tx
     .select({ payment: payments, bid: bids })
@@ -51,7 +51,7 @@ export async function approveDelivery({
     .innerJoin(bids, eq(bids.id, payments.bidId))
     .where(and(eq(bids.projectId, project.id), inArray(payments.status, PAID_PAYMENT_STATUSES)))
     .limit(1);
-  if (!paid) throw conflict(PAYMENT_MESSAGES.approveNotPaid);
+  if (!paid) throw refuse('project_not_paid', PAYMENT_MESSAGES.approveNotPaid);
 
   const release = await releaseFunds(tx, {
     paymentId: paid.payment.id,

@@ -9,7 +9,7 @@ import type { Delivery } from '@shared/contract/milestones.js';
 import { DELIVERY_MESSAGES, MILESTONE_MESSAGES } from '@shared/contract/milestones-rules.js';
 import { DELIVERY_LIFECYCLE, PROJECT_LIFECYCLE } from '@shared/lifecycle.js';
 import type { Command, Query } from '../../core/domain.js';
-import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { forbidden, notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
@@ -81,7 +81,7 @@ export async function submitDelivery({
       .returning();
   } catch (error) {
     if (uniqueViolation(error) === null) throw error;
-    throw conflict(DELIVERY_MESSAGES.alreadyOpen);
+    throw refuse('delivery_open', DELIVERY_MESSAGES.alreadyOpen);
   }
   await emit(tx, {
     type: 'delivery.submitted',

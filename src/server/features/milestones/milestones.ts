@@ -16,7 +16,7 @@ import {
 } from '@shared/lifecycle.js';
 import { formatCents } from '@shared/money.js';
 import type { Command, Query } from '../../core/domain.js';
-import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { forbidden, notFound, refuse } from '../../core/errors.js';
 import { emit, type NewNotification } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import type { Transaction } from '../../db/client.js';
@@ -58,8 +58,9 @@ export async function addMilestone({
   // The project row lock serialises adds: two at once cannot both fit under the bid.
   const project = await projectForParty(tx, input.projectId, actor.id, { lock: true });
   if (actor.id !== project.ownerId) throw forbidden(MILESTONE_MESSAGES.ownerOnly);
-  if (project.status !== 'paid') throw conflict(MILESTONE_MESSAGES.notPaid);
-  if (input.dueDate && input.dueDate < today()) throw conflict(MILESTONE_MESSAGES.duePast);
+  if (project.status !== 'paid') throw refuse('project_not_paid', MILESTONE_MESSAGES.notPaid);
+  if (input.dueDate && input.dueDate < today())
+    throw refuse('due_date_past', MILESTONE_MESSAGES.duePast);
   const [planned] = await tx
     .select({ total: sql<string>`coalesce(sum(${milestones.amount}), 0)` })
     .from(milestones)
@@ -71,7 +72,10 @@ export async function addMilestone({
     .limit(1);
   const left = (bid?.amount ?? 0) - Number(planned?.total ?? 0);
   if (input.amount > left) {
-    throw conflict(`${MILESTONE_MESSAGES.overBid} (${formatCents(Math.max(left, 0) * 100)} left)`);
+    throw refuse(
+      'over_bid',
+      `${MILESTONE_MESSAGES.overBid} (${formatCents(Math.max(left, 0) * 100)} left)`,
+    );
   }
   const [row] = await tx
     .insert(milestones)
@@ -229,7 +233,8 @@ export async function approveMilestone({
     MILESTONE_MESSAGES.cannotApprove,
   );
   // decisions.md, Held money: while a dispute is open, every other release waits.
-  if (await openDisputeOf(tx, project.id)) throw conflict(DISPUTE_MESSAGES.milestoneDisputed);
+  if (await openDisputeOf(tx, project.id))
+    throw refuse('dispute_open', DISPUTE_MESSAGES.milestoneDisputed);
 
   const [paid] = await tx
     .select({ paymentId: payments.id })
@@ -237,7 +242,7 @@ export async function approveMilestone({
     .innerJoin(bids, eq(bids.id, payments.bidId))
     .where(and(eq(bids.projectId, project.id), eq(payments.status, 'succeeded')))
     .limit(1);
-  if (!paid) throw conflict(MILESTONE_MESSAGES.notPaid);
+  if (!paid) throw refuse('project_not_paid', MILESTONE_MESSAGES.notPaid);
   const release = await releaseFunds(tx, {
     paymentId: paid.paymentId,
     projectId: project.id,

@@ -8,7 +8,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatCents } from '@shared/money.js';
 import type { ClawbackResult, OpsChargeback } from '@shared/contract/ops.js';
 import { OPS_MESSAGES } from '@shared/contract/ops-rules.js';
-import { badRequest, conflict, notFound } from '../../core/errors.js';
+import { badRequest, notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { lockProject, lockUser } from '../../core/row-locks.js';
 import type { Queryable } from '../../db/client.js';
@@ -44,11 +44,11 @@ export async function refundProject({
     )
     .orderBy(desc(payments.id))
     .limit(1);
-  if (!charged) throw conflict(OPS_MESSAGES.nothingHeld);
+  if (!charged) throw refuse('not_enough_held', OPS_MESSAGES.nothingHeld);
   const before = await escrowOf(tx, charged.id);
-  if (before.held <= 0) throw conflict(OPS_MESSAGES.nothingHeld);
+  if (before.held <= 0) throw refuse('not_enough_held', OPS_MESSAGES.nothingHeld);
   if (amountCents !== undefined && amountCents > before.held) {
-    throw conflict(OPS_MESSAGES.refundTooLarge);
+    throw refuse('not_enough_held', OPS_MESSAGES.refundTooLarge);
   }
   const refund = await refundHeld(tx, {
     paymentId: charged.id,
@@ -99,9 +99,9 @@ export async function setPayoutsHeld({
 }: OpsCommand<{ userId: number; held: boolean }>) {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!user) throw notFound(OPS_MESSAGES.userNotFound);
-  if (user.role !== 'developer') throw conflict(OPS_MESSAGES.notDeveloper);
-  if (held && user.payoutsHeldAt) throw conflict(OPS_MESSAGES.payoutsAlreadyHeld);
-  if (!held && !user.payoutsHeldAt) throw conflict(OPS_MESSAGES.payoutsNotHeld);
+  if (user.role !== 'developer') throw refuse('not_developer', OPS_MESSAGES.notDeveloper);
+  if (held && user.payoutsHeldAt) throw refuse('already_so', OPS_MESSAGES.payoutsAlreadyHeld);
+  if (!held && !user.payoutsHeldAt) throw refuse('already_so', OPS_MESSAGES.payoutsNotHeld);
   await tx
     .update(users)
     .set({ payoutsHeldAt: held ? new Date() : null })
@@ -208,7 +208,8 @@ export async function clawBackChargeback({
     .from(chargebacks)
     .where(eq(chargebacks.id, chargebackId))
     .for('update');
-  if (chargeback!.status !== 'lost') throw conflict(OPS_MESSAGES.clawbackNotLost);
+  if (chargeback!.status !== 'lost')
+    throw refuse('chargeback_not_lost', OPS_MESSAGES.clawbackNotLost);
   const locked = await lockUnsentReleases(tx, developerId);
   const unsentBefore = locked.reduce((sum, r) => sum + r.developerAmount - r.clawedBack, 0);
   if (amountCents > unsentBefore) {

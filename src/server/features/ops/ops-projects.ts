@@ -8,7 +8,7 @@ import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OpsProject, OpsProjectsQuery } from '@shared/contract/ops.js';
 import { OPS_MESSAGES } from '@shared/contract/ops-rules.js';
 import type { Query } from '../../core/domain.js';
-import { conflict, notFound } from '../../core/errors.js';
+import { notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { afterCursor, decodeCursor } from '../../core/pagination.js';
 import { lockProject, lockUser } from '../../core/row-locks.js';
@@ -125,8 +125,8 @@ export async function setProjectHidden({
     .select({ hiddenAt: projects.hiddenAt, hiddenReason: projects.hiddenReason })
     .from(projects)
     .where(eq(projects.id, projectId));
-  if (hidden && before!.hiddenAt) throw conflict(OPS_MESSAGES.alreadyHidden);
-  if (!hidden && !before!.hiddenAt) throw conflict(OPS_MESSAGES.notHidden);
+  if (hidden && before!.hiddenAt) throw refuse('already_so', OPS_MESSAGES.alreadyHidden);
+  if (!hidden && !before!.hiddenAt) throw refuse('already_so', OPS_MESSAGES.notHidden);
   await tx
     .update(projects)
     .set(

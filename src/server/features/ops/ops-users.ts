@@ -11,7 +11,7 @@ import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm
 import type { OpsUser, OpsUserDetail, OpsUsersQuery } from '@shared/contract/ops.js';
 import { OPS_MESSAGES } from '@shared/contract/ops-rules.js';
 import type { Command, Query } from '../../core/domain.js';
-import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { forbidden, notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { afterCursor, decodeCursor } from '../../core/pagination.js';
 import { deleteSessions } from '../../core/sessions.js';
@@ -254,8 +254,8 @@ export async function suspendUser({
   input: { userId, reason, address },
 }: OpsCommand<{ userId: number }>): Promise<OpsUser> {
   const user = await lockTarget(tx, actor, userId);
-  if (user.isOperator) throw conflict(OPS_MESSAGES.operatorTarget);
-  if (user.suspendedAt) throw conflict(OPS_MESSAGES.alreadySuspended);
+  if (user.isOperator) throw refuse('operator_target', OPS_MESSAGES.operatorTarget);
+  if (user.suspendedAt) throw refuse('already_so', OPS_MESSAGES.alreadySuspended);
   // Rewrites the cards of their projects (trigger users_owner_cards): none is listed now.
   const [after] = await tx
     .update(users)
@@ -283,7 +283,7 @@ export async function reinstateUser({
   input: { userId, reason, address },
 }: OpsCommand<{ userId: number }>): Promise<OpsUser> {
   const user = await lockTarget(tx, actor, userId);
-  if (!user.suspendedAt) throw conflict(OPS_MESSAGES.notSuspended);
+  if (!user.suspendedAt) throw refuse('already_so', OPS_MESSAGES.notSuspended);
   const [after] = await tx
     .update(users)
     .set({ suspendedAt: null, suspensionReason: null })

@@ -7,7 +7,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { DISPUTE_MESSAGES } from '@shared/contract/disputes-rules.js';
 import { formatCents } from '@shared/money.js';
 import type { Command } from '../../core/domain.js';
-import { conflict } from '../../core/errors.js';
+import { refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { lockProject } from '../../core/row-locks.js';
 import type { Queryable } from '../../db/client.js';
@@ -28,7 +28,7 @@ export async function isFrozen(db: Queryable, paymentId: number): Promise<boolea
 
 /** Refuses (409) to move the money of a payment a chargeback has frozen. */
 export async function assertNotFrozen(db: Queryable, paymentId: number): Promise<void> {
-  if (await isFrozen(db, paymentId)) throw conflict(DISPUTE_MESSAGES.frozen);
+  if (await isFrozen(db, paymentId)) throw refuse('payment_frozen', DISPUTE_MESSAGES.frozen);
 }
 
 /**

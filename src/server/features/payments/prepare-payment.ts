@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from '@shared/contract/payments-rules.js';
 import { LIVE_PAYMENT_STATUSES, PAYMENT_LIFECYCLE } from '@shared/lifecycle.js';
 import { splitPayment } from '@shared/money.js';
 import type { Command } from '../../core/domain.js';
-import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { forbidden, notFound, refuse } from '../../core/errors.js';
 import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { bids, payments, projects } from '../../db/schema.js';
 import { lockProject } from '../../core/row-locks.js';
@@ -46,9 +46,9 @@ export async function preparePayment({
   const { bid, project } = found;
   if (project.submitterId !== actor.id) throw forbidden(PAYMENT_MESSAGES.ownerOnly);
   if (bid.status === 'paid' || bid.status === 'completed')
-    throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+    throw refuse('already_paid', PAYMENT_MESSAGES.alreadyPaid);
   if (bid.status !== 'accepted' || project.status !== 'in_progress') {
-    throw conflict(PAYMENT_MESSAGES.notAccepted);
+    throw refuse('bid_not_accepted', PAYMENT_MESSAGES.notAccepted);
   }
 
   const [live] = await tx
@@ -56,7 +56,7 @@ export async function preparePayment({
     .from(payments)
     .where(and(eq(payments.bidId, bid.id), inArray(payments.status, LIVE_PAYMENT_STATUSES)))
     .for('update');
-  if (live && live.status !== 'pending') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+  if (live && live.status !== 'pending') throw refuse('already_paid', PAYMENT_MESSAGES.alreadyPaid);
   const stale =
     live?.checkoutExpiresAt && live.checkoutExpiresAt.getTime() <= Date.now() + EXPIRY_MARGIN_MS;
   if (live && !stale) return { payment: live, bid, project };

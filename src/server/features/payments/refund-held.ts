@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_LIFECYCLE } from '@shared/lifecycle.js';
 import type { Transaction } from '../../db/client.js';
-import { conflict } from '../../core/errors.js';
+import { refuse } from '../../core/errors.js';
 import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { payments, refunds } from '../../db/schema.js';
 import { assertNotFrozen } from './chargebacks.js';
@@ -30,7 +30,8 @@ export async function refundHeld(
   const escrow = await escrowOf(tx, payment.id);
   if (escrow.held <= 0) return null;
   const amount = input.amount ?? escrow.held;
-  if (amount > escrow.held) throw conflict('Not enough money is held for this refund');
+  if (amount > escrow.held)
+    throw refuse('not_enough_held', 'Not enough money is held for this refund');
 
   const [refund] = await tx.insert(refunds).values({ paymentId: payment.id, amount }).returning();
   await queueMoneySend(tx, `refund-${refund!.id}`);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { RELEASE_LIFECYCLE } from '@shared/lifecycle.js';
 import { developerShare } from '@shared/money.js';
 import type { Transaction } from '../../db/client.js';
-import { conflict } from '../../core/errors.js';
+import { refuse } from '../../core/errors.js';
 import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { payments, releases, users } from '../../db/schema.js';
 import { assertNotFrozen } from './chargebacks.js';
@@ -40,7 +40,8 @@ export async function releaseFunds(
   const escrow = await escrowOf(tx, payment.id);
   const gross = input.gross ?? escrow.held;
   if (gross <= 0) return null;
-  if (gross > escrow.held) throw conflict('Not enough money is held for this release');
+  if (gross > escrow.held)
+    throw refuse('not_enough_held', 'Not enough money is held for this release');
 
   const developerAmount = developerShare({
     gross,

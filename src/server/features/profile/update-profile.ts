@@ -1,7 +1,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { ProfileUpdate } from '@shared/contract/profile.js';
 import { PROFILE_MESSAGES } from '@shared/contract/profile-rules.js';
-import { badRequest, conflict } from '../../core/errors.js';
+import { badRequest, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
 import type { Command } from '../../core/domain.js';
@@ -81,7 +81,7 @@ async function refuseTaken(
 
 function takenConflict(field: 'username' | 'email') {
   const message = field === 'email' ? PROFILE_MESSAGES.emailTaken : PROFILE_MESSAGES.usernameTaken;
-  return conflict(message, { [field]: [message] });
+  return refuse('already_taken', message, { [field]: [message] });
 }
 
 function dropUndefined<T extends object>(value: T): Partial<T> {

@@ -19,7 +19,7 @@ import {
 import { formatCents } from '@shared/money.js';
 import type { ProjectStatus } from '@shared/constants.js';
 import type { Command } from '../../core/domain.js';
-import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { forbidden, notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { bids, payments, projects, users } from '../../db/schema.js';
@@ -72,7 +72,7 @@ export async function updateProjectStatus({
       and(eq(projects.id, project.id), inStatusFor(projects.status, PROJECT_LIFECYCLE, action)),
     )
     .returning({ status: projects.status });
-  if (!moved) throw conflict(refusal(action, project.status));
+  if (!moved) throw refuse('status_not_allowed', refusal(action, project.status));
 
   // A paid project is refunded what it still holds (money.md); the provider refund follows.
   const refund = charged
@@ -158,7 +158,7 @@ async function settleCheckouts(tx: UpdateProjectStatusCommand['tx'], projectId: 
   for (const payment of live) {
     if (payment.status !== 'pending') continue;
     if (!payment.expiresAt || payment.expiresAt.getTime() > Date.now()) {
-      throw conflict(PROJECT_ERRORS.paymentPending);
+      throw refuse('payment_pending', PROJECT_ERRORS.paymentPending);
     }
     await tx
       .update(payments)

@@ -7,7 +7,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReceivedReviewsSummary, Review } from '@shared/contract/reviews.js';
 import { REVIEW_MESSAGES } from '@shared/contract/reviews-rules.js';
 import type { Command, Query } from '../../core/domain.js';
-import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { forbidden, notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { afterCursor, decodeCursor } from '../../core/pagination.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
@@ -25,7 +25,7 @@ export async function writeReview({
   if (!project) throw notFound('Project not found');
   if (!isProjectParty(project, actor.id)) throw forbidden(REVIEW_MESSAGES.participantsOnly);
   if (project.status !== 'completed' || !project.developerId)
-    throw conflict(REVIEW_MESSAGES.notCompleted);
+    throw refuse('project_not_completed', REVIEW_MESSAGES.notCompleted);
   const revieweeId = actor.id === project.ownerId ? project.developerId : project.ownerId;
   let created;
   try {
@@ -41,7 +41,7 @@ export async function writeReview({
       .returning({ id: reviews.id });
   } catch (error) {
     if (uniqueViolation(error) === null) throw error;
-    throw conflict(REVIEW_MESSAGES.alreadyReviewed);
+    throw refuse('already_reviewed', REVIEW_MESSAGES.alreadyReviewed);
   }
   await emit(tx, {
     type: 'review.written',
@@ -74,7 +74,7 @@ export async function editReview({
   if (!review) throw notFound(REVIEW_MESSAGES.notFound);
   if (review.reviewerId !== actor.id) throw forbidden(REVIEW_MESSAGES.authorOnly);
   if (Date.now() > editableUntil(review.createdAt).getTime())
-    throw conflict(REVIEW_MESSAGES.editClosed);
+    throw refuse('review_locked', REVIEW_MESSAGES.editClosed);
   await tx
     .update(reviews)
     .set({ rating: input.rating, comment: input.comment, updatedAt: sql`now()` })

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Report } from '@shared/contract/safety.js';
 import { REPORT_MESSAGES, REPORT_TARGET_LABELS } from '@shared/contract/safety-rules.js';
 import type { Command } from '../../core/domain.js';
-import { conflict, notFound } from '../../core/errors.js';
+import { notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { reports, type UserRow } from '../../db/schema.js';
 import { toReport } from './report-view.js';
@@ -26,7 +26,7 @@ export async function closeReport({ tx, actor, input }: CloseReportCommand): Pro
     .where(eq(reports.id, input.reportId))
     .for('update');
   if (!report) throw notFound(REPORT_MESSAGES.reportNotFound);
-  if (report.status !== 'open') throw conflict(REPORT_MESSAGES.alreadyClosed);
+  if (report.status !== 'open') throw refuse('report_closed', REPORT_MESSAGES.alreadyClosed);
 
   const outcome = input.outcome.trim();
   const [closed] = await tx

@@ -6,7 +6,7 @@ import {
   type ReportTargetType,
 } from '@shared/contract/safety-rules.js';
 import type { Command } from '../../core/domain.js';
-import { badRequest, conflict, notFound } from '../../core/errors.js';
+import { badRequest, notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
 import type { Queryable } from '../../db/client.js';
@@ -54,7 +54,7 @@ export async function createReport({ tx, actor, input }: CreateReportCommand): P
       .returning();
   } catch (error) {
     if (uniqueViolation(error) === null) throw error;
-    throw conflict(REPORT_MESSAGES.alreadyOpen);
+    throw refuse('already_reported', REPORT_MESSAGES.alreadyOpen);
   }
   // For the operators' queue (its counts refresh); nobody else hears of a report.
   await emit(tx, { type: 'report.created', data: { reportId: row!.id } });

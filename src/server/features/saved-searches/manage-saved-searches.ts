@@ -13,7 +13,7 @@ import {
   SAVED_SEARCH_MESSAGES,
 } from '@shared/contract/saved-searches-rules.js';
 import type { Command, Query } from '../../core/domain.js';
-import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
+import { badRequest, forbidden, notFound, refuse } from '../../core/errors.js';
 import { lockUser } from '../../core/row-locks.js';
 import type { UserRow } from '../../db/schema.js';
 import { savedSearches } from '../../db/schema.js';
@@ -68,7 +68,8 @@ export async function createSavedSearch({
     .select({ n: count() })
     .from(savedSearches)
     .where(eq(savedSearches.userId, actor.id));
-  if (kept!.n >= SAVED_SEARCH_LIMITS.perDeveloper) throw conflict(SAVED_SEARCH_MESSAGES.tooMany);
+  if (kept!.n >= SAVED_SEARCH_LIMITS.perDeveloper)
+    throw refuse('limit_reached', SAVED_SEARCH_MESSAGES.tooMany);
   const [row] = await tx
     .insert(savedSearches)
     .values({ userId: actor.id, ...input })

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { TWO_FACTOR_MESSAGES } from '@shared/contract/auth-rules.js';
 import type { Command } from '../../../core/domain.js';
-import { badRequest, conflict } from '../../../core/errors.js';
+import { badRequest, refuse } from '../../../core/errors.js';
 import { markSecondFactor } from '../../../core/sessions.js';
 import { twoFactorCredentials } from '../../../db/schema.js';
 import { replaceRecoveryCodes } from './recovery-codes.js';
@@ -34,14 +34,14 @@ export async function enableTwoFactor({
       code: [TWO_FACTOR_MESSAGES.setupMissing],
     });
   }
-  if (credential.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+  if (credential.enabledAt) throw refuse('two_factor_already_on', TWO_FACTOR_MESSAGES.alreadyOn);
   await useAuthenticatorCode(tx, actor, credential.encryptedSecret, input);
   const enabled = await tx
     .update(twoFactorCredentials)
     .set({ enabledAt: new Date() })
     .where(and(eq(twoFactorCredentials.userId, actor.id), isNull(twoFactorCredentials.enabledAt)))
     .returning({ userId: twoFactorCredentials.userId });
-  if (enabled.length === 0) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+  if (enabled.length === 0) throw refuse('two_factor_already_on', TWO_FACTOR_MESSAGES.alreadyOn);
   if (input.sessionId) await markSecondFactor(tx, input.sessionId);
   return replaceRecoveryCodes(tx, actor.id, input.keys);
 }

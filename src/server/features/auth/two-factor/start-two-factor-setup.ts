@@ -1,7 +1,7 @@
 import { isNull, sql } from 'drizzle-orm';
 import { TWO_FACTOR_MESSAGES } from '@shared/contract/auth-rules.js';
 import type { Command } from '../../../core/domain.js';
-import { conflict } from '../../../core/errors.js';
+import { refuse } from '../../../core/errors.js';
 import { twoFactorCredentials } from '../../../db/schema.js';
 import { verifyCurrentPassword } from '../verify-current-password.js';
 import { newTotpSecret, totpUri } from './totp.js';
@@ -35,6 +35,6 @@ export async function startTwoFactorSetup({
       setWhere: isNull(twoFactorCredentials.enabledAt),
     })
     .returning({ userId: twoFactorCredentials.userId });
-  if (started.length === 0) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+  if (started.length === 0) throw refuse('two_factor_already_on', TWO_FACTOR_MESSAGES.alreadyOn);
   return { secret, uri: totpUri(secret, actor.email) };
 }

@@ -103,7 +103,7 @@ function ReportForm({
       toast.success('Report sent', { description: REPORT_MESSAGES.sent });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'conflict') {
+      if (error instanceof ApiError && error.code === 'already_reported') {
         setRefusal(error.message);
         return;
       }
