@@ -6,7 +6,6 @@
  * them on every run. The rows go in with one set-based insert.
  */
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, inject, it } from 'vitest';
 import { encodeCursor } from '../../src/server/core/pagination.js';
 import type { Database } from '../../src/server/db/client.js';
@@ -16,7 +15,6 @@ import {
   type ListProjectsOptions,
 } from '../../src/server/features/projects/list-projects.js';
 import { encodeMatchCursor } from '../../src/server/features/projects/list-best-match.js';
-import { searchKeysQuery } from '../../src/server/features/projects/project-search.js';
 import { createTestApp } from '../setup/test-app.js';
 
 const onPostgres = inject('testDatabaseUrl') !== '';
@@ -104,19 +102,6 @@ describe.runIf(onPostgres)('query plans at 100,000 projects (PostgreSQL only)', 
     const plan = await planOf({ limit: 20, q: 'blockchain' });
     expect(plan).toContain('projects_search_idx');
     expect(scansProjectsSequentially(plan)).toBe(false);
-  });
-
-  it('search matches (the kept keys): the GIN index, with the technology and status filters too', async () => {
-    const dialect = new PgDialect();
-    for (const request of [
-      { q: 'blockchain', statuses: ['active', 'open'] as const },
-      { q: 'blockchain', tech: 'Rust', statuses: ['active', 'open'] as const },
-      { q: 'blockchain ledger', tech: 'Docker', statuses: ['active'] as const },
-    ]) {
-      const plan = await planOfQuery(dialect.sqlToQuery(searchKeysQuery(request, 201)));
-      expect(plan).toContain('projects_search_idx');
-      expect(scansProjectsSequentially(plan)).toBe(false);
-    }
   });
 
   it('technology filter: uses an index (GIN on tech_stack for a rare technology)', async () => {
