@@ -77,6 +77,34 @@ const budgets = Array.from(
   { length: 40 },
   (_, i) => `/api/projects?budgetMin=${(i % 20) * 100}&budgetMax=${(i % 20) * 100 + 500 + i * 50}`,
 );
+/** Words of the generated projects, for searches of many words (at most 200 characters). */
+const BAD_WORDS = [
+  'booking',
+  'system',
+  'bakeries',
+  'react',
+  'docker',
+  'offline',
+  'mode',
+  'payments',
+  'email',
+  'dashboard',
+  'admin',
+  'mobile',
+  'layout',
+  'search',
+  'filtering',
+  'deployment',
+  'tests',
+  'calendar',
+  'export',
+  'charts',
+  'invoices',
+  'uploads',
+  'onboarding',
+  'studios',
+  'teams',
+];
 const searchPath = (q: string) => `/api/projects?q=${encodeURIComponent(q)}`;
 
 if (values.explain) {
@@ -93,6 +121,10 @@ if (values.explain) {
     ['search, a word in every project (documentation)', { limit: 20, q: 'documentation' }],
     ['search, a rare word (kiln)', { limit: 20, q: 'kiln' }],
     ['search, common and rare (booking kiln)', { limit: 20, q: 'booking kiln' }],
+    ['bad input: one character (x)', { limit: 20, q: 'x' }],
+    ['bad input: 25 common words', { limit: 20, q: BAD_WORDS.slice(0, 25).join(' ') }],
+    ['bad input: 25 words OR', { limit: 20, q: BAD_WORDS.slice(0, 25).join(' OR ') }],
+    ['bad input: 100 one-letter words', { limit: 20, q: 'a b c d e f g h i j '.repeat(10) }],
   ];
   for (const [name, input] of first) {
     const { sql: text, params } = projectListQuery({ db: handle.db, actor, input }).query.toSQL();
