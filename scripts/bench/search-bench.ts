@@ -127,7 +127,9 @@ if (values.explain) {
     ['bad input: 100 one-letter words', { limit: 20, q: 'a b c d e f g h i j '.repeat(10) }],
   ];
   for (const [name, input] of first) {
-    const { sql: text, params } = projectListQuery({ db: handle.db, actor, input }).query.toSQL();
+    const { sql: text, params } = (
+      await projectListQuery({ db: handle.db, actor, input })
+    ).query.toSQL();
     const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
     const plan = rows<Record<string, string>>(
       await handle.db.execute(sql.raw(`explain (analyze, buffers) ${inlined}`)),

@@ -60,7 +60,7 @@ const db = onPostgres ? await hundredThousandProjects() : null;
 /** The plan of a query with its parameters written in (what a custom plan sees). */
 async function planOf(options: ListProjectsOptions, viewerId?: number): Promise<string> {
   const actor = viewerId ? ({ id: viewerId } as UserRow) : null;
-  return planOfQuery(projectListQuery({ db: db!, actor, input: options }).query.toSQL());
+  return planOfQuery((await projectListQuery({ db: db!, actor, input: options })).query.toSQL());
 }
 
 async function planOfQuery(
@@ -132,11 +132,13 @@ describe.runIf(onPostgres)('query plans at 100,000 projects (PostgreSQL only)', 
     if (process.env.SHOW_TIMES) {
       for (const cursor of [undefined, rest]) {
         const input = { limit: 20, sort: 'match' as const, cursor };
-        const query = projectListQuery({
-          db: db!,
-          actor: { id: developerId } as UserRow,
-          input,
-        }).query.toSQL();
+        const query = (
+          await projectListQuery({
+            db: db!,
+            actor: { id: developerId } as UserRow,
+            input,
+          })
+        ).query.toSQL();
         const analyzed = await planOfQuery(query, 'explain (analyze)');
         console.info(cursor ? 'rest page' : 'first page', /Execution Time.*/.exec(analyzed)?.[0]);
       }

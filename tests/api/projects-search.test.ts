@@ -140,12 +140,18 @@ describe('search', () => {
         createdAt: new Date(base + 3_600_000 + i * 60_000),
       })),
     );
+    // Ranked: the newest matches, and the newest whose name holds the word (every Zither tuner).
     const ids = (await expected('zither')).sort((a, b) => b - a);
-    const ranked = new Set(ids.slice(0, RANKED_CANDIDATES));
+    const named = await expected(
+      'zither',
+      sql`to_tsvector('english', name) @@ to_tsquery('english', 'zither')`,
+    );
+    const ranked = new Set([...ids.slice(0, RANKED_CANDIDATES), ...named]);
     const want = [
       ...(await expected('zither')).filter((id) => ranked.has(id)),
-      ...ids.slice(RANKED_CANDIDATES),
+      ...ids.filter((id) => !ranked.has(id)),
     ];
+    expect(named.length).toBeGreaterThan(30);
     expect(want).toHaveLength(RANKED_CANDIDATES + extra);
     for (const limit of [7, 50]) {
       expect((await walk(`/api/projects?q=zither&limit=${limit}`)).flat()).toEqual(want);

@@ -99,7 +99,7 @@ export async function listProjects({
  * The query behind one page of GET /api/projects with its values written in, exactly as the API
  * prepares it: tests EXPLAIN it. A page newest first is the batched statement answering it alone.
  */
-export function projectListQuery({ db, actor, input: options }: Query<ListProjectsOptions>) {
+export async function projectListQuery({ db, actor, input: options }: Query<ListProjectsOptions>) {
   if (byMatch(options)) {
     const { query, values } = bestMatchQuery(db, bestMatchRequest(options, actor?.id ?? null));
     const { sql: text, params } = query.toSQL();
@@ -107,7 +107,7 @@ export function projectListQuery({ db, actor, input: options }: Query<ListProjec
   }
   const { shape, values, cursor } = describe(options, actor?.id ?? null);
   if (shape.search) {
-    const { query, values: filled } = searchQuery(
+    const { query, values: filled } = await searchQuery(
       db,
       searchRequest(shape, values, cursor, options.limit),
     );

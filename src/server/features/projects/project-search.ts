@@ -4,20 +4,19 @@
  * take over: `searchPage` answers a page of cards and the next page's cursor, from the words, the
  * list's filters and the cursor; nothing else in the app knows how search is done.
  *
- * PostgreSQL's way: the **newest** `RANKED_CANDIDATES` matches (by id, the order projects were
- * posted in) are ranked with `ts_rank` (name and technologies weigh more than the description),
- * then newest, then id; pages after them list the older matches newest first, unranked. The
- * candidates come either from walking the primary key backwards and checking each project's search
- * document (a common word: a few hundred rows read) or from the GIN index and a top-N sort by id (a
- * rare word: all its matches, few by definition); the planner picks with the query's values
- * (unnamed statements). Either way at most `RANKED_CANDIDATES` rows are ranked and sorted, never
- * every match.
+ * PostgreSQL's way: the newest `RANKED_CANDIDATES` matches (by id, the order projects were
+ * posted in), and as many of the newest whose name or technologies hold the words, are ranked with
+ * `ts_rank` (name and technologies weigh more than the description), then newest, then id; pages
+ * after them list the older matches newest first, unranked. Each set is found window by window
+ * (`newestMatches`), through the GIN indexes or a bounded walk of the primary key, as the planner
+ * picks with the query's values (unnamed statements). Either way at most twice
+ * `RANKED_CANDIDATES` rows are ranked and sorted, never every match.
  */
 import { and, sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '../../core/errors.js';
 import { decodeCursor } from '../../core/pagination.js';
 import type { Queryable } from '../../db/client.js';
-import { projectCards, projects } from '../../db/schema.js';
+import { projectCards, projects, titleDocument } from '../../db/schema.js';
 
 export const SEARCH_CONFIG = sql.raw(`'english'::regconfig`);
 
@@ -72,29 +71,50 @@ const WINDOWS = [10_000, 100_000];
 
 /**
  * The newest `limit` matches below the id `below`, newest first: one branch per window, each
- * ordered by id and stopped at `limit`, and the branches read in turn until `limit` rows came
- * (an Append under a Limit runs its children in order and stops pulling when it has enough). A
- * window bounds what a walk of the primary key may read, whatever the planner guessed of the
- * words: a common word fills the first window after a few hundred rows, a rarer one is found
- * through the GIN index within its window. The oldest branch is ordered by `id + 0`, which no
- * index yields, so that it is always read through the GIN index and sorted: it runs only for words
- * too rare to fill the windows, and a walk of every older project would be the planner's worst
- * guess (a word it has no statistics for, taken for a common one, read 1,000,000 rows).
+ * stopped at `limit`, and the branches read in turn until `limit` rows came (an Append under a
+ * Limit runs its children in order and stops pulling when it has enough).
+ *
+ * Only the first window may be walked along the primary key (`walk`): a common word fills it
+ * after a few hundred rows, and the window bounds what a walk reads whatever the planner guessed
+ * of the words (a word it has no statistics for, taken for a common one, once read 1,000,000
+ * rows). The later windows are ordered by `id + 0`, which no index yields, so they are read
+ * through the GIN index and sorted: they run only for words too rare to fill the first window.
  */
-function newestMatches(conditions: (SQL | undefined)[], below: SQL, limit: SQL, columns: SQL): SQL {
-  const match = and(sql`${projects.searchVector} @@ ${tsquery}`, ...conditions);
+function newestMatches(match: SQL, below: SQL, limit: SQL, columns: SQL, walk: boolean): SQL {
   const from = [0, ...WINDOWS];
-  const branches = WINDOWS.map(
-    (size, i) => sql`(select ${columns} from ${projects}
-      where ${match} and ${projects.id} < ${below} - ${sql.raw(String(from[i]))}
-        and ${projects.id} >= ${below} - ${sql.raw(String(size))}
-      order by ${projects.id} desc limit ${limit})`,
-  );
-  branches.push(sql`(select ${columns} from ${projects}
-      where ${match} and ${projects.id} < ${below} - ${sql.raw(String(from.at(-1)))}
-      order by ${projects.id} + 0 desc limit ${limit})`);
+  const branch = (i: number) => {
+    const range = [
+      sql`${projects.id} < ${below} - ${sql.raw(String(from[i]))}`,
+      i < WINDOWS.length ? sql`${projects.id} >= ${below} - ${sql.raw(String(WINDOWS[i]))}` : sql``,
+    ];
+    const order = walk && i === 0 ? sql`${projects.id}` : sql`${projects.id} + 0`;
+    return sql`(select ${columns} from ${projects}
+      where ${and(match, ...range.filter((part) => part.queryChunks.length > 0))}
+      order by ${order} desc limit ${limit})`;
+  };
+  const branches = from.map((_, i) => branch(i));
   return sql`select * from (${sql.join(branches, sql` union all `)}) newest limit ${limit}`;
 }
+
+/** The words anywhere in a project's search document, and with the list's filters. */
+const matchAnywhere = (conditions: (SQL | undefined)[]) =>
+  and(sql`${projects.searchVector} @@ ${tsquery}`, ...conditions)!;
+
+/** The words in the project's name and technologies (titleDocument), with the filters. */
+const matchNamed = (conditions: (SQL | undefined)[]) =>
+  and(sql`${titleDocument(projects.name, projects.techStack)} @@ ${tsquery}`, ...conditions)!;
+
+/** The newest matches by name and technologies, ranked beside the newest matches anywhere. */
+const namedCandidates = (conditions: (SQL | undefined)[]) =>
+  newestMatches(
+    matchNamed(conditions),
+    sql`${sql.placeholder('top')}::int`,
+    sql`${sql.placeholder('candidates')}::int`,
+    sql`${projects.id} as id, ${projects.createdAt} as created_at,
+        ${projects.searchVector} as search_vector`,
+    // A walk would compute the name's document for every row it reads.
+    false,
+  );
 
 /**
  * The ranked part: the newest candidates, ranked, the page after the cursor among them, with its
@@ -107,17 +127,25 @@ export function rankedSearchQuery(conditions: (SQL | undefined)[], cursor: Searc
     ? sql`where (${rank}, c.created_at, c.id) < (${sql.placeholder('cursorRank')}::real,
         ${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::int)`
     : sql``;
-  const candidates = newestMatches(
-    conditions,
-    sql`(select max(${projects.id}) + 1 from ${projects})`,
+  const anywhere = newestMatches(
+    matchAnywhere(conditions),
+    sql`${sql.placeholder('top')}::int`,
     sql`${sql.placeholder('candidates')}::int`,
     sql`${projects.id} as id, ${projects.createdAt} as created_at,
         ${projects.searchVector} as search_vector`,
+    true,
   );
   return sql`
-    with candidates as materialized (${candidates}),
+    with anywhere as materialized (${anywhere}),
+    named as materialized (${namedCandidates(conditions)}),
+    candidates as (
+      select * from anywhere
+      union all
+      select * from named where id not in (select id from anywhere)
+    ),
+    -- The rest (unranked) starts below the newest matches anywhere, when there were more.
     summary as (
-      select count(*)::int as candidates, min(id) as lowest from candidates
+      select count(*)::int as candidates, min(id) as lowest from anywhere
     )
     select page.id, page.created_at as "createdAt", ${projectCards.cardJson} as json, page.rank,
            summary.candidates, summary.lowest
@@ -132,13 +160,18 @@ export function rankedSearchQuery(conditions: (SQL | undefined)[], cursor: Searc
     order by page.rank desc, page.created_at desc, page.id desc`;
 }
 
-/** The rest: matches older than the ranked ones (below an id), newest first. */
+/**
+ * The rest: matches older than the newest ones anywhere (below an id), newest first, but for
+ * those ranked already as the newest by name.
+ */
 export function restSearchQuery(conditions: (SQL | undefined)[]) {
+  const named = sql`(select id from (${namedCandidates(conditions)}) named)`;
   const older = newestMatches(
-    conditions,
+    and(matchAnywhere(conditions), sql`${projects.id} not in ${named}`)!,
     sql`${sql.placeholder('below')}::int`,
     sql`${sql.placeholder('limit')}::int`,
     sql`${projects.id} as id, ${projects.createdAt} as created_at`,
+    true,
   );
   return sql`
     select older.id, older.created_at as "createdAt", ${projectCards.cardJson} as json,
@@ -148,16 +181,29 @@ export function restSearchQuery(conditions: (SQL | undefined)[]) {
     order by older.id desc`;
 }
 
-/** The statement of a search's ranked page (tests EXPLAIN it) and its values. */
-export function searchQuery(db: Queryable, request: SearchPageRequest) {
+/**
+ * The statement of a search's ranked page (tests EXPLAIN it) and its values. The newest id is
+ * read first and written in as a value, so that the planner knows how many projects each window
+ * holds (from a subquery it would guess, and walked a window it took for 5,000 rows).
+ */
+export async function searchQuery(db: Queryable, request: SearchPageRequest) {
   return selected(db, rankedSearchQuery(request.conditions, request.cursor), {
     ...request.values,
+    top: await aboveNewest(db),
     candidates: RANKED_CANDIDATES,
     cursorRank: request.cursor?.rank ?? 0,
     cursorCreatedAt: request.cursor?.createdAt.toISOString() ?? '',
     cursorId: request.cursor?.id ?? 0,
     limit: request.limit + 1,
   });
+}
+
+/** One more than the newest project's id: where the windows start. */
+async function aboveNewest(db: Queryable): Promise<number> {
+  const result = (await db.execute(
+    sql`select coalesce(max(${projects.id}), 0) + 1 as top from ${projects}`,
+  )) as unknown as { rows: { top: number | string }[] };
+  return Number(result.rows[0]!.top);
 }
 
 /** A statement of rows, with what it selects named for Drizzle, and its values. */
@@ -186,7 +232,7 @@ export async function searchPage(db: Queryable, request: SearchPageRequest): Pro
   if (cursor && cursor.rank < 0) {
     below = cursor.id;
   } else {
-    const ranked = await run(searchQuery(db, request));
+    const ranked = await run(await searchQuery(db, request));
     rows = ranked.filter((row) => row.id !== null);
     const summary = ranked[0];
     // Every match was a candidate unless there were as many as are ranked.
@@ -195,6 +241,8 @@ export async function searchPage(db: Queryable, request: SearchPageRequest): Pro
   if (rows.length <= limit && below !== null) {
     const rest = selected(db, restSearchQuery(conditions), {
       ...request.values,
+      candidates: RANKED_CANDIDATES,
+      top: await aboveNewest(db),
       below,
       limit: limit + 1 - rows.length,
     });
