@@ -80,6 +80,9 @@ export async function fillProjects(
     await handle.db.execute(sql`vacuum analyze projects`);
     await handle.db.execute(sql`vacuum analyze project_cards`);
     await handle.db.execute(sql`vacuum analyze bids`);
+  } else {
+    // A migration may have added an index on an expression, whose statistics come from analyze.
+    await handle.db.execute(sql`analyze projects`);
   }
   await handle.close();
 }
