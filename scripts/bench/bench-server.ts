@@ -29,8 +29,7 @@ const app = await buildApp({
   config,
   database,
   projectListCacheTtlMs: Number(process.env.LIST_CACHE_MS ?? 1000),
-  // "Uncached" (LIST_CACHE_MS=0) means every read reaches PostgreSQL: searches and details too.
-  searchCacheQueries: process.env.LIST_CACHE_MS === '0' ? 0 : undefined,
+  // "Uncached" (LIST_CACHE_MS=0) means every read reaches PostgreSQL: details too.
   projectDetailCacheTtlMs: process.env.LIST_CACHE_MS === '0' ? 0 : undefined,
   // The socket benchmark holds every socket from this one machine, past the cap per address.
   realtime: { maxSocketsPerAddress: Number.POSITIVE_INFINITY },

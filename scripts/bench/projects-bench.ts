@@ -17,18 +17,9 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon, { type RawRequest } from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { ensureDatabase } from './bench-support.js';
+import { fillProjects, realisticSearchTerms, sample } from './bench-support.js';
 import { encodeCursor } from '../../src/server/core/pagination.js';
 import { openDatabase } from '../../src/server/db/client.js';
-import { seedDemoIfEmpty } from '../../src/server/seed/demo.js';
-import { TECH_SUGGESTIONS } from '../../src/shared/constants.js';
-import {
-  AUDIENCES,
-  FEATURES,
-  generateProjects,
-  KINDS,
-  MISSING,
-} from '../../src/server/seed/generate-projects.js';
 
 const { values } = parseArgs({
   options: {
@@ -50,31 +41,9 @@ const loadBefore = os
   .map((n) => n.toFixed(2))
   .join(' ');
 
-await ensureDatabase(values.url);
+await fillProjects(values.url, target, { maxBidsPerProject: 3 });
 const handle = await openDatabase({ kind: 'postgres', url: values.url });
-await handle.migrate();
-await seedDemoIfEmpty(handle);
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const countRows = rows<{ n: number }>(
-  await handle.db.execute(sql`select count(*)::int as n from projects`),
-);
-const existing = Number(countRows[0]!.n);
-if (existing < target) {
-  const started = performance.now();
-  process.stdout.write(`Generating ${target - existing} projects`);
-  await generateProjects(handle.db, target - existing, {
-    seed: existing + 1,
-    batchSize: 2000,
-    maxBidsPerProject: 3,
-    onProgress: (done) => {
-      if (done % 20_000 === 0) process.stdout.write('.');
-    },
-  });
-  console.log(` done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  await handle.db.execute(sql`vacuum analyze projects`);
-  await handle.db.execute(sql`vacuum analyze project_cards`);
-  await handle.db.execute(sql`vacuum analyze bids`);
-}
 // Listed projects (a visitor may open them), and cursors spread over the whole list.
 const listedRows = rows<{ created_at: string; id: number }>(
   await handle.db.execute(sql`
@@ -234,37 +203,4 @@ async function startServer(listCacheMs: string): Promise<ServerHandle> {
     if (match) return { url: match[1]!, ceilingBytes: Number(match[2]), process: child };
   }
   throw new Error('the bench server did not start');
-}
-
-/**
- * Words and phrases people would type, from the generator's own vocabulary: every kind of app,
- * audience, missing part and feature, every technology, and kind-plus-audience pairs. Single
- * words match thousands of projects each; pairs a few hundred.
- */
-function realisticSearchTerms(): string[] {
-  const audience = AUDIENCES.map((a) => a.replace(/^for /, ''));
-  const pairs = KINDS.flatMap((kind) =>
-    audience.map((who) => `${kind.split(' ')[0]!.toLowerCase()} ${who.split(' ').pop()}`),
-  );
-  const terms = [
-    ...KINDS.map((k) => k.toLowerCase()),
-    ...audience,
-    ...FEATURES.map((f) => f.replace(/^(a|an) /, '')),
-    ...MISSING.map((m) => m.split(' ').slice(0, 2).join(' ')),
-    ...TECH_SUGGESTIONS,
-    ...sample(pairs, 120, 3),
-  ];
-  return sample([...new Set(terms)], terms.length, 5);
-}
-
-/** Up to `n` items of `list` in a deterministic shuffled order. */
-function sample<T>(list: readonly T[], n: number, seed: number): T[] {
-  const copy = [...list];
-  let state = seed;
-  for (let i = copy.length - 1; i > 0; i--) {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    const j = state % (i + 1);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy.slice(0, n);
 }

@@ -84,10 +84,6 @@ export interface BuildAppOptions {
   projectListCacheTtlMs?: number;
   /** How long a project detail's row may be kept in memory (its events clear it); default 30 s. */
   projectDetailCacheTtlMs?: number;
-  /** How many distinct searches keep their ranked matches in memory; default 2000, 0 = none. */
-  searchCacheQueries?: number;
-  /** How many first matches of each search are kept; default 200 (tests use fewer). */
-  searchCacheKeep?: number;
   /** Saved searches' hooks (the alerts benchmark times each project's matching). */
   savedSearches?: SavedSearchesOptions;
   /** false: silent; otherwise pino options (tests send errors to console.error, where they fail the test). */
@@ -170,8 +166,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const projectReads = createProjectReadCaches({
     pageTtlMs: options.projectListCacheTtlMs ?? 1000,
     detailTtlMs: options.projectDetailCacheTtlMs ?? 30_000,
-    searchQueries: options.searchCacheQueries ?? 2000,
-    searchKeep: options.searchCacheKeep,
   });
   const disputeResponseMs = daysToMs(config.disputeResponseDays);
   await app.register(projectsRoutes, { caches: projectReads, disputeResponseMs });

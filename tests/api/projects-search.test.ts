@@ -1,18 +1,18 @@
 /**
- * Search with its kept matches (features/projects/project-search.ts, docs/decisions/performance.md):
- * the same projects for the same query however it is typed, best first then newest, pages that
- * neither repeat nor skip (across the end of what is kept, where the database takes over), filters
- * combined, and changes seen at once through the events.
+ * Search (features/projects/project-search.ts, docs/decisions/search.md): the same projects for
+ * the same query however it is typed, the newest matches best first then newest, the older ones
+ * after them newest first, pages that neither repeat nor skip (across the end of the ranked
+ * ones), filters combined, and changes seen at once.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProjectView } from '../../src/shared/contract/projects.js';
 import { projects } from '../../src/server/db/schema.js';
+import { RANKED_CANDIDATES } from '../../src/server/features/projects/project-search.js';
 import { generateProjects } from '../../src/server/seed/generate-projects.js';
 import { createTestApp } from '../setup/test-app.js';
 
-// Each search keeps its first 5 matches, so pages of 3 cross into the database's own query.
-const { app, db, signUp } = await createTestApp({ searchCacheQueries: 50, searchCacheKeep: 5 });
+const { app, db, signUp } = await createTestApp();
 const owner = await signUp({ role: 'creator' });
 
 const FILLER = 'The rest needs an experienced developer to finish it and ship it.';
@@ -63,7 +63,7 @@ async function expected(q: string, where = sql`status in ('open', 'active')`) {
   return result.rows.map((r) => Number(r.id));
 }
 
-describe('search with kept matches', () => {
+describe('search', () => {
   it('pages best first then newest, without repeats or gaps, past what is kept', async () => {
     const want = await expected('kanban');
     expect(want.length).toBeGreaterThan(15);
@@ -126,6 +126,36 @@ describe('search with kept matches', () => {
     const after = (await walk('/api/projects?q=kanban&limit=3')).flat();
     expect(after).not.toContain(id);
     expect(after).toEqual(await expected('kanban'));
+  });
+
+  it('ranks the newest matches, then lists the older ones newest first, every one once', async () => {
+    const extra = 30;
+    await db.insert(projects).values(
+      Array.from({ length: RANKED_CANDIDATES + extra }, (_, i) => ({
+        name: i % 7 === 0 ? `Zither tuner ${i}` : `Music tool ${i}`,
+        description: `A ${'zither '.repeat(1 + (i % 3))}helper, item ${i}. ${FILLER}`,
+        techStack: ['Go'],
+        status: 'open' as const,
+        submitterId: owner.user.id,
+        createdAt: new Date(base + 3_600_000 + i * 60_000),
+      })),
+    );
+    // Ranked: the newest matches, and the newest whose name holds the word (every Zither tuner).
+    const ids = (await expected('zither')).sort((a, b) => b - a);
+    const named = await expected(
+      'zither',
+      sql`to_tsvector('english', name) @@ to_tsquery('english', 'zither')`,
+    );
+    const ranked = new Set([...ids.slice(0, RANKED_CANDIDATES), ...named]);
+    const want = [
+      ...(await expected('zither')).filter((id) => ranked.has(id)),
+      ...ids.filter((id) => !ranked.has(id)),
+    ];
+    expect(named.length).toBeGreaterThan(30);
+    expect(want).toHaveLength(RANKED_CANDIDATES + extra);
+    for (const limit of [7, 50]) {
+      expect((await walk(`/api/projects?q=zither&limit=${limit}`)).flat()).toEqual(want);
+    }
   });
 
   it('finds nothing for words it ignores and refuses a bad cursor', async () => {

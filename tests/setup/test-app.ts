@@ -67,8 +67,6 @@ export async function createTestApp(
     config?: Partial<AppConfig>;
     projectListCacheTtlMs?: number;
     projectDetailCacheTtlMs?: number;
-    searchCacheQueries?: number;
-    searchCacheKeep?: number;
     realtime?: BuildAppOptions['realtime'];
     paymentProvider?: BuildAppOptions['paymentProvider'];
     /** Log from this level (default error) into serverLog(); only errors fail the test. */
@@ -100,11 +98,9 @@ export async function createTestApp(
     },
     // Tests that write rows directly must see them at once; the cache has tests of its own.
     projectListCacheTtlMs: options.projectListCacheTtlMs ?? 0,
-    searchCacheQueries: options.searchCacheQueries ?? 0,
     // On, as shipped: a test that reads a detail after a write through the API checks that the
     // write's event cleared it. Tests that write rows directly turn it off.
     projectDetailCacheTtlMs: options.projectDetailCacheTtlMs ?? 60_000,
-    searchCacheKeep: options.searchCacheKeep,
     realtime: options.realtime,
     paymentProvider: options.paymentProvider,
     // The sandbox's chargeback card is disputed as soon as its payment is delivered, not seconds

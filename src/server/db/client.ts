@@ -61,7 +61,14 @@ export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // No JIT: the app's statements read a page, and a plan estimated above jit_above_cost (a
+      // walk that stops after 20 rows is costed as the whole walk) spent 20+ ms compiling it
+      // (docs/decisions/search.md). PGlite has none.
+      options: '-c jit=off',
+    });
     // An idle client that loses its server (a restart, a terminated backend) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;

@@ -256,6 +256,15 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
 
+/**
+ * A project's name and technologies as one search document, without the description: search
+ * ranks the newest matches of its words here beside the newest matches anywhere, so that a
+ * project named by the words is ranked however many newer ones mention them
+ * (docs/decisions/search.md). Indexed (projects_title_search_idx) as this very expression.
+ */
+export const titleDocument = (name: AnyPgColumn, techStack: AnyPgColumn) =>
+  sql`to_tsvector('english'::regconfig, coalesce(${name}, '') || ' ' || finishline_text_list(${techStack}))`;
+
 export const projects = pgTable(
   'projects',
   {
@@ -306,6 +315,7 @@ export const projects = pgTable(
     // A search with a technology (the list pages filter the cards' own).
     index('projects_tech_stack_idx').using('gin', t.techStack),
     index('projects_search_idx').using('gin', t.searchVector),
+    index('projects_title_search_idx').using('gin', titleDocument(t.name, t.techStack)),
   ],
 );
 

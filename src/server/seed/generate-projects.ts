@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { TECH_SUGGESTIONS, type ProjectStatus } from '@shared/constants.js';
 import type { Database } from '../db/client.js';
-import { bids, projects, users } from '../db/schema.js';
+import { bids, users } from '../db/schema.js';
 
 export const KINDS = [
   'Marketplace',
@@ -140,10 +140,29 @@ export async function generateProjects(
         createdAt: new Date(now - Math.floor((count - done - index - next()) * spacing)),
       };
     });
-    const inserted = await db
-      .insert(projects)
-      .values(rows)
-      .returning({ id: projects.id, status: projects.status, createdAt: projects.createdAt });
+    // One statement over arrays, not a row of parameters per project: binding and parsing
+    // 8,000 parameters per batch cost more than the insert (1,000,000 projects in minutes).
+    const inserted = rowsOf<{ id: number; status: ProjectStatus; created_at: Date | string }>(
+      await db.execute(sql`
+        insert into projects (name, description, tech_stack, code_link, submitter_id, status,
+                              budget, created_at)
+        select name, description, string_to_array(tech, ${TECH_SEPARATOR}), code_link,
+               submitter_id, status, budget, created_at
+        from unnest(${textArray(rows.map((r) => r.name))}::text[],
+                    ${textArray(rows.map((r) => r.description))}::text[],
+                    ${textArray(rows.map((r) => r.techStack.join(TECH_SEPARATOR)))}::text[],
+                    ${textArray(rows.map((r) => r.codeLink))}::text[],
+                    ${`{${rows.map((r) => r.submitterId).join(',')}}`}::int[],
+                    ${textArray(rows.map((r) => r.status))}::text[],
+                    ${`{${rows.map((r) => r.budget).join(',')}}`}::int[],
+                    ${textArray(rows.map((r) => r.createdAt.toISOString()))}::timestamptz[])
+          as t(name, description, tech, code_link, submitter_id, status, budget, created_at)
+        returning id, status, created_at`),
+    ).map((row) => ({
+      id: Number(row.id),
+      status: row.status,
+      createdAt: new Date(row.created_at),
+    }));
     if (maxBids > 0) {
       const bidRows = inserted.flatMap((project) => {
         if (project.status !== 'open' && project.status !== 'active') return [];
@@ -167,4 +186,16 @@ export async function generateProjects(
   await db.execute(sql`analyze project_cards`);
   await db.execute(sql`analyze bids`);
   return count;
+}
+
+/** Joins a project's technologies in one text of the insert (no technology contains it). */
+const TECH_SEPARATOR = '\u001f';
+
+/** A PostgreSQL array literal of texts, each quoted. */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }

@@ -17,8 +17,18 @@ await handle.migrate();
 const demo = await seedDemoIfEmpty(handle, { sessionSecret: config.sessionSecret });
 if (demo) console.log(`Demo accounts added (password "${DEMO_PASSWORD}").`);
 const started = performance.now();
-const added = await generateProjects(handle.db, Number(values.projects), {
+const total = Number(values.projects);
+let shown = 0;
+const added = await generateProjects(handle.db, total, {
   seed: Number(values.seed),
+  batchSize: 2000,
+  // One line per tenth of the projects, so that a large seed says how far it is.
+  onProgress: (done) => {
+    if (done < total && done - shown < total / 10) return;
+    shown = done;
+    const seconds = Math.round((performance.now() - started) / 1000);
+    console.log(`${done} of ${total} projects (${seconds} s)`);
+  },
 });
 console.log(`Added ${added} projects in ${Math.round(performance.now() - started)} ms.`);
 await handle.close();

@@ -4,12 +4,11 @@
  * deep pages, GIN on the search document for `q`, GIN on tech_stack for rare technologies.
  * Pages newest first that are asked for in the same turn share one statement (db/read-batcher.ts).
  */
-import { and, desc, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { and, desc, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { ProjectStatus } from '@shared/constants.js';
 import { OPEN_FOR_BIDS } from '@shared/lifecycle.js';
 import { MAX_ID } from '@shared/contract/common.js';
 import type { ProjectSort } from '@shared/contract/projects.js';
-import { badRequest } from '../../core/errors.js';
 import {
   cursorArrays,
   decodeCursor,
@@ -23,8 +22,13 @@ import { createReadBatcher, type BatchedRead } from '../../db/read-batcher.js';
 import { qualified } from '../../db/qualified.js';
 import { bids, projectCards, projects } from '../../db/schema.js';
 import { bestMatchPage, bestMatchQuery, decodeMatchCursor } from './list-best-match.js';
-import { SEARCH_CONFIG, type ProjectSearch, type SearchPosition } from './project-search.js';
-import { projectListColumns, statusIn, type ProjectListRow } from './project-view.js';
+import {
+  decodeSearchCursor,
+  searchPage,
+  searchQuery,
+  type SearchCursor,
+} from './project-search.js';
+import { statusIn } from './project-view.js';
 
 export interface ListProjectsOptions {
   q?: string;
@@ -54,13 +58,6 @@ export interface ProjectPage {
   version?: string;
 }
 
-const pageOf = (rows: readonly ProjectListRow[], nextCursor: string | null): ProjectPage => ({
-  json: `[${rows.map((row) => row.json).join(',')}]`,
-  nextCursor,
-});
-
-type ListRow = ProjectListRow & { rank?: number };
-
 /**
  * The shape of one page request: search or not, tech filter or not, first page or later (a
  * search's), Open Jobs or not, which statuses. Each is one SQL text with placeholders; those
@@ -77,14 +74,11 @@ interface ListShape {
   statuses: readonly ProjectStatus[];
 }
 
-type ListStatement = { execute(values: Record<string, unknown>): Promise<ListRow[]> };
-
 export async function listProjects({
   db,
   actor,
   input: options,
-  search,
-}: Query<ListProjectsOptions> & { search?: ProjectSearch }): Promise<ProjectPage> {
+}: Query<ListProjectsOptions>): Promise<ProjectPage> {
   if (byMatch(options)) return bestMatchPage(db, bestMatchRequest(options, actor?.id ?? null));
   const { shape, values, cursor } = describe(options, actor?.id ?? null);
   if (!shape.search) {
@@ -98,39 +92,45 @@ export async function listProjects({
       budgetMax: values.budgetMax as number,
     });
   }
-  // The kept matches know nothing of budgets: a range asks the database.
-  if (!shape.exclude && !shape.budget && search) {
-    const page = await pageFromSearch(db, search, shape, values, cursor, options.limit);
-    if (page) return page;
-  }
-  // An unnamed statement, parsed and planned with its values every time: the best plan depends
-  // on how many projects the words match (a rare word: the search index; a common one: walk the
-  // newest first), which a generic plan cannot know.
-  const statement = searchQuery(db, shape).prepare('') as unknown as ListStatement;
-  const rows = await statement.execute(values);
-  const pageRows = rows.slice(0, options.limit);
-  const last = pageRows[pageRows.length - 1];
-  return pageOf(pageRows, rows.length > options.limit && last ? searchCursorOfRow(last) : null);
+  return searchPage(db, searchRequest(shape, values, cursor, options.limit));
 }
 
 /**
  * The query behind one page of GET /api/projects with its values written in, exactly as the API
  * prepares it: tests EXPLAIN it. A page newest first is the batched statement answering it alone.
  */
-export function projectListQuery({ db, actor, input: options }: Query<ListProjectsOptions>) {
+export async function projectListQuery({ db, actor, input: options }: Query<ListProjectsOptions>) {
   if (byMatch(options)) {
     const { query, values } = bestMatchQuery(db, bestMatchRequest(options, actor?.id ?? null));
     const { sql: text, params } = query.toSQL();
     return { query: { toSQL: () => ({ sql: text, params: fillPlaceholders(params, values) }) } };
   }
   const { shape, values, cursor } = describe(options, actor?.id ?? null);
-  const { sql: text, params } = shape.search
-    ? searchQuery(db, shape).toSQL()
-    : newestPagesQuery(db, shape).toSQL();
-  const filled = shape.search
-    ? values
-    : { ...values, ...cursorArrays([cursor]), limit: options.limit };
+  if (shape.search) {
+    const { query, values: filled } = await searchQuery(
+      db,
+      searchRequest(shape, values, cursor, options.limit),
+    );
+    const { sql: text, params } = query.toSQL();
+    return { query: { toSQL: () => ({ sql: text, params: fillPlaceholders(params, filled) }) } };
+  }
+  const { sql: text, params } = newestPagesQuery(db, shape).toSQL();
+  const filled = { ...values, ...cursorArrays([cursor]), limit: options.limit };
   return { query: { toSQL: () => ({ sql: text, params: fillPlaceholders(params, filled) }) } };
+}
+
+function searchRequest(
+  shape: ListShape,
+  values: Record<string, unknown>,
+  cursor: CreatedAtCursor | SearchCursor | null,
+  limit: number,
+) {
+  return {
+    conditions: filters(shape, projects),
+    values,
+    cursor: cursor && 'rank' in cursor ? cursor : null,
+    limit,
+  };
 }
 
 /** Ordered by best match: asked for, and no search (a search is ordered by relevance). */
@@ -167,9 +167,6 @@ function describe(options: ListProjectsOptions, viewerId: number | null) {
     budgetMax: options.budgetMax ?? MAX_ID,
     me: excludeAppliedBy ?? 0,
     limit: options.limit + 1,
-    cursorCreatedAt: cursor?.createdAt.toISOString() ?? '',
-    cursorId: cursor?.id ?? 0,
-    cursorRank: cursor && 'rank' in cursor ? cursor.rank : 0,
   };
   return { shape, values, cursor };
 }
@@ -337,131 +334,9 @@ function filters(shape: ListShape, table: typeof projects | typeof projectCards)
   return conditions;
 }
 
-/**
- * A search page from the kept matches of `search` (project-search.ts): their ids in order, then
- * the rows by primary key in one prepared statement. Null when the search keeps too few matches
- * for this page; the caller then runs the whole query.
- */
-async function pageFromSearch(
-  db: Queryable,
-  search: ProjectSearch,
-  shape: ListShape,
-  values: Record<string, unknown>,
-  cursor: { createdAt: Date; id: number; rank?: number } | null,
-  limit: number,
-): Promise<ProjectPage | null> {
-  const hits = await search.find(db, {
-    q: values.q as string,
-    tech: shape.tech ? (values.tech as string) : undefined,
-    statuses: shape.statuses,
-    after: cursor
-      ? { rank: cursor.rank ?? 0, createdAtUs: cursor.createdAt.getTime() * 1000, id: cursor.id }
-      : null,
-    count: limit + 1,
-  });
-  if (!hits) return null;
-  const pageHits = hits.slice(0, limit);
-  const found = await rowsById(
-    db,
-    shape.statuses,
-    pageHits.map((hit) => hit.id),
-  );
-  const byId = new Map(found.map((row) => [row.id, row]));
-  const last = pageHits[pageHits.length - 1];
-  return pageOf(
-    // A project that left the list since the search was kept is left out, never shown stale.
-    pageHits.flatMap((hit) => byId.get(hit.id) ?? []),
-    hits.length > limit && last ? searchCursorOf(last) : null,
-  );
-}
-
-type RowsById = { execute(values: { ids: string }): Promise<ProjectListRow[]> };
-
-/** Listed projects by primary key (a page's worth), one named prepared statement per status set. */
-function rowsById(db: Queryable, statuses: readonly ProjectStatus[], ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  const statement = preparedStatement(
-    db,
-    `projects_by_id_${statuses.join('_')}`,
-    (name) =>
-      db
-        .select(projectListColumns)
-        .from(projectCards)
-        .where(
-          and(
-            sql`${projectCards.projectId} = any(${plannedAlike('ids', 'int[]')})`,
-            statusIn(statuses, projectCards.status),
-          ),
-        )
-        .prepare(name) as unknown as RowsById,
-  );
-  return statement.execute({ ids: `{${ids.join(',')}}` });
-}
-
 /** A browsing shape's name: the cursor is a value of the batch, not a shape of its own. */
 const shapeKey = (shape: ListShape) =>
   [shape.tech, shape.exclude].map(Number).join('') +
   (shape.budget ? '_budget' : '') +
   '_' +
   shape.statuses.join('_');
-
-/**
- * Full-text search ranked by ts_rank (name and technologies weigh more than the description),
- * then newest first. The cursor carries the rank too, so pages never repeat or skip a match.
- */
-function searchQuery(db: Queryable, shape: ListShape) {
-  const conditions = filters(shape, projects);
-  const cursorCreatedAt = sql`${sql.placeholder('cursorCreatedAt')}::timestamptz`;
-  const cursorId = sql.placeholder('cursorId');
-  const tsquery = sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${sql.placeholder('q')})`;
-  const rank = sql<number>`ts_rank(${projects.searchVector}, ${tsquery})`;
-  conditions.push(sql`${projects.searchVector} @@ ${tsquery}`);
-  if (shape.cursor) {
-    conditions.push(
-      sql`(${rank}, ${projects.createdAt}, ${projects.id}) < (${sql.placeholder('cursorRank')}::real, ${cursorCreatedAt}, ${cursorId})`,
-    );
-  }
-  // The page is chosen on the projects alone, so that PostgreSQL keeps only the best matches
-  // while ranking (a top-N sort); then its cards are read.
-  const ranked = db
-    .select({ id: projects.id, createdAt: projects.createdAt, rank: rank.as('rank') })
-    .from(projects)
-    .where(and(...conditions))
-    .orderBy(desc(rank), desc(projects.createdAt), desc(projects.id))
-    .limit(sql.placeholder('limit') as unknown as number)
-    .as('ranked');
-  return db
-    .select({
-      id: ranked.id,
-      createdAt: ranked.createdAt,
-      json: projectCards.cardJson,
-      rank: ranked.rank,
-    })
-    .from(ranked)
-    .innerJoin(projectCards, eq(projectCards.projectId, ranked.id))
-    .orderBy(desc(ranked.rank), desc(ranked.createdAt), desc(ranked.id));
-}
-
-function searchCursorOfRow(last: ListRow): string {
-  return Buffer.from(
-    JSON.stringify([last.createdAt.toISOString(), last.id, Number(last.rank)]),
-  ).toString('base64url');
-}
-
-/** The same cursor as `searchCursorOfRow`, for a kept match. */
-function searchCursorOf(hit: SearchPosition): string {
-  const createdAt = new Date(Math.floor(hit.createdAtUs / 1000)).toISOString();
-  return Buffer.from(JSON.stringify([createdAt, hit.id, hit.rank])).toString('base64url');
-}
-
-function decodeSearchCursor(raw: string | undefined) {
-  if (!raw) return null;
-  const base = decodeCursor(raw)!;
-  try {
-    const rank = (JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[])[2];
-    if (typeof rank !== 'number' || !Number.isFinite(rank)) throw new Error('no rank');
-    return { ...base, rank };
-  } catch {
-    throw badRequest('Invalid cursor');
-  }
-}

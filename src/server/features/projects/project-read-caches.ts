@@ -1,10 +1,9 @@
 /**
  * The public project reads kept in memory (docs/benchmarks.md, docs/decisions/performance.md):
- * pages of GET /api/projects for a short TTL, the technology filter's options for a minute, the
- * search's kept matches (project-search.ts), and the rows project details are drawn from. Each is
- * cleared by the events that may change what it shows, on every instance: the event reaches this
- * instance straight after its own commit and others through NOTIFY (caught up after a lost
- * connection: core/events/event-bus.ts).
+ * pages of GET /api/projects for a short TTL, the technology filter's options for a minute, and
+ * the rows project details are drawn from. Each is cleared by the events that may change what it
+ * shows, on every instance: the event reaches this instance straight after its own commit and
+ * others through NOTIFY (caught up after a lost connection: core/events/event-bus.ts).
  */
 import type { Technology } from '@shared/contract/projects.js';
 import type { EventType } from '@shared/events.js';
@@ -12,12 +11,10 @@ import type { PublishedEvent } from '../../core/events/index.js';
 import { createTtlCache, type TtlCache } from '../../core/ttl-cache.js';
 import { detailRowBytes, type ProjectDetailRow } from './get-project-detail.js';
 import type { ProjectPage } from './list-projects.js';
-import { createProjectSearch, type ProjectSearch } from './project-search.js';
 
 export interface ProjectReadCaches {
   pages: TtlCache<ProjectPage>;
   technologies: TtlCache<Technology[]>;
-  search: ProjectSearch;
   /** Detail rows by project id, the same for every viewer (visibility is applied per request). */
   details: TtlCache<ProjectDetailRow>;
   onEvent(event: PublishedEvent): void;
@@ -55,18 +52,11 @@ const CHANGES_PEOPLE: ReadonlySet<EventType> = new Set<EventType>([
 
 export function createProjectReadCaches(options: {
   pageTtlMs: number;
-  /** How many distinct searches keep their matches in memory; 0: every search ranks in the database. */
-  searchQueries: number;
-  searchKeep?: number;
   /** How long a detail row may be kept; its events clear it sooner. 0: every detail reads the database. */
   detailTtlMs: number;
 }): ProjectReadCaches {
   const pages = createTtlCache<ProjectPage>({ ttlMs: options.pageTtlMs });
   const technologies = createTtlCache<Technology[]>({ ttlMs: 60_000, maxEntries: 1 });
-  const search = createProjectSearch({
-    maxQueries: options.searchQueries,
-    keep: options.searchKeep,
-  });
   const details = createTtlCache<ProjectDetailRow>({
     ttlMs: options.detailTtlMs,
     // A typical detail row is 1–3 KB; one with a hundred long bids, ~1 MB.
@@ -77,10 +67,8 @@ export function createProjectReadCaches(options: {
   return {
     pages,
     technologies,
-    search,
     details,
     onEvent(event) {
-      search.onEvent(event);
       if (KEEPS_PROJECTS.has(event.type)) return;
       pages.clear();
       technologies.clear();

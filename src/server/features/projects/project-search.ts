@@ -1,215 +1,281 @@
 /**
- * Which listed projects match a search, best first: the seam a dedicated search engine could take
- * over at a larger scale (docs/decisions/performance.md). This implementation asks PostgreSQL
- * (full text, `ts_rank`, the GIN index) and keeps, per normalised query, the ordered keys of its
- * first matches in memory, so that a query asked again costs no ranking: at 100,000 projects a
- * common word matches thousands of projects and ranking them all costs far more than reading the
- * 21 rows of a page by primary key.
+ * Search: which listed projects match the words, best first, at a cost that grows with the page
+ * and not with the matches (docs/decisions/search.md). The seam a dedicated search engine could
+ * take over: `searchPage` answers a page of cards and the next page's cursor, from the words, the
+ * list's filters and the cursor; nothing else in the app knows how search is done.
  *
- * The keys depend only on what a project says (never edited after creation), its status and its
- * creation time. Events that can change a status or add a project clear every kept query on every
- * instance (core/events); events that only change counts or ratings (a bid, a review, messages)
- * leave them: the rows themselves are always read fresh.
+ * PostgreSQL's way: the newest `RANKED_CANDIDATES` matches (by id, the order projects were
+ * posted in), and as many of the newest whose name or technologies hold the words, are ranked with
+ * `ts_rank` (name and technologies weigh more than the description), then newest, then id; pages
+ * after them list the older matches newest first, unranked. Each set is found window by window
+ * (`newestMatches`), through the GIN indexes or a bounded walk of the primary key, as the planner
+ * picks with the query's values (unnamed statements). Either way at most twice
+ * `RANKED_CANDIDATES` rows are ranked and sorted, never every match.
  */
-import { sql } from 'drizzle-orm';
-import type { ProjectStatus } from '@shared/constants.js';
-import type { EventType } from '@shared/events.js';
-import type { PublishedEvent } from '../../core/events/index.js';
+import { and, sql, type SQL } from 'drizzle-orm';
+import { badRequest } from '../../core/errors.js';
+import { decodeCursor } from '../../core/pagination.js';
 import type { Queryable } from '../../db/client.js';
-import { projects } from '../../db/schema.js';
-import { statusIn } from './project-view.js';
-
-export interface SearchRequest {
-  /** The words as typed (websearch syntax: quotes, OR, -word). */
-  q: string;
-  tech?: string;
-  statuses: readonly ProjectStatus[];
-  /** Matches strictly after this one in the order (rank, createdAt, id) descending. */
-  after: SearchPosition | null;
-  /** How many matches to return at most. */
-  count: number;
-}
-
-/** A match's place in the order: rank, then creation time (µs since 1970), then id. */
-export interface SearchPosition {
-  rank: number;
-  createdAtUs: number;
-  id: number;
-}
-
-export interface ProjectSearch {
-  /**
-   * The next `count` matches after `after`, or null when this search cannot answer from what it
-   * keeps (the caller then runs the full query in the database).
-   */
-  find(db: Queryable, request: SearchRequest): Promise<SearchPosition[] | null>;
-  /** Subscriber to the marketplace's events: forgets what a change may have made stale. */
-  onEvent(event: PublishedEvent): void;
-}
-
-/** Events that never add a project, remove one from a list, nor change its status. */
-const KEEPS_MATCHES: ReadonlySet<EventType> = new Set<EventType>([
-  'bid.created',
-  'bid.declined',
-  'invitation.created',
-  'saved_search.matched',
-  'review.written',
-  'review.edited',
-  'user.renamed',
-  'message.created',
-  'message.read',
-  'notification.sent',
-  'notifications.read',
-  'sessions.ended',
-  'onboarding.completed',
-  'approval.reminder',
-  'delivery.submitted',
-  'delivery.changes_requested',
-  'report.created',
-  'report.closed',
-  'block.changed',
-]);
+import { projectCards, projects, titleDocument } from '../../db/schema.js';
 
 export const SEARCH_CONFIG = sql.raw(`'english'::regconfig`);
 
-interface Matches {
-  ids: Int32Array;
-  ranks: Float64Array;
-  createdAtUs: Float64Array;
-  /** False when more matches exist than were kept. */
-  complete: boolean;
+/** How many of the newest matches are ranked; the older ones follow newest first. */
+export const RANKED_CANDIDATES = 200;
+
+/** Where a search page starts: after this match. */
+export interface SearchCursor {
+  createdAt: Date;
+  id: number;
+  /** The match's rank; below 0 once the pages are past the ranked matches (the rest). */
+  rank: number;
+}
+
+/** The marker of a cursor among the rest (ts_rank is never negative). */
+const IN_REST = -1;
+
+export interface SearchPageRequest {
+  /** The list's filters on `projects` (status, technology, budget, Open Jobs), as placeholders. */
+  conditions: (SQL | undefined)[];
+  /** Their placeholders' values, with `q`, the words as typed (websearch syntax). */
+  values: Record<string, unknown>;
+  cursor: SearchCursor | null;
+  limit: number;
+}
+
+export interface SearchPage {
+  json: string;
+  nextCursor: string | null;
+}
+
+interface SearchRow {
+  id: number | null;
+  createdAt: Date | string | null;
+  json: string | null;
+  rank: number | string | null;
+  /** How many candidates were ranked, and the lowest id among them (every row says the same). */
+  candidates?: number | string;
+  lowest?: number | null;
+}
+
+type Statement = { execute(values: Record<string, unknown>): Promise<SearchRow[]> };
+
+const tsquery = sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${sql.placeholder('q')})`;
+
+/**
+ * Windows of ids below where the matches are looked for, newest first: the last `WINDOWS[0]`
+ * projects posted, then those up to `WINDOWS[1]` back, then all the older ones. Ten times wider
+ * each: a word too rare to fill one window reads at most ten times the candidates in the next.
+ */
+const WINDOWS = [10_000, 100_000];
+
+/**
+ * The newest `limit` matches below the id `below`, newest first: one branch per window, each
+ * stopped at `limit`, and the branches read in turn until `limit` rows came (an Append under a
+ * Limit runs its children in order and stops pulling when it has enough).
+ *
+ * Only the first window may be walked along the primary key (`walk`): a common word fills it
+ * after a few hundred rows, and the window bounds what a walk reads whatever the planner guessed
+ * of the words (a word it has no statistics for, taken for a common one, once read 1,000,000
+ * rows). The later windows are ordered by `id + 0`, which no index yields, so they are read
+ * through the GIN index and sorted: they run only for words too rare to fill the first window.
+ */
+function newestMatches(match: SQL, below: SQL, limit: SQL, columns: SQL, walk: boolean): SQL {
+  const from = [0, ...WINDOWS];
+  const branch = (i: number) => {
+    const range = [
+      sql`${projects.id} < ${below} - ${sql.raw(String(from[i]))}`,
+      i < WINDOWS.length ? sql`${projects.id} >= ${below} - ${sql.raw(String(WINDOWS[i]))}` : sql``,
+    ];
+    const order = walk && i === 0 ? sql`${projects.id}` : sql`${projects.id} + 0`;
+    return sql`(select ${columns} from ${projects}
+      where ${and(match, ...range.filter((part) => part.queryChunks.length > 0))}
+      order by ${order} desc limit ${limit})`;
+  };
+  const branches = from.map((_, i) => branch(i));
+  return sql`select * from (${sql.join(branches, sql` union all `)}) newest limit ${limit}`;
+}
+
+/** The words anywhere in a project's search document, and with the list's filters. */
+const matchAnywhere = (conditions: (SQL | undefined)[]) =>
+  and(sql`${projects.searchVector} @@ ${tsquery}`, ...conditions)!;
+
+/** The words in the project's name and technologies (titleDocument), with the filters. */
+const matchNamed = (conditions: (SQL | undefined)[]) =>
+  and(sql`${titleDocument(projects.name, projects.techStack)} @@ ${tsquery}`, ...conditions)!;
+
+/** The newest matches by name and technologies, ranked beside the newest matches anywhere. */
+const namedCandidates = (conditions: (SQL | undefined)[]) =>
+  newestMatches(
+    matchNamed(conditions),
+    sql`${sql.placeholder('top')}::int`,
+    sql`${sql.placeholder('candidates')}::int`,
+    sql`${projects.id} as id, ${projects.createdAt} as created_at,
+        ${projects.searchVector} as search_vector`,
+    // A walk would compute the name's document for every row it reads.
+    false,
+  );
+
+/**
+ * The ranked part: the newest candidates, ranked, the page after the cursor among them, with its
+ * cards; and, on one row even when the page is empty, how many candidates there were and the
+ * lowest id among them (where the rest begins).
+ */
+export function rankedSearchQuery(conditions: (SQL | undefined)[], cursor: SearchCursor | null) {
+  const rank = sql`ts_rank(c.search_vector, ${tsquery})`;
+  const after = cursor
+    ? sql`where (${rank}, c.created_at, c.id) < (${sql.placeholder('cursorRank')}::real,
+        ${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::int)`
+    : sql``;
+  const anywhere = newestMatches(
+    matchAnywhere(conditions),
+    sql`${sql.placeholder('top')}::int`,
+    sql`${sql.placeholder('candidates')}::int`,
+    sql`${projects.id} as id, ${projects.createdAt} as created_at,
+        ${projects.searchVector} as search_vector`,
+    true,
+  );
+  return sql`
+    with anywhere as materialized (${anywhere}),
+    named as materialized (${namedCandidates(conditions)}),
+    candidates as (
+      select * from anywhere
+      union all
+      select * from named where id not in (select id from anywhere)
+    ),
+    -- The rest (unranked) starts below the newest matches anywhere, when there were more.
+    summary as (
+      select count(*)::int as candidates, min(id) as lowest from anywhere
+    )
+    select page.id, page.created_at as "createdAt", ${projectCards.cardJson} as json, page.rank,
+           summary.candidates, summary.lowest
+    from summary
+    left join (
+      select c.id, c.created_at, ${rank} as rank from candidates c
+      ${after}
+      order by 3 desc, 2 desc, 1 desc
+      limit ${sql.placeholder('limit')}::int
+    ) page on true
+    left join ${projectCards} on ${projectCards.projectId} = page.id
+    order by page.rank desc, page.created_at desc, page.id desc`;
 }
 
 /**
- * @param maxQueries how many distinct queries to keep (least recently used go first); 0 keeps none
- *   and every search goes to the database.
- * @param keep how many of each query's first matches to keep (deeper pages use the database).
+ * The rest: matches older than the newest ones anywhere (below an id), newest first, but for
+ * those ranked already as the newest by name.
  */
-export function createProjectSearch(options: { maxQueries: number; keep?: number }): ProjectSearch {
-  const keep = options.keep ?? 200;
-  /** The text as typed → the tsquery PostgreSQL makes of it: 'Booking' and ' booking' are one. */
-  const normalised = new Map<string, string>();
-  const kept = new Map<string, Matches>();
-  const loading = new Map<string, Promise<Matches>>();
-  let generation = 0;
+export function restSearchQuery(conditions: (SQL | undefined)[]) {
+  const named = sql`(select id from (${namedCandidates(conditions)}) named)`;
+  const older = newestMatches(
+    and(matchAnywhere(conditions), sql`${projects.id} not in ${named}`)!,
+    sql`${sql.placeholder('below')}::int`,
+    sql`${sql.placeholder('limit')}::int`,
+    sql`${projects.id} as id, ${projects.createdAt} as created_at`,
+    true,
+  );
+  return sql`
+    select older.id, older.created_at as "createdAt", ${projectCards.cardJson} as json,
+           ${sql.raw(String(IN_REST))}::real as rank, null::int as candidates, null::int as lowest
+    from (${older}) older
+    join ${projectCards} on ${projectCards.projectId} = older.id
+    order by older.id desc`;
+}
 
-  async function tsqueryOf(db: Queryable, q: string): Promise<string> {
-    const known = normalised.get(q);
-    if (known !== undefined) return known;
-    const [row] = rows<{ t: string }>(
-      await db.execute(sql`select websearch_to_tsquery(${SEARCH_CONFIG}, ${q})::text as t`),
-    );
-    remember(normalised, q, row!.t, options.maxQueries * 4);
-    return row!.t;
+/**
+ * The statement of a search's ranked page (tests EXPLAIN it) and its values. The newest id is
+ * read first and written in as a value, so that the planner knows how many projects each window
+ * holds (from a subquery it would guess, and walked a window it took for 5,000 rows).
+ */
+export async function searchQuery(db: Queryable, request: SearchPageRequest) {
+  return selected(db, rankedSearchQuery(request.conditions, request.cursor), {
+    ...request.values,
+    top: await aboveNewest(db),
+    candidates: RANKED_CANDIDATES,
+    cursorRank: request.cursor?.rank ?? 0,
+    cursorCreatedAt: request.cursor?.createdAt.toISOString() ?? '',
+    cursorId: request.cursor?.id ?? 0,
+    limit: request.limit + 1,
+  });
+}
+
+/** One more than the newest project's id: where the windows start. */
+async function aboveNewest(db: Queryable): Promise<number> {
+  const result = (await db.execute(
+    sql`select coalesce(max(${projects.id}), 0) + 1 as top from ${projects}`,
+  )) as unknown as { rows: { top: number | string }[] };
+  return Number(result.rows[0]!.top);
+}
+
+/** A statement of rows, with what it selects named for Drizzle, and its values. */
+function selected(db: Queryable, inner: SQL, values: Record<string, unknown>) {
+  const query = db
+    .select({
+      id: sql<number | null>`s.id`,
+      createdAt: sql<Date | string | null>`s."createdAt"`,
+      json: sql<string | null>`s.json`,
+      rank: sql<number | null>`s.rank`,
+      candidates: sql<number | null>`s.candidates`,
+      lowest: sql<number | null>`s.lowest`,
+    })
+    .from(sql`(${inner}) s`);
+  return { query, values };
+}
+
+/** A page of a search, with the next page's cursor. */
+export async function searchPage(db: Queryable, request: SearchPageRequest): Promise<SearchPage> {
+  const { conditions, cursor, limit } = request;
+  // Unnamed, planned with their values: how many projects the words match decides the plan.
+  const run = ({ query, values }: ReturnType<typeof selected>) =>
+    (query.prepare('') as unknown as Statement).execute(values);
+  let rows: SearchRow[] = [];
+  let below: number | null = null;
+  if (cursor && cursor.rank < 0) {
+    below = cursor.id;
+  } else {
+    const ranked = await run(await searchQuery(db, request));
+    rows = ranked.filter((row) => row.id !== null);
+    const summary = ranked[0];
+    // Every match was a candidate unless there were as many as are ranked.
+    if (Number(summary?.candidates ?? 0) === RANKED_CANDIDATES) below = summary?.lowest ?? null;
   }
-
-  async function load(db: Queryable, request: SearchRequest): Promise<Matches> {
-    const found = rows<{ id: number; rank: number | string; created_us: number | string }>(
-      await db.execute(searchKeysQuery(request, keep + 1)),
-    );
-    const n = Math.min(found.length, keep);
-    const matches: Matches = {
-      ids: new Int32Array(n),
-      ranks: new Float64Array(n),
-      createdAtUs: new Float64Array(n),
-      complete: found.length <= keep,
-    };
-    for (let i = 0; i < n; i += 1) {
-      matches.ids[i] = Number(found[i]!.id);
-      matches.ranks[i] = Number(found[i]!.rank);
-      matches.createdAtUs[i] = Number(found[i]!.created_us);
-    }
-    return matches;
+  if (rows.length <= limit && below !== null) {
+    const rest = selected(db, restSearchQuery(conditions), {
+      ...request.values,
+      candidates: RANKED_CANDIDATES,
+      top: await aboveNewest(db),
+      below,
+      limit: limit + 1 - rows.length,
+    });
+    rows = rows.concat(await run(rest));
   }
-
+  const page = rows.slice(0, limit).filter((row) => row.json !== null);
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
   return {
-    async find(db, request) {
-      if (options.maxQueries <= 0) return null;
-      const key = [
-        await tsqueryOf(db, request.q),
-        request.tech ?? '',
-        [...request.statuses].sort().join(','),
-      ].join('\u0000');
-      let matches = kept.get(key);
-      if (matches) {
-        // Most recently used last: the first key is the one to drop.
-        kept.delete(key);
-        kept.set(key, matches);
-      } else {
-        let pending = loading.get(key);
-        if (!pending) {
-          const started = generation;
-          pending = load(db, request)
-            .then((loaded) => {
-              // A change during the load may have made it stale: answer with it, don't keep it.
-              if (started === generation) remember(kept, key, loaded, options.maxQueries);
-              return loaded;
-            })
-            .finally(() => loading.delete(key));
-          loading.set(key, pending);
-        }
-        matches = await pending;
-      }
-      const start = request.after ? firstAfter(matches, request.after) : 0;
-      const end = start + request.count;
-      if (end > matches.ids.length && !matches.complete) return null;
-      const page: SearchPosition[] = [];
-      for (let i = start; i < Math.min(end, matches.ids.length); i += 1) {
-        page.push({
-          id: matches.ids[i]!,
-          rank: matches.ranks[i]!,
-          createdAtUs: matches.createdAtUs[i]!,
-        });
-      }
-      return page;
-    },
-    onEvent(event) {
-      if (KEEPS_MATCHES.has(event.type)) return;
-      generation += 1;
-      kept.clear();
-      loading.clear();
-    },
+    json: `[${page.map((row) => row.json).join(',')}]`,
+    nextCursor: last
+      ? encodeSearchCursor({
+          createdAt: new Date(last.createdAt!),
+          id: Number(last.id),
+          rank: Number(last.rank),
+        })
+      : null,
   };
 }
 
-/**
- * The first `limit` matches' keys, best first: the GIN index finds them, `ts_rank` orders them
- * (name and technologies weigh more than the description), then newest, then id. Tests EXPLAIN it.
- */
-export function searchKeysQuery(request: Omit<SearchRequest, 'after' | 'count'>, limit: number) {
-  const tsquery = sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${request.q})`;
-  return sql`
-    select ${projects.id} as id, ts_rank(${projects.searchVector}, ${tsquery}) as rank,
-           (extract(epoch from ${projects.createdAt}) * 1000000)::float8 as created_us
-    from ${projects}
-    where ${projects.searchVector} @@ ${tsquery} and ${statusIn(request.statuses)}
-      ${request.tech ? sql`and ${projects.techStack} @> array[${request.tech}]::text[]` : sql``}
-    order by 2 desc, ${projects.createdAt} desc, ${projects.id} desc
-    limit ${limit}`;
+export function encodeSearchCursor(cursor: SearchCursor): string {
+  return Buffer.from(
+    JSON.stringify([cursor.createdAt.toISOString(), cursor.id, cursor.rank]),
+  ).toString('base64url');
 }
 
-/** The index of the first match strictly after `after` in the descending order. */
-function firstAfter(matches: Matches, after: SearchPosition): number {
-  let low = 0;
-  let high = matches.ids.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    const before =
-      matches.ranks[middle]! > after.rank ||
-      (matches.ranks[middle] === after.rank &&
-        (matches.createdAtUs[middle]! > after.createdAtUs ||
-          (matches.createdAtUs[middle] === after.createdAtUs && matches.ids[middle]! >= after.id)));
-    if (before) low = middle + 1;
-    else high = middle;
+export function decodeSearchCursor(raw: string | undefined): SearchCursor | null {
+  if (!raw) return null;
+  const base = decodeCursor(raw)!;
+  try {
+    const rank = (JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[])[2];
+    if (typeof rank !== 'number' || !Number.isFinite(rank)) throw new Error('no rank');
+    return { ...base, rank };
+  } catch {
+    throw badRequest('Invalid cursor');
   }
-  return low;
-}
-
-function remember<V>(map: Map<string, V>, key: string, value: V, max: number) {
-  if (map.size >= max) map.delete(map.keys().next().value!);
-  map.set(key, value);
-}
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

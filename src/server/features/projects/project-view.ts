@@ -1,7 +1,7 @@
 /**
  * The one projection of a project row that leaves the server (ProjectView), selected with its
  * owner's row (one join), as the field list in project-card-fields.ts declares it; list pages send
- * the card the database keeps of the same (projectListColumns, from project_cards).
+ * the card the database keeps of the same (project_cards.card_json).
  */
 import { sql, type GetColumnData, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PROJECT_STATUSES, type ProjectStatus } from '@shared/constants.js';
@@ -10,7 +10,7 @@ import { isVisibleProject } from '@shared/lifecycle.js';
 import { lockProject } from '../../core/row-locks.js';
 import type { Transaction } from '../../db/client.js';
 import { statusList } from '../../db/status-list.js';
-import { projectCards, projects } from '../../db/schema.js';
+import { projects } from '../../db/schema.js';
 import { CARD_FIELDS, type CardFields } from './project-card-fields.js';
 
 type ViewColumns = { [K in keyof CardFields]: CardFields[K]['column'] };
@@ -32,25 +32,6 @@ export function toProjectView(row: ProjectViewRow): ProjectView {
   const view: Record<string, unknown> = {};
   for (const [name, { toView }] of cardFields) view[name] = toView(row[name]);
   return view as ProjectView;
-}
-
-/**
- * What a list page selects per project: its card (its ProjectView as JSON text, kept by the
- * database in project_cards: migrations 0007 and 0009), and the keys its cursor is made of.
- * List pages send the cards as they are, with no row mapping, Date parsing, response validation
- * or JSON.stringify per request (docs/decisions/performance.md). `toProjectView` of `projectViewColumns` says the same
- * (tests/api/projects-list-json.test.ts compares them after every kind of change).
- */
-export const projectListColumns = {
-  id: projectCards.projectId,
-  createdAt: projectCards.createdAt,
-  json: projectCards.cardJson,
-};
-
-export interface ProjectListRow {
-  id: number;
-  createdAt: Date;
-  json: string;
 }
 
 /**

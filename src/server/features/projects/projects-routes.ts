@@ -116,8 +116,7 @@ export async function projectsRoutes(
         excludeApplied: Boolean(query.excludeApplied && request.user),
         sort: query.sort,
       };
-      const list = () =>
-        listProjects({ db: app.db, actor: request.user, input, search: caches.search });
+      const list = () => listProjects({ db: app.db, actor: request.user, input });
       // The same page for everyone, unless it leaves out the viewer's own projects and bids or
       // is ordered by the viewer's skills.
       const page =

@@ -1,0 +1,1 @@
+CREATE INDEX "projects_title_search_idx" ON "projects" USING gin (to_tsvector('english'::regconfig, coalesce("name", '') || ' ' || finishline_text_list("tech_stack")));
