@@ -113,11 +113,17 @@ export const users = pgTable(
     suspensionReason: text('suspension_reason'),
     // An operator holds this developer's payouts: releases stay queued until released again.
     payoutsHeldAt: timestamp('payouts_held_at', { withTimezone: true }),
+    // Closed by its holder or an operator (docs/decisions/your-data.md): anonymized, signed in
+    // nowhere, no public profile; kept only for what others and the ledger still point at.
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    // Case-insensitive uniqueness: "Ada" and "ada" are the same person to a reader.
-    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // Case-insensitive uniqueness: "Ada" and "ada" are the same person to a reader. Closed
+    // accounts all read "a closed account" (a name no one can register: it has spaces).
+    uniqueIndex('users_username_lower_key')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.closedAt} is null`),
     uniqueIndex('users_email_key').on(t.email),
     check('users_role_check', sql`${t.role} in ('creator', 'developer')`),
     check('users_hourly_rate_check', sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 0`),
@@ -1222,6 +1228,16 @@ export const emailOptOuts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );
+
+/**
+ * Addresses of closed accounts, as SHA-256 of the trimmed lower-case address
+ * (docs/decisions/your-data.md): no mail goes to one (core/mail), and registering with it again
+ * takes it off the list. Unkeyed, so the list survives a new SESSION_SECRET.
+ */
+export const mailSuppressions = pgTable('mail_suppressions', {
+  emailHash: text('email_hash').primaryKey(),
+  createdAt: createdAt(),
+});
 
 /**
  * A developer's saved browse search (decisions.md, "Saved searches and choosing a bid";
