@@ -1240,6 +1240,37 @@ export const mailSuppressions = pgTable('mail_suppressions', {
 });
 
 /**
+ * A user's data export (docs/decisions/your-data.md): asked for at most once a day, built by the
+ * job `your-data.export` into one zip kept here (every instance serves it) until `expires_at`,
+ * 7 days after it is ready; then the bytes are dropped and the row says when it was asked for.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ enum: ['building', 'ready', 'expired'] })
+      .notNull()
+      .default('building'),
+    archive: bytea(),
+    size: integer(),
+    createdAt: createdAt(),
+    readyAt: timestamp('ready_at', { withTimezone: true, precision: 3 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    check('data_exports_status_check', sql`${t.status} in ('building', 'ready', 'expired')`),
+    index('data_exports_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The purge's list: archives still kept, soonest to expire first.
+    index('data_exports_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'ready'`),
+  ],
+);
+
+/**
  * A developer's saved browse search (decisions.md, "Saved searches and choosing a bid";
  * docs/decisions/discovery.md). Matching runs the other way round from browsing: one new project
  * against every search (features/saved-searches/match-saved-searches.ts), so each search is

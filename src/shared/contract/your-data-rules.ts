@@ -30,3 +30,9 @@ export const CLOSE_MESSAGES = {
   operatorTarget: 'An operator account cannot be closed: revoke the role first',
   closed: 'Your account is closed. Everything that named you has been removed.',
 } as const;
+
+export const EXPORT_MESSAGES = {
+  oncePerDay: 'You can download your data once a day. Your last export is on the Your data tab.',
+  notFound: 'Export not found',
+  ownOnly: 'You can only export your own data',
+} as const;

@@ -49,6 +49,7 @@ export interface ProjectSearch {
 
 /** Events that never add a project, remove one from a list, nor change its status. */
 const KEEPS_MATCHES: ReadonlySet<EventType> = new Set<EventType>([
+  'data_export.ready',
   'bid.created',
   'bid.declined',
   'invitation.created',

@@ -23,6 +23,7 @@ import { statusList } from '../../db/status-list.js';
 import {
   blocks,
   bids,
+  dataExports,
   emailOptOuts,
   invitations,
   mailOutbox,
@@ -178,7 +179,7 @@ export async function closeLockedAccount(
     : [];
 
   // What only they used goes: sign-in, second factor, searches, invitations, preferences,
-  // their own notifications and kept mail, their blocks.
+  // their own notifications, exports and kept mail, their blocks.
   await deleteSessions(tx, user.id);
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
   await tx.delete(twoFactorCredentials).where(eq(twoFactorCredentials.userId, user.id));
@@ -197,6 +198,7 @@ export async function closeLockedAccount(
     );
   await tx.delete(emailOptOuts).where(eq(emailOptOuts.userId, user.id));
   await tx.delete(notifications).where(eq(notifications.userId, user.id));
+  await tx.delete(dataExports).where(eq(dataExports.userId, user.id));
   await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
   await tx.delete(blocks).where(or(eq(blocks.blockerId, user.id), eq(blocks.blockedId, user.id)));
 

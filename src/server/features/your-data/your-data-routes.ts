@@ -1,25 +1,41 @@
 /**
- * Your data (docs/decisions/your-data.md): closing an account, by its holder
- * (`POST /api/users/{id}/close`) or by an operator on request
- * (`POST /api/ops/users/{id}/close`, with a reason, audit-logged), under the same rules.
+ * Your data (docs/decisions/your-data.md): the data export (`POST` starts one, at most one a day;
+ * `GET /api/users/{id}/export` its state and link; the archive for its owner only), built by the
+ * job `your-data.export`; and closing an account, by its holder (`POST /api/users/{id}/close`)
+ * or by an operator on request (`POST /api/ops/users/{id}/close`, with a reason, audit-logged),
+ * under the same rules.
  */
 import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParamsSchema } from '@shared/contract/common.js';
 import { opsUserSchema, reasonBodySchema } from '@shared/contract/ops.js';
-import { closeAccountSchema } from '@shared/contract/your-data.js';
-import { CLOSE_MESSAGES } from '@shared/contract/your-data-rules.js';
+import { closeAccountSchema, dataExportStatusSchema } from '@shared/contract/your-data.js';
+import { CLOSE_MESSAGES, EXPORT_MESSAGES } from '@shared/contract/your-data-rules.js';
 import { AppError, forbidden, refusals } from '../../core/errors.js';
 import { verifyPassword } from '../../core/passwords.js';
 import { attemptLimit } from '../../core/security.js';
 import { operator, signedIn, signedInUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
+import { mailTo } from '../../core/mail/render.js';
+import { dataExportReadyMail } from '../../core/mail/templates/account.js';
+import { users } from '../../db/schema.js';
 import { hasTwoFactor } from '../auth/two-factor/two-factor-status.js';
 import { twoFactorKeys } from '../auth/two-factor/two-factor-keys.js';
 import { verifySecondFactor } from '../auth/two-factor/verify-second-factor.js';
 import { appendAudit } from '../ops/audit.js';
 import { getOpsUser } from '../ops/ops-users.js';
 import { closeLockedAccount, lockClosable, type ClosedAccount } from './close-account.js';
+import {
+  buildExport,
+  EXPORT_JOB,
+  EXPORT_KEPT_MS,
+  exportStatus,
+  purgeExpiredExports,
+  PURGE_EXPORTS_JOB,
+  readArchive,
+  startExport,
+} from './data-exports.js';
 
 export interface YourDataRouteOptions {
   /** SESSION_SECRET: the second factor's stored secrets derive their keys from it. */
@@ -48,6 +64,92 @@ export async function yourDataRoutes(app: App, options: YourDataRouteOptions) {
       });
     }
   };
+
+  app.jobs.define(EXPORT_JOB, {
+    async run(payload: { exportId: number }) {
+      const built = await buildExport(app, payload.exportId);
+      if (!built) return;
+      const [user] = await app.db.select().from(users).where(eq(users.id, built.userId));
+      if (!user || user.closedAt) return;
+      await app.mail.send(
+        mailTo(
+          user.email,
+          dataExportReadyMail({
+            siteUrl: app.siteUrl,
+            recipientName: user.username,
+            validDays: EXPORT_KEPT_MS / 86_400_000,
+          }),
+        ),
+      );
+    },
+  });
+  app.jobs.define(PURGE_EXPORTS_JOB, {
+    everyMs: 60 * 60 * 1000,
+    async run() {
+      await purgeExpiredExports(app.db);
+    },
+  });
+
+  app.get(
+    '/api/users/:id/export',
+    {
+      onRequest: signedIn({ self: EXPORT_MESSAGES.ownOnly }),
+      schema: {
+        tags,
+        operationId: 'getDataExport',
+        summary: 'Your latest data export: its state, its download link, when the next may start',
+        params: idParamsSchema,
+        response: { 200: dataExportStatusSchema, ...refusals(403) },
+      },
+    },
+    async (request) => exportStatus(app.db, signedInUser(request).id),
+  );
+
+  app.post(
+    '/api/users/:id/export',
+    {
+      onRequest: signedIn({ self: EXPORT_MESSAGES.ownOnly }),
+      schema: {
+        tags,
+        operationId: 'startDataExport',
+        summary: 'Start a data export of everything Finishline holds about you (once a day)',
+        params: idParamsSchema,
+        response: { 202: dataExportStatusSchema, ...refusals(403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const status = await app.transaction((tx) =>
+        startExport({ tx, actor: signedInUser(request), input: null }),
+      );
+      return reply.status(202).send(status);
+    },
+  );
+
+  app.get(
+    '/api/exports/:id/archive',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        operationId: 'downloadDataExport',
+        summary: 'Download your data export (a zip); the same 404 for anyone else',
+        params: idParamsSchema,
+        response: { 200: z.any(), ...refusals(404) },
+      },
+    },
+    async (request, reply) => {
+      const { archive, builtAt } = await readArchive(
+        app.db,
+        signedInUser(request).id,
+        request.params.id,
+      );
+      const day = builtAt.toISOString().slice(0, 10);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="finishline-data-${day}.zip"`)
+        .send(archive);
+    },
+  );
 
   app.post(
     '/api/users/:id/close',
