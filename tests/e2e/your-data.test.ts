@@ -1,10 +1,13 @@
 /**
- * Your data in the browser (issue 41; docs/decisions/your-data.md): a developer closes their
- * account from the profile's "Your data" tab: first refused while a project of theirs is in
- * progress (the page says which and what to do), then closed once its owner cancelled it. The
+ * Your data in the browser (issue 41; docs/decisions/your-data.md): a developer downloads their
+ * data from the profile's "Your data" tab, then closes their account there: first refused while
+ * a project of theirs is in progress (the page says which and what to do), then closed once its
+ * owner cancelled it. The
  * owner's conversation shows their messages from "a closed account", the public profile is gone,
  * and the operator's audit log shows the close.
  */
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { demoCode } from '../../src/server/features/ops/operator-role.js';
@@ -20,7 +23,7 @@ import { toastText } from './support/toasts.js';
 const browser = useBrowser();
 const OPERATOR = { email: 'ops@demo.finishline.dev', password: 'finishline-demo' };
 
-it('closes a developer’s account: refused first, then closed, and nothing names them', async () => {
+it('downloads a developer’s data, then closes the account: nothing names them', async () => {
   const step = steps();
 
   step('an owner with two projects; the developer bids on both, one is accepted');
@@ -72,9 +75,27 @@ it('closes a developer’s account: refused first, then closed, and nothing name
     expect(sent.status(), await sent.text()).toBe(201);
   }
 
-  step('the Your data tab refuses to close while the booking widget is in progress');
+  step('the developer downloads their data from the Your data tab');
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/profile?tab=data');
+  const data = page.getByRole('region', { name: 'Download your data' });
+  await data.getByRole('button', { name: 'Prepare a new archive' }).click();
+  await toastText(page, 'Preparing your archive').waitFor();
+  // Built by the job in the background; the socket (or the tab's polling) shows the link.
+  const link = data.getByRole('link', { name: /Download archive/ });
+  await link.waitFor({ timeout: 20_000 });
+  await data.getByText('One archive a day').waitFor();
+  await expectAccessible(page, { toasts: true });
+  await screenshot(page, 'your-data-export-ready');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^finishline-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const archive = unzipSync(new Uint8Array(await readFile(await download.path())));
+  expect(Object.keys(archive)).toEqual(
+    expect.arrayContaining(['README.md', 'profile.json', 'messages.json']),
+  );
+  expect(strFromU8(archive['messages.json']!)).toContain('Yes, the shopping list first.');
+
+  step('the Your data tab refuses to close while the booking widget is in progress');
   const card = page.getByRole('region', { name: 'Close account' });
   await card.getByText('Closing is permanent.').waitFor();
   const closePath = `/api/users/${await userId(page)}/close`;
