@@ -42,6 +42,7 @@ export const serverFeatureImports = {
   reviews: ['projects'],
   profile: ['auth'],
   ops: ['auth', 'payments', 'projects', 'disputes', 'safety'],
+  'your-data': ['auth', 'projects', 'ops'],
 };
 
 /**

@@ -47,6 +47,7 @@ import type { PaymentProvider } from './features/payments/provider/index.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { reviewsRoutes } from './features/reviews/reviews-routes.js';
 import { safetyRoutes } from './features/safety/safety-routes.js';
+import { yourDataRoutes } from './features/your-data/your-data-routes.js';
 import { savedSearchesPlugin, type SavedSearchesOptions } from './features/saved-searches/index.js';
 
 export type { RateLimits } from './config.js';
@@ -191,6 +192,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(reviewsRoutes);
   await app.register(safetyRoutes);
   await app.register(opsRoutes);
+  await app.register(yourDataRoutes, {
+    secret: config.sessionSecret,
+    attemptsPerMinute: rateLimits.authAttemptsPerMinute,
+    disputeResponseMs,
+  });
   if (!production) await app.register(devOutboxRoutes);
   // After every API route and hook: the API's own 404 and 405; the web's fallback takes the rest.
   await app.register(apiNotFound, { prefix: '/api' });

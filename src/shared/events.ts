@@ -111,6 +111,8 @@ export interface EventData {
   'payouts.released': { userId: number };
   /** An operator clawed back part of a developer's unsent earnings after a lost chargeback. */
   'payout.clawed_back': { userId: number; clawbackId: number };
+  /** A user's data export is built (docs/decisions/your-data.md); they are notified. */
+  'data_export.ready': { exportId: number };
   /** Signed out (or signed out everywhere else): the sockets of these sessions close. */
   'sessions.ended': { userId: number; sessionIds: string[] };
 }

@@ -88,6 +88,7 @@ describe('GET /api/reference', () => {
         'saved-searches',
         'ops',
         'disputes',
+        'your-data',
         'development',
       ]),
     );

@@ -148,6 +148,7 @@ export const sessionsPlugin = fp(
           // A suspended user's sessions are deleted with the suspension; this holds even for a
           // session an instance was still reading then (docs/decisions/operators.md).
           isNull(users.suspendedAt),
+          isNull(users.closedAt),
         ),
       )
       .limit(1)

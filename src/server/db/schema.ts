@@ -117,11 +117,17 @@ export const users = pgTable(
     suspensionReason: text('suspension_reason'),
     // An operator holds this developer's payouts: releases stay queued until released again.
     payoutsHeldAt: timestamp('payouts_held_at', { withTimezone: true }),
+    // Closed by its holder or an operator (docs/decisions/your-data.md): anonymized, signed in
+    // nowhere, no public profile; kept only for what others and the ledger still point at.
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    // Case-insensitive uniqueness: "Ada" and "ada" are the same person to a reader.
-    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // Case-insensitive uniqueness: "Ada" and "ada" are the same person to a reader. Closed
+    // accounts all read "a closed account" (a name no one can register: it has spaces).
+    uniqueIndex('users_username_lower_key')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.closedAt} is null`),
     uniqueIndex('users_email_key').on(t.email),
     check('users_role_check', sql`${t.role} in ('creator', 'developer')`),
     check('users_hourly_rate_check', sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 0`),
@@ -1212,6 +1218,47 @@ export const emailOptOuts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
+/**
+ * Addresses of closed accounts, as SHA-256 of the trimmed lower-case address
+ * (docs/decisions/your-data.md): no mail goes to one (core/mail), and registering with it again
+ * takes it off the list. Unkeyed, so the list survives a new SESSION_SECRET.
+ */
+export const mailSuppressions = pgTable('mail_suppressions', {
+  emailHash: text('email_hash').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A user's data export (docs/decisions/your-data.md): asked for at most once a day, built by the
+ * job `your-data.export` into one zip kept here (every instance serves it) until `expires_at`,
+ * 7 days after it is ready; then the bytes are dropped and the row says when it was asked for.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ enum: ['building', 'ready', 'expired'] })
+      .notNull()
+      .default('building'),
+    archive: bytea(),
+    size: integer(),
+    createdAt: createdAt(),
+    readyAt: timestamp('ready_at', { withTimezone: true, precision: 3 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    check('data_exports_status_check', sql`${t.status} in ('building', 'ready', 'expired')`),
+    index('data_exports_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The purge's list: archives still kept, soonest to expire first.
+    index('data_exports_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'ready'`),
+  ],
 );
 
 /**

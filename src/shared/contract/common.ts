@@ -55,6 +55,8 @@ export const API_ERROR_STATUS = {
   operator_target: 409,
   not_developer: 409,
   chargeback_not_lost: 409,
+  /** Money held, a payout not sent, an open dispute or a bid in progress keeps an account open. */
+  account_not_closable: 409,
 } as const;
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]];

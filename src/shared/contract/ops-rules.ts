@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = [
   'user.suspend',
   'user.reinstate',
   'user.sessions_revoke',
+  'user.close',
   'project.hide',
   'project.show',
   'payment.refund',

@@ -66,7 +66,7 @@ export const opsUserSchema = z.object({
   email: z.string(),
   role: z.enum(['creator', 'developer']),
   isOperator: z.boolean(),
-  status: z.enum(['active', 'suspended']),
+  status: z.enum(['active', 'suspended', 'closed']),
   suspendedAt: z.string().nullable(),
   suspensionReason: z.string().nullable(),
   payoutsHeld: z.boolean(),

@@ -12,6 +12,7 @@ import { paymentKeys } from '@web/features/payments/api/keys';
 import { projectKeys } from '@web/features/projects/api/keys';
 import { reviewKeys } from '@web/features/reviews/api/keys';
 import { safetyKeys } from '@web/features/safety/api/keys';
+import { yourDataKeys } from '@web/features/your-data/api/keys';
 import { loadingMore } from '@web/lib/query-client';
 import { sessionKeys } from '@web/lib/session/current-user';
 
@@ -84,6 +85,8 @@ const ON_CHANGED = {
   'message.read': [],
   'notification.sent': [],
   'sessions.ended': [],
+  // The profile's Your data tab shows the export's link (its notification comes by itself).
+  'data_export.ready': [yourDataKeys.all],
   // The operators' queue (no page of users'); the reporter hears of a closed report by its
   // notification.
   'report.created': [],

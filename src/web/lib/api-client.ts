@@ -54,17 +54,17 @@ export function beforeSessionEnd(settle: () => Promise<void>): () => void {
 }
 
 /**
- * Signs out through `path`: aborts the requests still on their way and refuses new ones, as the
+ * Signs out through `path` (with `body`: closing the account sends the password): aborts the requests still on their way and refuses new ones, as the
  * server would (401), until `onEnded` has dropped the session's data. Otherwise a request of the
  * ending session reaches the server after it and its 401 lands in the signed-out page.
  */
-export async function endSession(path: string, onEnded: () => void): Promise<void> {
+export async function endSession(path: string, onEnded: () => void, body?: unknown): Promise<void> {
   sessionRequests.abort();
   sessionRequests = new AbortController();
   sessionEnding = true;
   try {
     await Promise.all([...beforeSessionEnds].map((settle) => settle()));
-    await send('POST', path, undefined, { endsSession: true });
+    await send('POST', path, body, { endsSession: true });
     onEnded();
   } finally {
     sessionEnding = false;

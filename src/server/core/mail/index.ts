@@ -8,6 +8,7 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { mailOutbox } from '../../db/schema.js';
+import { isSuppressed } from './suppressions.js';
 
 export interface Mail {
   to: string;
@@ -66,15 +67,22 @@ export const mailPlugin = fp(
       }
     };
 
+    /** A closed account's address (suppressions.ts) gets nothing, by either transport. */
+    const unlessSuppressed = async (mail: Mail, hand: (mail: Mail) => Promise<unknown>) => {
+      if (!(await isSuppressed(app.db, mail.to))) await hand(mail);
+    };
+
     if (!options.smtpUrl) {
       const store = (mail: Mail) =>
-        app.db.insert(mailOutbox).values({
-          toAddress: mail.to,
-          subject: mail.subject,
-          bodyText: mail.text,
-          bodyHtml: mail.html ?? null,
-          headers: mail.headers ?? null,
-        });
+        unlessSuppressed(mail, (kept) =>
+          app.db.insert(mailOutbox).values({
+            toAddress: kept.to,
+            subject: kept.subject,
+            bodyText: kept.text,
+            bodyHtml: kept.html ?? null,
+            headers: kept.headers ?? null,
+          }),
+        );
       app.decorate('mail', {
         transport: 'outbox',
         async send(pendingMail: Mail | Promise<Mail>) {
@@ -98,6 +106,17 @@ export const mailPlugin = fp(
       };
     };
     const from = options.from;
+    const sendMail = (mail: Mail) =>
+      unlessSuppressed(mail, (sent) =>
+        transporter.sendMail({
+          from,
+          to: sent.to,
+          subject: sent.subject,
+          text: sent.text,
+          html: sent.html,
+          headers: sent.headers,
+        }),
+      );
     /** Never throws: a mail that cannot be rendered or delivered is logged, and the action stands. */
     const deliver = async (pendingMail: Mail | Promise<Mail>) => {
       let mail: Mail;
@@ -108,14 +127,7 @@ export const mailPlugin = fp(
         return;
       }
       try {
-        await transporter.sendMail({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          headers: mail.headers,
-        });
+        await sendMail(mail);
       } catch (error) {
         // The body may hold a secret link: only who, what and why it failed are logged.
         app.log.error(failureOf(mail, error), 'mail could not be delivered');
@@ -126,21 +138,10 @@ export const mailPlugin = fp(
       deliver: (mail, kind) =>
         counted(
           kind,
-          transporter
-            .sendMail({
-              from,
-              to: mail.to,
-              subject: mail.subject,
-              text: mail.text,
-              html: mail.html,
-              headers: mail.headers,
-            })
-            .catch((error: unknown) => {
-              app.log.warn(failureOf(mail, error), 'mail could not be delivered; will retry');
-              throw new Error(
-                `SMTP delivery failed: ${failureOf(mail, error).reason ?? 'unknown'}`,
-              );
-            }),
+          sendMail(mail).catch((error: unknown) => {
+            app.log.warn(failureOf(mail, error), 'mail could not be delivered; will retry');
+            throw new Error(`SMTP delivery failed: ${failureOf(mail, error).reason ?? 'unknown'}`);
+          }),
         ),
       async send(mail: Mail | Promise<Mail>) {
         const delivery = deliver(mail).finally(() => pending.delete(delivery));

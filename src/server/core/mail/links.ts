@@ -16,6 +16,7 @@ export function siteLinks(siteUrl: string) {
     payments: at('/payments'),
     receipt: (number: string) => at(`/receipts/${encodeURIComponent(number)}`),
     resetPassword: (token: string) => at(`/reset-password?token=${encodeURIComponent(token)}`),
+    yourData: at('/profile?tab=data'),
   };
 }
 

@@ -4,7 +4,13 @@
  * and long-lived caching (keys are random and never rewritten); browsers read them from the
  * bucket's public address (or S3_PUBLIC_URL, e.g. a CDN), not through the app.
  */
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.js';
 import { isSafeKey, type UploadStorage } from './storage.js';
 
@@ -44,6 +50,19 @@ export class S3Storage implements UploadStorage {
     this.checkKey(key);
     // S3 answers a delete of a missing key with success too.
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    this.checkKey(key);
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+      );
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      throw error;
+    }
   }
 
   keyOf(url: string): string | null {

@@ -2,7 +2,7 @@
  * Where uploaded files live. The app only talks to `UploadStorage`, so a deployment can swap the
  * local directory for an object store without touching the features that upload.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface UploadStorage {
@@ -10,6 +10,8 @@ export interface UploadStorage {
   put(key: string, data: Buffer, contentType: string): Promise<string>;
   /** Removes what `put` stored under `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** The bytes stored under `key`, or null when there are none (a user's data export). */
+  read(key: string): Promise<Buffer | null>;
   /** The key behind a URL this storage returned, or null when the URL is not one of its own. */
   keyOf(url: string): string | null;
 }
@@ -36,6 +38,13 @@ export class LocalDirectoryStorage implements UploadStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.resolve(key), { force: true });
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    return readFile(this.resolve(key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
   }
 
   keyOf(url: string): string | null {

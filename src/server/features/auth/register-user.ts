@@ -3,6 +3,7 @@ import type { Role } from '@shared/constants.js';
 import type { Command } from '../../core/domain.js';
 import { users, type UserRow } from '../../db/schema.js';
 import { refuse } from '../../core/errors.js';
+import { unsuppress } from '../../core/mail/suppressions.js';
 import { hashPassword } from '../../core/passwords.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
 
@@ -39,6 +40,8 @@ export async function registerUser({ tx, input }: RegisterUserCommand): Promise<
         role: input.role,
       })
       .returning();
+    // A closed account's address may register again, and then gets mail again (your-data.md).
+    await unsuppress(tx, input.email);
     return user!;
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, the loser gets the same 409.

@@ -7,13 +7,15 @@ import { developerProfileColumns } from './developer-view.js';
 
 /**
  * Matches how usernames are unique: ignoring case (the users_username_lower_key index). A
- * suspended developer has no public profile (decisions.md, Operators).
+ * suspended developer has no public profile (decisions.md, Operators), nor a closed one
+ * (docs/decisions/your-data.md).
  */
 export const isDeveloperNamed = (username: string) =>
   and(
     eq(sql`lower(${users.username})`, username.toLowerCase()),
     eq(users.role, 'developer'),
     isNull(users.suspendedAt),
+    isNull(users.closedAt),
   );
 
 /** A developer's public profile columns; 404 for an unknown username and for a creator alike. */

@@ -88,6 +88,7 @@ function unfilteredPagesQuery(db: Queryable, available: boolean) {
         eq(users.role, 'developer'),
         // Suspended developers are out of the directory (decisions.md, Operators).
         isNull(users.suspendedAt),
+        isNull(users.closedAt),
         sql`(${users.createdAt}, ${users.id}) < (cursors.after_at, cursors.after_id)`,
         available ? eq(users.available, sql.placeholder('available')) : undefined,
       ),
@@ -113,7 +114,11 @@ function directoryQuery(
   skills: readonly string[],
   words: readonly string[],
 ) {
-  const conditions: SQL[] = [eq(users.role, 'developer'), isNull(users.suspendedAt)];
+  const conditions: SQL[] = [
+    eq(users.role, 'developer'),
+    isNull(users.suspendedAt),
+    isNull(users.closedAt),
+  ];
   if (shape.cursor) {
     conditions.push(
       sql`(${users.createdAt}, ${users.id}) < (${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')})`,

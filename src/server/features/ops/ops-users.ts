@@ -44,6 +44,7 @@ const opsUserColumns = {
   suspendedAt: users.suspendedAt,
   suspensionReason: users.suspensionReason,
   payoutsHeldAt: users.payoutsHeldAt,
+  closedAt: users.closedAt,
   twoFactor: twoFactorOn,
   createdAt: users.createdAt,
 };
@@ -57,6 +58,7 @@ type OpsUserRow = {
   suspendedAt: Date | null;
   suspensionReason: string | null;
   payoutsHeldAt: Date | null;
+  closedAt: Date | null;
   twoFactor: boolean;
   createdAt: Date;
 };
@@ -68,7 +70,7 @@ export function toOpsUser(row: OpsUserRow): OpsUser {
     email: row.email,
     role: row.role as OpsUser['role'],
     isOperator: row.isOperator,
-    status: row.suspendedAt ? 'suspended' : 'active',
+    status: row.closedAt ? 'closed' : row.suspendedAt ? 'suspended' : 'active',
     suspendedAt: row.suspendedAt?.toISOString() ?? null,
     suspensionReason: row.suspensionReason,
     payoutsHeld: row.payoutsHeldAt !== null,

@@ -22,6 +22,7 @@ export interface ProjectReadCaches {
 
 /** Events that change nothing a public project list or detail shows. */
 const KEEPS_PROJECTS: ReadonlySet<EventType> = new Set<EventType>([
+  'data_export.ready',
   'message.created',
   'message.read',
   'notification.sent',

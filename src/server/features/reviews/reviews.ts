@@ -3,7 +3,7 @@
  * (a unique index decides, for one request or two racing), may change it for 14 days, and every
  * review is public on the reviewed person's profile. Ratings everywhere are averages of these.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ReceivedReviewsSummary, Review } from '@shared/contract/reviews.js';
 import { REVIEW_MESSAGES } from '@shared/contract/reviews-rules.js';
 import type { Command, Query } from '../../core/domain.js';
@@ -114,7 +114,10 @@ export async function receivedReviewsSummary({
       count: sql<number>`(select count(*)::int from ${reviews} where ${reviews.revieweeId} = ${qualified(users.id)})`,
     })
     .from(users)
-    .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()))
+    // A closed account has no page of its own (docs/decisions/your-data.md).
+    .where(
+      and(eq(sql`lower(${users.username})`, input.username.toLowerCase()), isNull(users.closedAt)),
+    )
     .limit(1);
   if (!row) throw notFound(REVIEW_MESSAGES.userNotFound);
   return {

@@ -11,8 +11,9 @@ import { SkillsForm } from '@web/features/profile/components/skills-form';
 import { useCurrentUser } from '@web/lib/session/current-user';
 import { useAddressParams } from '@web/lib/use-address-params';
 import { BlockedUsersCard } from '../safety-parts';
+import { YourDataTab } from './your-data-tab';
 
-const TABS = ['profile', 'skills', 'security'] as const;
+const TABS = ['profile', 'skills', 'security', 'data'] as const;
 
 /**
  * /profile (protected): the signed-in user's own profile; developers also get the Skills tab with
@@ -40,6 +41,7 @@ export default function ProfilePage() {
             <TabsTrigger value="profile">Profile</TabsTrigger>
             {isDeveloper && <TabsTrigger value="skills">Skills</TabsTrigger>}
             <TabsTrigger value="security">Security</TabsTrigger>
+            <TabsTrigger value="data">Your data</TabsTrigger>
           </TabsList>
           {isDeveloper && (
             <Button asChild variant="link" className="h-auto">
@@ -71,6 +73,9 @@ export default function ProfilePage() {
             </Link>
             .
           </p>
+        </TabsContent>
+        <TabsContent value="data">
+          <YourDataTab user={user} />
         </TabsContent>
       </Tabs>
     </div>

@@ -74,7 +74,7 @@ export const useAudit = (filters: AuditFilters, cursor: string | null) =>
   });
 
 export type UserAction =
-  'suspend' | 'reinstate' | 'payouts/hold' | 'payouts/release' | 'sessions/revoke';
+  'suspend' | 'reinstate' | 'payouts/hold' | 'payouts/release' | 'sessions/revoke' | 'close';
 
 /** POST /api/ops/users/{id}/{action} with the reason (and a session's handle to revoke one). */
 export function useUserAction() {

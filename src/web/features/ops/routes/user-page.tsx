@@ -15,6 +15,7 @@ import { toast } from '@web/lib/toast';
 import { useOpsUser, useUserAction, type UserAction } from '../api/ops-api';
 import { AuditList } from '../components/audit-list';
 import { ReasonDialog } from '../components/reason-dialog';
+import { USER_STATUS_TONES } from '../components/user-status';
 
 export default function UserPage() {
   const id = Number(useParams().id);
@@ -51,10 +52,7 @@ export default function UserPage() {
           <p className="mt-2 flex flex-wrap gap-2">
             <Badge tone="outline">{data.role}</Badge>
             {data.isOperator && <Badge tone="primary">operator</Badge>}
-            <Badge
-              tone={data.status === 'suspended' ? 'danger' : 'success'}
-              data-testid="user-status"
-            >
+            <Badge tone={USER_STATUS_TONES[data.status]} data-testid="user-status">
               {data.status}
             </Badge>
             {data.payoutsHeld && <Badge tone="warning">payouts held</Badge>}
@@ -65,7 +63,7 @@ export default function UserPage() {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          {data.status === 'active' ? (
+          {data.status === 'closed' ? null : data.status === 'active' ? (
             <ReasonDialog
               trigger={<Button variant="destructive">Suspend</Button>}
               title={`Suspend ${data.username}`}
@@ -83,7 +81,17 @@ export default function UserPage() {
               onConfirm={run('reinstate', `${data.username} is reinstated`)}
             />
           )}
-          {data.role === 'developer' && (
+          {data.status !== 'closed' && !data.isOperator && (
+            <ReasonDialog
+              trigger={<Button variant="destructive">Close account</Button>}
+              title={`Close ${data.username}'s account`}
+              description="On their request, under the same rules as their own close: refused while money, a payout or a dispute depends on it. They are signed out, their open projects cancelled and their pending bids withdrawn, and their name, email and profile removed for good."
+              confirmLabel="Close account"
+              destructive
+              onConfirm={run('close', 'The account is closed')}
+            />
+          )}
+          {data.role === 'developer' && data.status !== 'closed' && (
             <ReasonDialog
               trigger={
                 <Button variant="secondary">

@@ -8,6 +8,7 @@ import { formatDate } from '@web/lib/format';
 import { useOpsUsers } from '../api/ops-api';
 import { OpsTable } from '../components/ops-table';
 import { SearchAndFilter, useSearchAndFilter } from '../components/search-and-filter';
+import { USER_STATUS_TONES } from '../components/user-status';
 
 const column = createColumnHelper<OpsUser>();
 const columns = [
@@ -38,9 +39,7 @@ const columns = [
   }),
   column.accessor('status', {
     header: 'Status',
-    cell: (info) => (
-      <Badge tone={info.getValue() === 'suspended' ? 'danger' : 'success'}>{info.getValue()}</Badge>
-    ),
+    cell: (info) => <Badge tone={USER_STATUS_TONES[info.getValue()]}>{info.getValue()}</Badge>,
   }),
   column.accessor('createdAt', { header: 'Joined', cell: (info) => formatDate(info.getValue()) }),
 ];
