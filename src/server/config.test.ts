@@ -152,6 +152,18 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u@h:5432/d');
   });
 
+  it('loads the demo data in production only when SEED_DEMO names it', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PAYMENTS_PROVIDER: 'sandbox',
+      DATA_DIR: tempDir(),
+    };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir() }).seedDemo).toBe(true);
+  });
+
   it('sends mail over SMTP only with a sender and a public URL for the links', () => {
     const problems = (env: Record<string, string>) => {
       try {

@@ -65,7 +65,7 @@ const envSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url('must be a URL such as https://finishline.example').optional(),
-  SEED_DEMO: booleanFlag.default(true),
+  SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOG_FORMAT: z.enum(['json', 'pretty'], { message: 'must be json or pretty' }).optional(),
   AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
@@ -157,6 +157,7 @@ export interface AppConfig {
    * this machine's own port. Never a request's Host header, which the client chooses.
    */
   siteUrl: string;
+  /** Fill an empty embedded database with the demo; in production only with SEED_DEMO=true. */
   seedDemo: boolean;
   logLevel: string;
   /** One JSON object a line (for log collectors), or lines a person reads at a terminal. */
@@ -232,7 +233,8 @@ export function loadConfig(
     sessionSecret: values.SESSION_SECRET ?? developmentSessionSecret(dataDir),
     publicUrl,
     siteUrl: siteUrlOf({ publicUrl, port: values.PORT }),
-    seedDemo: values.SEED_DEMO,
+    // Demo accounts have a published password: production loads them only when asked by name.
+    seedDemo: values.SEED_DEMO ?? values.NODE_ENV !== 'production',
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     logFormat:
       values.LOG_FORMAT ?? (terminal && values.NODE_ENV !== 'production' ? 'pretty' : 'json'),

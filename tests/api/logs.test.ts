@@ -85,9 +85,18 @@ describe('request lines', () => {
     expect(redactUrl('/api/projects?q=react')).toBe('/api/projects?q=react');
   });
 
+  it('leave out the token of an unsubscribe link', () => {
+    expect(redactUrl('/unsubscribe/abc.def-123')).toBe('/unsubscribe/[redacted]');
+    expect(redactUrl('/unsubscribe/abc.def?x=1')).toBe('/unsubscribe/[redacted]?x=1');
+  });
+
   it('as the app writes them', async () => {
     await logged.inject({ url: '/reset-password?token=live-reset-token-1234' });
+    await logged.inject({ url: '/unsubscribe/live-unsubscribe-token-5678' });
+    await logged.inject({ method: 'POST', url: '/unsubscribe/live-unsubscribe-token-5678' });
     const text = lines.join('\n');
+    expect(text).toContain('/unsubscribe/[redacted]');
+    expect(text).not.toContain('live-unsubscribe-token-5678');
     expect(text).toContain('/reset-password?token=%5Bredacted%5D');
     expect(text).not.toContain('live-reset-token-1234');
   });

@@ -4,7 +4,8 @@
  * its bound parameters or PostgreSQL's own message: Drizzle's error message carries "params: …"
  * (an argon2 hash, an email, a message someone wrote), and PostgreSQL's message and detail quote
  * the offending values ('Key (email)=(…) already exists', 'value "…" is out of range'). Request
- * lines leave out the values of secret query parameters (a password-reset link's `token`).
+ * lines leave out the values of secret query parameters (a password-reset link's `token`) and
+ * an unsubscribe link's token.
  * Every `{ err }` logged anywhere goes through these serializers (registered in app.ts).
  */
 
@@ -103,12 +104,15 @@ export function serializeError(error: unknown, depth = 0): unknown {
 
 /** Query parameters whose values never reach the log. */
 const SECRET_PARAMETERS = ['token'];
+/** Paths whose last segment is a secret: an activity mail's unsubscribe link. */
+const SECRET_PATH = /^(\/unsubscribe\/)[^/?#]+/;
 
-/** A request's URL with the values of secret query parameters replaced. */
+/** A request's URL with secret path segments and the values of secret query parameters replaced. */
 export function redactUrl(url: string): string {
-  const query = url.indexOf('?');
-  if (query === -1) return url;
-  const params = new URLSearchParams(url.slice(query + 1));
+  const redacted = url.replace(SECRET_PATH, '$1[redacted]');
+  const query = redacted.indexOf('?');
+  if (query === -1) return redacted;
+  const params = new URLSearchParams(redacted.slice(query + 1));
   let changed = false;
   for (const name of SECRET_PARAMETERS) {
     if (params.has(name)) {
@@ -116,7 +120,7 @@ export function redactUrl(url: string): string {
       changed = true;
     }
   }
-  return changed ? `${url.slice(0, query)}?${params.toString()}` : url;
+  return changed ? `${redacted.slice(0, query)}?${params.toString()}` : redacted;
 }
 
 interface LoggedRequest {

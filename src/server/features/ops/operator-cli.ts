@@ -1,13 +1,20 @@
 /**
  * `npm run operator -- grant EMAIL | revoke EMAIL | code EMAIL` on the configured database (the
- * embedded data directory, or DATABASE_URL). With the embedded database, stop the app first:
+ * embedded data directory, or DATABASE_URL). `grant` also enrols the account's first
+ * authenticator, unless two-factor sign-in is on already, and prints it (operators.md). With the embedded database, stop the app first:
  * PGlite has one owner. `code` prints the current two-factor code of a demo account
  * (@demo.finishline.dev), never in production; it needs no database (the secret is derived from
  * SESSION_SECRET), so it runs while the app holds the embedded one.
  */
 import { loadConfig } from '../../config.js';
 import { databaseOptionsFor, openDatabase } from '../../db/client.js';
-import { demoCode, OperatorCommandError, setOperator } from './operator-role.js';
+import { twoFactorKeys } from '../auth/two-factor/two-factor-keys.js';
+import {
+  demoCode,
+  OperatorCommandError,
+  setOperator,
+  type OperatorEnrolment,
+} from './operator-role.js';
 
 const USAGE = 'Usage: npm run operator -- grant EMAIL | revoke EMAIL | code EMAIL';
 const [command, email, ...rest] = process.argv.slice(2);
@@ -41,12 +48,15 @@ async function grantOrRevoke(granting: boolean, email: string) {
   const handle = await openDatabase(databaseOptionsFor(config));
   try {
     await handle.migrate();
-    const result = await setOperator(handle.db, email, granting);
+    const result = await setOperator(handle.db, email, granting, {
+      keys: twoFactorKeys(config.sessionSecret),
+    });
     console.log(
       result.changed
         ? `${result.email} is ${granting ? 'now an operator' : 'no longer an operator'}.`
         : `${result.email} ${granting ? 'was already an operator' : 'was not an operator'}; nothing changed.`,
     );
+    if (result.enrolment) printEnrolment(result.enrolment);
   } catch (error) {
     if (!(error instanceof OperatorCommandError)) throw error;
     console.error(error.message);
@@ -54,4 +64,20 @@ async function grantOrRevoke(granting: boolean, email: string) {
   } finally {
     await handle.close();
   }
+}
+
+/** Shown once, here only: the operator adds the secret to their authenticator app. */
+function printEnrolment({ secret, uri, recoveryCodes }: OperatorEnrolment) {
+  console.log(
+    [
+      '',
+      'Two-factor sign-in is now on for this account. Give these to the operator, in person or',
+      'over a channel you trust; they are shown only now.',
+      `  Secret for the authenticator app: ${secret}`,
+      `  Or as a link (or QR code):        ${uri}`,
+      '  Recovery codes (each works once):',
+      ...recoveryCodes.map((code) => `    ${code}`),
+      '',
+    ].join('\n'),
+  );
 }
