@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CommandLineError } from './command-line.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -201,7 +202,7 @@ export interface AppConfig {
  */
 const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
-export class ConfigError extends Error {
+export class ConfigError extends CommandLineError {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }

@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import { listenOnDedicatedConnection, type Listener, type ListenerCallbacks } from './listener.js';
 export type { Listener, ListenerCallbacks } from './listener.js';
 import * as schema from './schema.js';
@@ -97,10 +98,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-  });
+  // One process at a time on a data directory (data-dir-lock.ts); taken before PGlite opens it.
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -115,7 +121,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     // One process owns a PGlite data directory, and it runs one statement at a time.
     withAdvisoryLock: (_key, work) => work(),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      lock?.release();
+    },
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
   };
 }

@@ -6,7 +6,8 @@
  * (@demo.finishline.dev), never in production; it needs no database (the secret is derived from
  * SESSION_SECRET), so it runs while the app holds the embedded one.
  */
-import { loadConfig } from '../../config.js';
+import { runCommand } from '../../command-line.js';
+import { loadConfig, type AppConfig } from '../../config.js';
 import { databaseOptionsFor, openDatabase } from '../../db/client.js';
 import { twoFactorKeys } from '../auth/two-factor/two-factor-keys.js';
 import {
@@ -24,27 +25,29 @@ if (!command || !email || rest.length > 0 || !['grant', 'revoke', 'code'].includ
   process.exit(2);
 }
 
-const config = loadConfig();
-if (command === 'code') {
-  // No database: the code comes from SESSION_SECRET, so this runs beside the running app.
-  try {
-    console.log(
-      demoCode({
-        email,
-        sessionSecret: config.sessionSecret,
-        production: config.env === 'production',
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof OperatorCommandError)) throw error;
-    console.error(error.message);
-    process.exitCode = 1;
+await runCommand(async () => {
+  const config = loadConfig();
+  if (command === 'code') {
+    // No database: the code comes from SESSION_SECRET, so this runs beside the running app.
+    try {
+      console.log(
+        demoCode({
+          email,
+          sessionSecret: config.sessionSecret,
+          production: config.env === 'production',
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof OperatorCommandError)) throw error;
+      console.error(error.message);
+      process.exitCode = 1;
+    }
+  } else {
+    await grantOrRevoke(config, command === 'grant', email);
   }
-} else {
-  await grantOrRevoke(command === 'grant', email);
-}
+});
 
-async function grantOrRevoke(granting: boolean, email: string) {
+async function grantOrRevoke(config: AppConfig, granting: boolean, email: string) {
   const handle = await openDatabase(databaseOptionsFor(config));
   try {
     await handle.migrate();

@@ -1,24 +1,27 @@
 /** `npm run ledger:check`: verifies the configured database's ledger; exits 1 on any problem. */
+import { runCommand } from '../../command-line.js';
 import { loadConfig } from '../../config.js';
 import { databaseOptionsFor, openDatabase } from '../../db/client.js';
 import { checkLedger } from './ledger-check.js';
 
-const handle = await openDatabase(databaseOptionsFor(loadConfig()));
-try {
-  const started = performance.now();
-  const problems = await checkLedger(handle.db);
-  const ms = Math.round(performance.now() - started);
-  if (problems.length === 0) {
-    console.log(
-      `Ledger check passed: every transaction balances and agrees with payments, releases and refunds (${ms} ms).`,
-    );
-  } else {
-    console.error(`Ledger check found ${problems.length} problem(s):`);
-    for (const problem of problems) {
-      console.error(`  - ${problem.check}: ${problem.subject} (${problem.value})`);
+await runCommand(async () => {
+  const handle = await openDatabase(databaseOptionsFor(loadConfig()));
+  try {
+    const started = performance.now();
+    const problems = await checkLedger(handle.db);
+    const ms = Math.round(performance.now() - started);
+    if (problems.length === 0) {
+      console.log(
+        `Ledger check passed: every transaction balances and agrees with payments, releases and refunds (${ms} ms).`,
+      );
+    } else {
+      console.error(`Ledger check found ${problems.length} problem(s):`);
+      for (const problem of problems) {
+        console.error(`  - ${problem.check}: ${problem.subject} (${problem.value})`);
+      }
+      process.exitCode = 1;
     }
-    process.exitCode = 1;
+  } finally {
+    await handle.close();
   }
-} finally {
-  await handle.close();
-}
+});
