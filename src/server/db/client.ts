@@ -152,10 +152,11 @@ export async function analyzeStale(db: Queryable): Promise<string[]> {
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR. */
 export function databaseOptionsFor(config: {
   databaseUrl?: string;
+  databasePoolMax?: number;
   dataDir: string;
 }): DatabaseOptions {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolMax }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
 }
 
