@@ -161,25 +161,27 @@ export function databaseOptionsFor(config: {
 }
 
 /**
- * True when the database has every migration this code ships. Drizzle's migrator records each
- * applied migration's journal timestamp and applies those newer than the last one recorded, so
- * the same comparison tells whether anything is left to apply.
+ * The migrations this code ships that the database has not applied, by name (`0041_…`), oldest
+ * first. Drizzle's migrator records each applied migration's journal timestamp and applies those
+ * newer than the last one recorded, so the same comparison tells what is left to apply.
  */
-export async function migrationsApplied(db: Queryable): Promise<boolean> {
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
   const journal = JSON.parse(
     readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
-  ) as {
-    entries: { when: number }[];
-  };
-  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  ) as { entries: { when: number; tag: string }[] };
+  let last = -Infinity;
   try {
     const [row] = await db
       .select({ last: sql<string | null>`max(created_at)::text` })
       .from(sql`drizzle.__drizzle_migrations`);
-    const last = row?.last;
-    return last !== null && last !== undefined && Number(last) >= newest;
+    if (row?.last !== null && row?.last !== undefined) last = Number(row.last);
   } catch {
     // No migrations table: nothing was ever applied.
-    return false;
   }
+  return journal.entries.filter((entry) => entry.when > last).map((entry) => entry.tag);
+}
+
+/** True when the database has every migration this code ships (/readyz). */
+export async function migrationsApplied(db: Queryable): Promise<boolean> {
+  return (await pendingMigrations(db)).length === 0;
 }

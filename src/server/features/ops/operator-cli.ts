@@ -1,47 +1,46 @@
 /**
  * `npm run operator -- grant EMAIL | revoke EMAIL | code EMAIL` on the configured database (the
  * embedded data directory, or DATABASE_URL). `grant` also enrols the account's first
- * authenticator, unless two-factor sign-in is on already, and prints it (operators.md). With the embedded database, stop the app first:
- * PGlite has one owner. `code` prints the current two-factor code of a demo account
- * (@demo.finishline.dev), never in production; it needs no database (the secret is derived from
- * SESSION_SECRET), so it runs while the app holds the embedded one.
+ * authenticator, unless two-factor sign-in is on already, and prints it (operators.md). With the
+ * embedded database, stop the app first: PGlite has one owner. `code` prints the current
+ * two-factor code of a demo account (@demo.finishline.dev), never in production; it needs no
+ * database (the secret is derived from SESSION_SECRET), so it runs while the app holds it.
  */
-import { runCommand } from '../../command-line.js';
+import { CommandLineError, parseCommandLine, runCommand } from '../../command-line.js';
 import { loadConfig, type AppConfig } from '../../config.js';
 import { databaseOptionsFor, openDatabase } from '../../db/client.js';
 import { twoFactorKeys } from '../auth/two-factor/two-factor-keys.js';
-import {
-  demoCode,
-  OperatorCommandError,
-  setOperator,
-  type OperatorEnrolment,
-} from './operator-role.js';
+import { demoCode, setOperator, type OperatorEnrolment } from './operator-role.js';
 
-const USAGE = 'Usage: npm run operator -- grant EMAIL | revoke EMAIL | code EMAIL';
-const [command, email, ...rest] = process.argv.slice(2);
+const USAGE = `Usage: npm run operator -- grant EMAIL | revoke EMAIL | code EMAIL
 
-if (!command || !email || rest.length > 0 || !['grant', 'revoke', 'code'].includes(command)) {
-  console.error(USAGE);
-  process.exit(2);
-}
+  grant EMAIL    makes the account an operator and, unless its two-factor sign-in is on,
+                 turns it on and prints the secret and recovery codes (shown only then)
+  revoke EMAIL   takes the role back
+  code EMAIL     prints a demo account's current two-factor code (never in production)
+The database: DATABASE_URL, or the embedded one in DATA_DIR (stop the app first; code needs none).`;
+
+const COMMANDS = ['grant', 'revoke', 'code'];
 
 await runCommand(async () => {
+  const { positionals } = parseCommandLine({ usage: USAGE, positionals: { min: 2, max: 2 } });
+  const [command = '', email = ''] = positionals;
+  if (!COMMANDS.includes(command)) {
+    throw new CommandLineError(
+      `Unknown command "${command}": use grant, revoke or code (npm run operator -- --help).`,
+      2,
+    );
+  }
   const config = loadConfig();
   if (command === 'code') {
     // No database: the code comes from SESSION_SECRET, so this runs beside the running app.
-    try {
-      console.log(
-        demoCode({
-          email,
-          sessionSecret: config.sessionSecret,
-          production: config.env === 'production',
-        }),
-      );
-    } catch (error) {
-      if (!(error instanceof OperatorCommandError)) throw error;
-      console.error(error.message);
-      process.exitCode = 1;
-    }
+    console.log(
+      demoCode({
+        email,
+        sessionSecret: config.sessionSecret,
+        production: config.env === 'production',
+      }),
+    );
   } else {
     await grantOrRevoke(config, command === 'grant', email);
   }
@@ -60,10 +59,6 @@ async function grantOrRevoke(config: AppConfig, granting: boolean, email: string
         : `${result.email} ${granting ? 'was already an operator' : 'was not an operator'}; nothing changed.`,
     );
     if (result.enrolment) printEnrolment(result.enrolment);
-  } catch (error) {
-    if (!(error instanceof OperatorCommandError)) throw error;
-    console.error(error.message);
-    process.exitCode = 1;
   } finally {
     await handle.close();
   }

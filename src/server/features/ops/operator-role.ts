@@ -6,6 +6,7 @@
  */
 import { hkdfSync } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { CommandLineError } from '../../command-line.js';
 import { DEMO_EMAIL_DOMAIN } from '@shared/contract/ops-rules.js';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { twoFactorCredentials, users } from '../../db/schema.js';
@@ -14,7 +15,8 @@ import { newTotpSecret, totpCode, totpUri } from '../auth/two-factor/totp.js';
 import type { TwoFactorKeys } from '../auth/two-factor/two-factor-keys.js';
 import { appendAudit } from './audit.js';
 
-export class OperatorCommandError extends Error {}
+/** A refusal of the operator command, said to the person at the command line (exit 1). */
+export class OperatorCommandError extends CommandLineError {}
 
 async function findByEmail(db: Queryable, email: string) {
   const [user] = await db
