@@ -183,7 +183,7 @@ describe('npm start in production', () => {
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code, output).toBe(1);
     expect(output.trim()).toMatch(
-      /^Invalid configuration:\n {2}- STRIPE_SECRET_KEY: required when NODE_ENV is production[^\n]*PAYMENTS_PROVIDER=sandbox[^\n]*$/,
+      /^Invalid configuration: STRIPE_SECRET_KEY: required when NODE_ENV is production[^\n]*PAYMENTS_PROVIDER=sandbox[^\n]*$/,
     );
   });
 
