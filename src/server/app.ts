@@ -3,7 +3,7 @@
  * Plugins load in tiers: core (database, sessions, security, errors, OpenAPI), then feature
  * routes, then the web app. Tests build it with their own database and call `inject()`.
  */
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { daysToMs } from '@shared/contract/disputes-rules.js';
 import type { AppConfig, RateLimits } from './config.js';
@@ -17,7 +17,7 @@ import { validatorCompiler } from './core/validation.js';
 import { eventsPlugin } from './core/events/index.js';
 import { healthPlugin } from './core/health.js';
 import { httpCachePlugin } from './core/http-cache.js';
-import { logSerializers } from './core/logging.js';
+import { logSerializers, requestIdOf, requestLog } from './core/logging.js';
 import { openApiPlugin } from './core/openapi.js';
 import { pushEvent, realtimePlugin } from './core/realtime/index.js';
 import type { SocketHubOptions } from './core/realtime/socket-hub.js';
@@ -105,6 +105,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     // Every logged error and request line goes through these (core/logging.ts: no secrets).
     logger: logger && { ...logger, serializers: logSerializers },
+    // One line per request, written by requestLog below, with the request's id (core/logging.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For).
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -117,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  requestLog(app);
   app.decorate('siteUrl', config.siteUrl);
   // First, so that it sees every route registered after it.
   await app.register(routesPlugin);

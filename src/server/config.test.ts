@@ -1,8 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { CommandLineError } from './command-line.js';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.js';
+import { parseEnvFile } from './env-file.js';
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'finishline-config-'));
 
@@ -152,6 +154,18 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u@h:5432/d');
   });
 
+  it('loads the demo data in production only when SEED_DEMO names it', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PAYMENTS_PROVIDER: 'sandbox',
+      DATA_DIR: tempDir(),
+    };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir() }).seedDemo).toBe(true);
+  });
+
   it('sends mail over SMTP only with a sender and a public URL for the links', () => {
     const problems = (env: Record<string, string>) => {
       try {
@@ -291,5 +305,98 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'http://cache:6379' })).toThrow(
       /REDIS_URL/,
     );
+  });
+});
+
+describe('.env', () => {
+  const withFile = (text: string, env: NodeJS.ProcessEnv = {}) => {
+    const dir = tempDir();
+    const envFile = path.join(dir, '.env');
+    writeFileSync(envFile, text);
+    return loadConfig({ DATA_DIR: dir, ...env }, { envFile });
+  };
+  const problemOf = (text: string, env: NodeJS.ProcessEnv = {}) => {
+    try {
+      withFile(text, env);
+      return '';
+    } catch (error) {
+      expect(error).toBeInstanceOf(CommandLineError);
+      return (error as Error).message;
+    }
+  };
+
+  it('is read under the environment, which wins', () => {
+    const text = [
+      '# settings',
+      'PORT=8080',
+      'export LOG_LEVEL=warn   # quieter',
+      'MAIL_FROM="Finishline <no-reply@finishline.example>"',
+      "PUBLIC_URL='https://finishline.example'",
+      '',
+    ].join('\n');
+    expect(withFile(text)).toMatchObject({
+      port: 8080,
+      logLevel: 'warn',
+      mailFrom: 'Finishline <no-reply@finishline.example>',
+      publicUrl: 'https://finishline.example',
+    });
+    expect(withFile(text, { PORT: '9090' }).port).toBe(9090);
+  });
+
+  it('is optional', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }, { envFile: path.join(dir, '.env') }).port).toBe(5000);
+  });
+
+  it('stops at a malformed line with one sentence naming it', () => {
+    expect(problemOf('PORT=8080\nLOG_LEVEL warn\n')).toMatch(
+      /\/\.env line 2 is not NAME=value or a # comment: "LOG_LEVEL warn"$/,
+    );
+    expect(problemOf('MAIL_FROM="unclosed\n')).toMatch(
+      /\.env line 1 has a value whose " is not closed\.$/,
+    );
+  });
+
+  it('stops at a name one typo away from a setting, and lets other tools’ names pass', () => {
+    expect(problemOf('PROT=8080')).toMatch(
+      /line 1 sets PROT, which is not a setting: did you mean PORT\?$/,
+    );
+    expect(problemOf('DATABSE_URL=postgres://x/y')).toMatch(/did you mean DATABASE_URL\?$/);
+    expect(problemOf('log_level=warn')).toMatch(/did you mean LOG_LEVEL\?$/);
+    expect(withFile('EDITOR=vim\nVITE_SOMETHING=1\nHOME=/root').port).toBe(5000);
+  });
+
+  it('names the variable, where it was set and the rule for a bad value', () => {
+    expect(problemOf('PORT=eighty')).toBe(
+      'Invalid configuration: PORT (.env line 1): must be a number',
+    );
+    expect(problemOf('\nDATABASE_POOL_MAX=0')).toBe(
+      'Invalid configuration: DATABASE_POOL_MAX (.env line 2): must be at least 1',
+    );
+    expect(problemOf('LOG_LEVEL=loud')).toMatch(
+      /^Invalid configuration: LOG_LEVEL \(\.env line 1\): must be one of fatal, error/,
+    );
+    // From the environment, it says only the name.
+    expect(problemOf('', { PORT: '70000' })).toBe(
+      'Invalid configuration: PORT: must be at most 65535',
+    );
+  });
+});
+
+describe('every setting is documented', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  it('in .env.example, with its default', () => {
+    const example = readFileSync(path.join(root, '.env.example'), 'utf8');
+    for (const name of CONFIG_VARIABLES)
+      expect(example, name).toMatch(new RegExp(`^# ${name}=`, 'm'));
+    // The example parses, uncommented, as a settings file.
+    const uncommented = example.replace(/^# ([A-Z_0-9]+=)/gm, '$1');
+    expect(() => parseEnvFile(uncommented, CONFIG_VARIABLES)).not.toThrow();
+  });
+
+  it('in the configuration table of docs/operations.md', () => {
+    const operations = readFileSync(path.join(root, 'docs/operations.md'), 'utf8');
+    for (const name of CONFIG_VARIABLES)
+      expect(operations, name).toMatch(new RegExp(`^\\| [^|]*\`${name}\``, 'm'));
   });
 });

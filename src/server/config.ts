@@ -8,6 +8,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CommandLineError } from './command-line.js';
+import { readEnvFile } from './env-file.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -63,9 +65,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** Connections in each process's pool (it opens one more for LISTEN). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url('must be a URL such as https://finishline.example').optional(),
-  SEED_DEMO: booleanFlag.default(true),
+  SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOG_FORMAT: z.enum(['json', 'pretty'], { message: 'must be json or pretty' }).optional(),
   AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
@@ -150,6 +154,8 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL URL; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl?: string;
+  /** The PostgreSQL pool's size in this process (DATABASE_POOL_MAX). */
+  databasePoolMax?: number;
   sessionSecret: string;
   publicUrl?: string;
   /**
@@ -157,6 +163,7 @@ export interface AppConfig {
    * this machine's own port. Never a request's Host header, which the client chooses.
    */
   siteUrl: string;
+  /** Fill an empty embedded database with the demo; in production only with SEED_DEMO=true. */
   seedDemo: boolean;
   logLevel: string;
   /** One JSON object a line (for log collectors), or lines a person reads at a terminal. */
@@ -200,26 +207,52 @@ export interface AppConfig {
  */
 const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
-export class ConfigError extends Error {
+export class ConfigError extends CommandLineError {
   constructor(public readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      problems.length === 1
+        ? `Invalid configuration: ${problems[0]}`
+        : `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
 }
 
-/** `terminal`: whether standard output is a terminal (a person reads the log there). */
+/** Every variable the configuration reads (`.env` checks its names against them). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
+/** `.env` in the project root (two levels above this module, as for WEB_DIST_DIR). */
+export const ENV_FILE = fileURLToPath(new URL('../../.env', import.meta.url));
+
+/**
+ * `env`: the variables (the process's own by default, with `.env` below them). `terminal`:
+ * whether standard output is a terminal (a person reads the log there). `envFile`: the settings
+ * file read under `env`; by default `.env` when `env` is the process's, else none.
+ */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
-  { terminal = Boolean(process.stdout.isTTY) }: { terminal?: boolean } = {},
+  {
+    terminal = Boolean(process.stdout.isTTY),
+    envFile = env === process.env ? ENV_FILE : undefined,
+  }: { terminal?: boolean; envFile?: string } = {},
 ): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const file = envFile ? readEnvFile(envFile, CONFIG_VARIABLES) : { values: {}, lines: {} };
+  const variables = { ...file.values, ...env };
+  /** Where a bad value came from, when the file set it and the environment did not. */
+  const named = (name: string) =>
+    name in file.lines && env[name] === undefined
+      ? `${name} (.env line ${file.lines[name]})`
+      : name;
+  const parsed = envSchema.safeParse(variables, { error: settingRule });
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+      parsed.error.issues.map((issue) => `${named(issue.path.join('.'))}: ${issue.message}`),
     );
   }
   const values = parsed.data;
   const problems = combinationProblems(values);
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (problems.length > 0) {
+    throw new ConfigError(problems.map((problem) => problem.replace(/^\w+/, named)));
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   const publicUrl = values.PUBLIC_URL?.replace(/\/$/, '');
   return {
@@ -229,10 +262,12 @@ export function loadConfig(
     host: values.HOST || (values.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databasePoolMax: values.DATABASE_POOL_MAX,
     sessionSecret: values.SESSION_SECRET ?? developmentSessionSecret(dataDir),
     publicUrl,
     siteUrl: siteUrlOf({ publicUrl, port: values.PORT }),
-    seedDemo: values.SEED_DEMO,
+    // Demo accounts have a published password: production loads them only when asked by name.
+    seedDemo: values.SEED_DEMO ?? values.NODE_ENV !== 'production',
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     logFormat:
       values.LOG_FORMAT ?? (terminal && values.NODE_ENV !== 'production' ? 'pretty' : 'json'),
@@ -260,6 +295,24 @@ export function loadConfig(
       ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX }
       : undefined,
   };
+}
+
+/** The rule a value broke, in words, for the checks that have no message of their own. */
+function settingRule(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected === 'int' ? 'must be a whole number' : `must be a ${issue.expected}`;
+    case 'too_small':
+      return issue.origin === 'string'
+        ? `must be at least ${String(issue.minimum)} characters`
+        : `must be at least ${String(issue.minimum)}`;
+    case 'too_big':
+      return `must be at most ${String(issue.maximum)}`;
+    case 'invalid_value':
+      return `must be one of ${issue.values.map(String).join(', ')}`;
+    default:
+      return undefined;
+  }
 }
 
 /** PUBLIC_URL, or else this machine at PORT (development's address). */

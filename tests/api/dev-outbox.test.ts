@@ -1,7 +1,8 @@
 /**
  * The development outbox holds live reset links: it answers only requests from this machine, by
  * the connection's own address (a proxy's X-Forwarded-For is believed only to narrow it down).
- * To anyone else it does not exist. Issue 24.
+ * To anyone else it does not exist (issue 24), nor under a Host that is not a loopback name
+ * (DNS rebinding, issue 36).
  */
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../setup/test-app.js';
@@ -23,6 +24,7 @@ describe('the development outbox', () => {
       url: '/api/password-reset',
       payload: { email: me.user.email },
     });
+    await app.jobs.runDue();
     for (const address of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) {
       const response = await outbox(app, address);
       expect(response.statusCode, address).toBe(200);
@@ -37,6 +39,7 @@ describe('the development outbox', () => {
       url: '/api/password-reset',
       payload: { email: me.user.email },
     });
+    await app.jobs.runDue();
     await app.mail.send({ to: me.user.email, subject: 'Text only', text: 'Nothing else.' });
 
     const [textOnly, reset] = (await outbox(app, '127.0.0.1')).json();
@@ -54,6 +57,17 @@ describe('the development outbox', () => {
         host: 'localhost:5000',
       });
       expect(response.statusCode, address).toBe(404);
+      expect(response.body).toBe(absent.body);
+    }
+  });
+
+  it('answers only loopback names in Host: a rebound foreign name gets nothing', async () => {
+    for (const host of ['localhost', 'localhost:5000', '127.0.0.1:5000', '[::1]:5000']) {
+      expect((await outbox(app, '127.0.0.1', { host })).statusCode, host).toBe(200);
+    }
+    for (const host of ['evil.example', 'evil.example:5000', '127.0.0.1.evil.example']) {
+      const response = await outbox(app, '127.0.0.1', { host });
+      expect(response.statusCode, host).toBe(404);
       expect(response.body).toBe(absent.body);
     }
   });

@@ -38,7 +38,8 @@ async function serverWithOwnDatabase(env: Record<string, string> = {}) {
   }
   const server = await startServer({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
+    // Debug: the line each request logs as it comes in, before its body is read.
+    LOG_LEVEL: 'debug',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     ...env,
   });
@@ -85,7 +86,7 @@ async function startSlowRegistration(server: ServerProcess, email: string) {
       `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
       body.slice(0, 20),
   );
-  // Fastify logs the request once its headers are parsed, before it reads the body.
+  // The request is logged (at debug) once its headers are parsed, before its body is read.
   await server.waitForOutput(
     /"url":"\/api\/register"[^\n]*"msg":"incoming request"|"msg":"incoming request"[^\n]*"url":"\/api\/register"/,
   );

@@ -85,10 +85,55 @@ describe('request lines', () => {
     expect(redactUrl('/api/projects?q=react')).toBe('/api/projects?q=react');
   });
 
+  it('leave out the token of an unsubscribe link', () => {
+    expect(redactUrl('/unsubscribe/abc.def-123')).toBe('/unsubscribe/[redacted]');
+    expect(redactUrl('/unsubscribe/abc.def?x=1')).toBe('/unsubscribe/[redacted]?x=1');
+  });
+
   it('as the app writes them', async () => {
     await logged.inject({ url: '/reset-password?token=live-reset-token-1234' });
+    await logged.inject({ url: '/unsubscribe/live-unsubscribe-token-5678' });
+    await logged.inject({ method: 'POST', url: '/unsubscribe/live-unsubscribe-token-5678' });
     const text = lines.join('\n');
+    expect(text).toContain('/unsubscribe/[redacted]');
+    expect(text).not.toContain('live-unsubscribe-token-5678');
     expect(text).toContain('/reset-password?token=%5Bredacted%5D');
     expect(text).not.toContain('live-reset-token-1234');
+  });
+});
+
+describe('request ids', () => {
+  const linesOf = (id: string) =>
+    lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => l.reqId === id);
+
+  it('keep a sane incoming X-Request-Id, in the answer and every line of the request', async () => {
+    const response = await logged.inject({
+      url: '/api/projects?limit=1',
+      headers: { 'x-request-id': 'edge-7f3a.b_2:1' },
+    });
+    expect(response.headers['x-request-id']).toBe('edge-7f3a.b_2:1');
+    const mine = linesOf('edge-7f3a.b_2:1');
+    expect(mine.map((line) => line.msg)).toEqual(['request completed']);
+    expect(mine[0]).toMatchObject({ req: { method: 'GET' }, res: { statusCode: 200 } });
+  });
+
+  it('make one when there is none, or when it is not a sane token', async () => {
+    for (const given of [undefined, 'two words', '<script>', 'x'.repeat(129), 'a\u00e9b']) {
+      const response = await logged.inject({
+        url: '/api/projects?limit=1',
+        headers: given === undefined ? {} : { 'x-request-id': given },
+      });
+      const id = response.headers['x-request-id'] as string;
+      expect(id, given).toMatch(/^[0-9a-f]{16}$/);
+      expect(linesOf(id)).toHaveLength(1);
+    }
+  });
+
+  it('are one line per request, with its status and time', async () => {
+    const response = await logged.inject({ url: '/api/no-such-route' });
+    const [line, ...more] = linesOf(response.headers['x-request-id'] as string);
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({ msg: 'request completed', res: { statusCode: 404 } });
+    expect(typeof line!.responseTime).toBe('number');
   });
 });

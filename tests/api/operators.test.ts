@@ -2,11 +2,14 @@
  * The operator role and the /api/ops/ guard (issue 28; decisions.md, Operators): granted and
  * revoked only on the command line (never by registration or the profile), every /api/ops/ route
  * refusing everyone but an operator whose session passed the second factor, walked from the
- * route table; the audit log refusing UPDATE, DELETE and TRUNCATE.
+ * route table; the audit log refusing UPDATE, DELETE and TRUNCATE. An operator's first
+ * authenticator comes from the grant on the command line, never from the web (issue 36).
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, projects, users } from '../../src/server/db/schema.js';
+import { TWO_FACTOR_MESSAGES } from '../../src/shared/contract/auth-rules.js';
+import { auditLog, projects, twoFactorCredentials, users } from '../../src/server/db/schema.js';
+import { twoFactorKeys } from '../../src/server/features/auth/two-factor/two-factor-keys.js';
 import {
   demoCode,
   demoTotpSecret,
@@ -14,8 +17,8 @@ import {
   setOperator,
 } from '../../src/server/features/ops/operator-role.js';
 import { Authenticator } from '../setup/authenticator.js';
-import { signUpOperator, signUpPlainOperator } from '../setup/operators.js';
-import { createTestApp, testConfig } from '../setup/test-app.js';
+import { PASSWORD, signUpOperator, signUpPlainOperator } from '../setup/operators.js';
+import { createTestApp, sessionCookie, testConfig } from '../setup/test-app.js';
 
 const test = await createTestApp();
 const { app, db, signUp } = test;
@@ -45,6 +48,52 @@ describe('the operator role', () => {
     ]);
     expect(entries[0]!.before).toEqual({ isOperator: false });
     expect(entries[0]!.after).toEqual({ isOperator: true });
+  });
+
+  it('enrols the first authenticator on the grant, never from the web with the password', async () => {
+    const keys = twoFactorKeys(testConfig().sessionSecret);
+    const plain = await signUpPlainOperator(test);
+    for (const url of ['/api/account/two-factor/setup', '/api/account/two-factor/enable']) {
+      const refused = await app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: plain.cookie },
+        payload: url.endsWith('setup') ? { currentPassword: PASSWORD } : { code: '123456' },
+      });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message).toBe(TWO_FACTOR_MESSAGES.operatorOutOfBand);
+    }
+    const [none] = await db
+      .select()
+      .from(twoFactorCredentials)
+      .where(eq(twoFactorCredentials.userId, plain.user.id));
+    expect(none).toBeUndefined();
+
+    // The grant (again) enrols it; the code of that secret passes the sign-in's second step.
+    const { enrolment } = await setOperator(db, plain.user.email, true, { keys });
+    expect(enrolment?.recoveryCodes).toHaveLength(10);
+    expect(enrolment?.uri).toContain(`secret=${enrolment!.secret}`);
+    const password = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: plain.user.email, password: PASSWORD },
+    });
+    expect(password.json()).toEqual({ twoFactorRequired: true });
+    const code = await app.inject({
+      method: 'POST',
+      url: '/api/login/two-factor',
+      headers: { cookie: sessionCookie(password.cookies) },
+      payload: { code: await new Authenticator(enrolment!.secret).next() },
+    });
+    expect(code.statusCode).toBe(200);
+    const queue = await app.inject({
+      url: '/api/ops/queue',
+      headers: { cookie: sessionCookie(code.cookies) },
+    });
+    expect(queue.statusCode).toBe(200);
+
+    // An account whose two-factor sign-in is on keeps its authenticator.
+    expect((await setOperator(db, plain.user.email, true, { keys })).enrolment).toBeUndefined();
   });
 
   it('says so clearly for an unknown email', async () => {

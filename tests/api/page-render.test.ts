@@ -137,3 +137,22 @@ describe('pages drawn on the server', () => {
       expect((await t.app.inject({ url })).statusCode, url).toBe(404);
   });
 });
+
+describe('the log of a page drawn on the server', () => {
+  it('has one line, with the page’s request id, and none for the API calls it made', async () => {
+    const logged = await createTestApp({ config: { webDistDir: distDir }, logLevel: 'info' });
+    const page = await logged.app.inject({
+      url: '/projects/3',
+      headers: { ...html, 'x-request-id': 'page-render-1' },
+    });
+    expect(page.body).toContain('<main>visitor in UTC</main>');
+    expect(page.headers['x-request-id']).toBe('page-render-1');
+    const lines = logged
+      .serverLog()
+      .map((line) => JSON.parse(line) as { msg: string; reqId?: string; req?: { url: string } });
+    const requests = lines.filter((line) => line.msg === 'request completed');
+    expect(requests.map((line) => [line.req?.url, line.reqId])).toEqual([
+      ['/projects/3', 'page-render-1'],
+    ]);
+  });
+});

@@ -32,6 +32,7 @@ describe('forgotten password over SMTP', () => {
       payload: { email: me.user.email.toUpperCase() },
     });
     expect(requested.statusCode).toBe(202);
+    await app.jobs.runDue();
     const mail = await arriving;
 
     expect(mail.from?.value[0]).toMatchObject({
@@ -81,6 +82,7 @@ describe('forgotten password over SMTP', () => {
       payload: { email: 'nobody@finishline.test' },
     });
     expect(response.statusCode).toBe(202);
+    await app.jobs.runDue();
     await app.mail.idle();
     expect(received.length).toBe(before);
   });

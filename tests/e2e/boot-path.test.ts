@@ -153,13 +153,13 @@ describe('npm start on an empty data directory', () => {
     try {
       expect(server.output()).not.toContain('Demo data added.');
       expect((await listedProjects(server.baseUrl)).length).toBe(firstCount);
-      await waitFor(() => /(req-\d+) 200 in \d+ ms/.test(server.output()));
+      await waitFor(() => / 200 in \d+ ms · [0-9a-f]{16}\n/.test(server.output()));
     } finally {
       expect(await stop(server.child)).toEqual({ code: 0, signal: null });
     }
-    // The request and its answer, one line each, and no JSON.
+    // One line for the request and its answer, with its id, and no JSON.
     expect(server.output()).toMatch(
-      /INFO: (req-\d+) GET \/api\/projects\?limit=100\n.*INFO: \1 200 in \d+ ms/,
+      /INFO: GET \/api\/projects\?limit=100 200 in \d+ ms · [0-9a-f]{16}\n/,
     );
     expect(server.output()).not.toMatch(/^\{/m);
   });
@@ -183,7 +183,7 @@ describe('npm start in production', () => {
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code, output).toBe(1);
     expect(output.trim()).toMatch(
-      /^Invalid configuration:\n {2}- STRIPE_SECRET_KEY: required when NODE_ENV is production[^\n]*PAYMENTS_PROVIDER=sandbox[^\n]*$/,
+      /^Invalid configuration: STRIPE_SECRET_KEY: required when NODE_ENV is production[^\n]*PAYMENTS_PROVIDER=sandbox[^\n]*$/,
     );
   });
 

@@ -1,12 +1,13 @@
 /**
- * Operators for API tests: an account granted the role as `npm run operator -- grant` does, with
- * two-factor sign-in turned on through the API, so its session has passed the second factor (the
- * session that turns it on counts as having passed it).
+ * Operators for API tests: an account granted the role as `npm run operator -- grant` does, its
+ * first authenticator enrolled by the grant, then signed in with the password and a code, so
+ * its session has passed the second factor.
  */
 import { expect } from 'vitest';
+import { twoFactorKeys } from '../../src/server/features/auth/two-factor/two-factor-keys.js';
 import { setOperator } from '../../src/server/features/ops/operator-role.js';
 import { Authenticator } from './authenticator.js';
-import type { TestApp, TestUser } from './test-app.js';
+import { sessionCookie, testConfig, type TestApp, type TestUser } from './test-app.js';
 
 export const PASSWORD = 'correct-horse';
 
@@ -18,27 +19,31 @@ export interface TestOperator extends TestUser {
 
 /** An operator whose session passed the second factor. */
 export async function signUpOperator(test: TestApp): Promise<TestOperator> {
-  const who = await signUpPlainOperator(test);
-  const setup = await test.app.inject({
-    method: 'POST',
-    url: '/api/account/two-factor/setup',
-    headers: { cookie: who.cookie },
-    payload: { currentPassword: PASSWORD },
+  const who = await test.signUp({ role: 'creator' });
+  const { enrolment } = await setOperator(test.db, who.user.email, true, {
+    keys: twoFactorKeys(testConfig().sessionSecret),
   });
-  expect(setup.statusCode).toBe(200);
-  const phone = new Authenticator(setup.json().secret);
-  const enable = await test.app.inject({
+  expect(enrolment).toBeDefined();
+  const phone = new Authenticator(enrolment!.secret);
+  const password = await test.app.inject({
     method: 'POST',
-    url: '/api/account/two-factor/enable',
-    headers: { cookie: who.cookie },
+    url: '/api/login',
+    payload: { email: who.user.email, password: PASSWORD },
+  });
+  expect(password.json()).toEqual({ twoFactorRequired: true });
+  const code = await test.app.inject({
+    method: 'POST',
+    url: '/api/login/two-factor',
+    headers: { cookie: sessionCookie(password.cookies) },
     payload: { code: await phone.next() },
   });
-  expect(enable.statusCode, enable.body).toBe(200);
+  expect(code.statusCode, code.body).toBe(200);
   return {
     ...who,
+    cookie: sessionCookie(code.cookies),
     phone,
-    secret: setup.json().secret,
-    recoveryCodes: enable.json().recoveryCodes,
+    secret: enrolment!.secret,
+    recoveryCodes: enrolment!.recoveryCodes,
   };
 }
 

@@ -23,8 +23,9 @@ export interface ServerProcess {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** `env` adds to (or, with undefined, removes from) the test's defaults below. */
 export async function startServer(
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   { readyTimeoutMs = 60_000 } = {},
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

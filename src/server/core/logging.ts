@@ -4,9 +4,17 @@
  * its bound parameters or PostgreSQL's own message: Drizzle's error message carries "params: …"
  * (an argon2 hash, an email, a message someone wrote), and PostgreSQL's message and detail quote
  * the offending values ('Key (email)=(…) already exists', 'value "…" is out of range'). Request
- * lines leave out the values of secret query parameters (a password-reset link's `token`).
+ * lines leave out the values of secret query parameters (a password-reset link's `token`) and
+ * an unsubscribe link's token.
  * Every `{ err }` logged anywhere goes through these serializers (registered in app.ts).
+ *
+ * Requests: one line each, when answered (requestLog), carrying the request's id: an incoming
+ * `X-Request-Id` when it is a sane token (a proxy's or another instance's), else one made here;
+ * the answer says it in `X-Request-Id` too. The API calls a page render makes in process
+ * (pages/page-render.ts) carry their page's id and get no line of their own.
  */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface DatabaseErrorLog {
   type: 'DatabaseError';
@@ -103,12 +111,15 @@ export function serializeError(error: unknown, depth = 0): unknown {
 
 /** Query parameters whose values never reach the log. */
 const SECRET_PARAMETERS = ['token'];
+/** Paths whose last segment is a secret: an activity mail's unsubscribe link. */
+const SECRET_PATH = /^(\/unsubscribe\/)[^/?#]+/;
 
-/** A request's URL with the values of secret query parameters replaced. */
+/** A request's URL with secret path segments and the values of secret query parameters replaced. */
 export function redactUrl(url: string): string {
-  const query = url.indexOf('?');
-  if (query === -1) return url;
-  const params = new URLSearchParams(url.slice(query + 1));
+  const redacted = url.replace(SECRET_PATH, '$1[redacted]');
+  const query = redacted.indexOf('?');
+  if (query === -1) return redacted;
+  const params = new URLSearchParams(redacted.slice(query + 1));
   let changed = false;
   for (const name of SECRET_PARAMETERS) {
     if (params.has(name)) {
@@ -116,7 +127,7 @@ export function redactUrl(url: string): string {
       changed = true;
     }
   }
-  return changed ? `${url.slice(0, query)}?${params.toString()}` : url;
+  return changed ? `${redacted.slice(0, query)}?${params.toString()}` : redacted;
 }
 
 interface LoggedRequest {
@@ -152,6 +163,48 @@ export const logSerializers = {
   req: serializeRequest,
 };
 
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** Letters, digits and `._:-`, up to 128: a UUID, a proxy's id, never a line break or markup. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+/** Fastify's genReqId: the incoming X-Request-Id when sane, else 16 random hex digits. */
+export function requestIdOf(request: { headers: Record<string, unknown> }): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && SANE_REQUEST_ID.test(given)
+    ? given
+    : randomBytes(8).toString('hex');
+}
+
+/** Marks the in-process calls of a page render: a header with a value only this process knows. */
+const INTERNAL_HEADER = 'x-finishline-internal';
+const INTERNAL_TOKEN = randomBytes(16).toString('hex');
+
+/** Headers of an in-process call made for `request`: its id, and the mark that it is internal. */
+export const internalCallHeaders = (request: FastifyRequest) => ({
+  [REQUEST_ID_HEADER]: request.id,
+  [INTERNAL_HEADER]: INTERNAL_TOKEN,
+});
+
+const isInternal = (request: FastifyRequest) => request.headers[INTERNAL_HEADER] === INTERNAL_TOKEN;
+
+/**
+ * The request log (Fastify's own is off): the id in the answer, a debug line when a request
+ * comes in, and one info line when it is answered (method, URL redacted, status, time).
+ */
+export function requestLog(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    if (!isInternal(request)) request.log.debug({ req: request }, 'incoming request');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (isInternal(request)) return;
+    request.log.info(
+      { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 },
+      'request completed',
+    );
+  });
+}
+
 interface RequestLine {
   reqId?: string;
   req?: { method?: string; url?: string };
@@ -161,10 +214,10 @@ interface RequestLine {
 
 /**
  * The log as lines a person can follow at a terminal (config.logFormat 'pretty'): the time, the
- * level, then a request as `req-1 GET /api/projects` and its answer as `req-1 200 in 3 ms`; other
- * lines by their message, with their fields and any error's stack below. pino-pretty is loaded
- * only here, so production (JSON) never loads it. Synchronous, so its lines keep their order
- * with what main.ts prints.
+ * level, then a request as `GET /api/projects 200 in 3 ms · 1f2e3d4c5b6a7980` (its id last),
+ * other lines by their message, with their fields and any error's stack below. pino-pretty is
+ * loaded only here, so production (JSON) never loads it. Synchronous, so its lines keep their
+ * order with what main.ts prints.
  */
 export async function prettyLogStream(): Promise<{ write(line: string): void }> {
   const { default: pretty } = await import('pino-pretty');
@@ -175,10 +228,12 @@ export async function prettyLogStream(): Promise<{ write(line: string): void }> 
     ignore: 'pid,hostname,reqId,req,res,responseTime',
     messageFormat: (log, messageKey) => {
       const { reqId, req, res, responseTime } = log as RequestLine;
-      const request = reqId ? `${reqId} ` : '';
-      if (req) return `${request}${req.method} ${req.url}`;
-      if (res) return `${request}${res.statusCode} in ${Math.round(responseTime ?? 0)} ms`;
-      return `${request}${String(log[messageKey])}`;
+      const id = reqId ? ` · ${reqId}` : '';
+      if (req && res) {
+        return `${req.method} ${req.url} ${res.statusCode} in ${Math.round(responseTime ?? 0)} ms${id}`;
+      }
+      if (req) return `${req.method} ${req.url} (${String(log[messageKey])})${id}`;
+      return `${String(log[messageKey])}${id}`;
     },
   });
 }

@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import { listenOnDedicatedConnection, type Listener, type ListenerCallbacks } from './listener.js';
 export type { Listener, ListenerCallbacks } from './listener.js';
 import * as schema from './schema.js';
@@ -104,10 +105,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-  });
+  // One process at a time on a data directory (data-dir-lock.ts); taken before PGlite opens it.
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -122,7 +128,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     // One process owns a PGlite data directory, and it runs one statement at a time.
     withAdvisoryLock: (_key, work) => work(),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      lock?.release();
+    },
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
   };
 }
@@ -150,33 +159,36 @@ export async function analyzeStale(db: Queryable): Promise<string[]> {
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR. */
 export function databaseOptionsFor(config: {
   databaseUrl?: string;
+  databasePoolMax?: number;
   dataDir: string;
 }): DatabaseOptions {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolMax }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
 }
 
 /**
- * True when the database has every migration this code ships. Drizzle's migrator records each
- * applied migration's journal timestamp and applies those newer than the last one recorded, so
- * the same comparison tells whether anything is left to apply.
+ * The migrations this code ships that the database has not applied, by name (`0041_…`), oldest
+ * first. Drizzle's migrator records each applied migration's journal timestamp and applies those
+ * newer than the last one recorded, so the same comparison tells what is left to apply.
  */
-export async function migrationsApplied(db: Queryable): Promise<boolean> {
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
   const journal = JSON.parse(
     readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
-  ) as {
-    entries: { when: number }[];
-  };
-  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  ) as { entries: { when: number; tag: string }[] };
+  let last = -Infinity;
   try {
     const [row] = await db
       .select({ last: sql<string | null>`max(created_at)::text` })
       .from(sql`drizzle.__drizzle_migrations`);
-    const last = row?.last;
-    return last !== null && last !== undefined && Number(last) >= newest;
+    if (row?.last !== null && row?.last !== undefined) last = Number(row.last);
   } catch {
     // No migrations table: nothing was ever applied.
-    return false;
   }
+  return journal.entries.filter((entry) => entry.when > last).map((entry) => entry.tag);
+}
+
+/** True when the database has every migration this code ships (/readyz). */
+export async function migrationsApplied(db: Queryable): Promise<boolean> {
+  return (await pendingMigrations(db)).length === 0;
 }

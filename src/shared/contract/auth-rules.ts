@@ -43,6 +43,8 @@ export const TWO_FACTOR_MESSAGES = {
   notOn: 'Two-factor sign-in is not on.',
   setupMissing: 'Start setting up two-factor sign-in again.',
   signInExpired: 'Your sign-in has expired. Enter your email and password again.',
+  operatorOutOfBand:
+    "An operator's authenticator is set up on the server's command line (npm run operator -- grant EMAIL), not here.",
 } as const;
 
 /** How many recovery codes a user gets; each works once. */

@@ -18,6 +18,7 @@ import {
   type RenderRequest,
 } from '@shared/page-render';
 import type { PageTemplates } from './page-preload.js';
+import { internalCallHeaders } from '../logging.js';
 
 const RENDERER = path.join('.render', 'entry-server.js');
 /**
@@ -65,6 +66,8 @@ export function createDrawnPages(app: FastifyInstance, distDir: string) {
         headers: {
           accept: 'application/json',
           ...(request.headers.cookie && { cookie: request.headers.cookie }),
+          // The page's own request id, and no log line of their own (core/logging.ts).
+          ...internalCallHeaders(request),
         },
       });
       const headers = new Headers();

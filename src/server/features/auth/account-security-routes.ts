@@ -13,6 +13,7 @@ import {
 import { ACCOUNT_MESSAGES } from '@shared/contract/auth-rules.js';
 import { idParamsSchema } from '@shared/contract/common.js';
 import { refusals } from '../../core/errors.js';
+import { enqueue } from '../../core/jobs/index.js';
 import { mailTo } from '../../core/mail/render.js';
 import { passwordResetMail } from '../../core/mail/templates/account.js';
 import { attemptLimit } from '../../core/security.js';
@@ -30,10 +31,28 @@ export interface AccountSecurityRouteOptions {
 
 export const NOT_YOUR_ACCOUNT = 'You can only change your own password';
 
+/** Looks the email up and mails the link, away from the request (see POST /api/password-reset). */
+export const PASSWORD_RESET_JOB = 'auth.password-reset';
+
 export async function accountSecurityRoutes(app: App, options: AccountSecurityRouteOptions) {
   const tags = ['auth'];
   const limit = (action: string, by: 'address' | 'user') =>
     attemptLimit(action, options.attemptsPerMinute, by);
+
+  app.jobs.define(PASSWORD_RESET_JOB, {
+    async run({ email }: { email: string }) {
+      const reset = await app.transaction((tx) =>
+        requestPasswordReset({ tx, actor: null, input: { email, siteUrl: app.siteUrl } }),
+      );
+      // Delivered before the job ends: a refused delivery is tried again (with a new link).
+      if (reset) {
+        await app.mail.deliver(
+          await mailTo(reset.to, passwordResetMail(reset.mail)),
+          'password-reset',
+        );
+      }
+    },
+  });
 
   app.post(
     '/api/users/:id/password',
@@ -99,16 +118,10 @@ export async function accountSecurityRoutes(app: App, options: AccountSecurityRo
       },
     },
     async (request, reply) => {
-      const reset = await app.transaction((tx) =>
-        requestPasswordReset({
-          tx,
-          actor: null,
-          input: { email: request.body.email, siteUrl: app.siteUrl },
-        }),
-      );
-      // Handed over unrendered: with SMTP the mail service renders it in the background, so its
-      // milliseconds, spent only for an existing account, do not show in this answer's timing.
-      if (reset) await app.mail.send(mailTo(reset.to, passwordResetMail(reset.mail)));
+      // The same work for every email, registered or not: one job queued. Looking the account
+      // up, issuing the link and rendering the mail happen in the job, so the answer's timing
+      // cannot tell a registered email from an unknown one.
+      await app.transaction((tx) => enqueue(tx, PASSWORD_RESET_JOB, { email: request.body.email }));
       return reply.status(202).send({ message: ACCOUNT_MESSAGES.resetRequested });
     },
   );

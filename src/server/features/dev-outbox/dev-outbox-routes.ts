@@ -2,7 +2,9 @@
  * The development outbox: without SMTP_URL mail is stored rather than sent (core/mail), and
  * this lists it, newest first, for the /dev/outbox page. The mail holds live reset links, so it
  * is registered only outside production, and answers only this machine (to anyone else it does
- * not exist): a development server reachable from the network must not hand out accounts.
+ * not exist): a development server reachable from the network must not hand out accounts. The
+ * Host must be a loopback name too: a page on another site whose name was rebound to 127.0.0.1
+ * (DNS rebinding) reaches the server from this machine, but under its own name.
  */
 import { isIPv4 } from 'node:net';
 import { desc } from 'drizzle-orm';
@@ -56,7 +58,19 @@ export async function devOutboxRoutes(app: App) {
  * alone never counts, since anyone can send one.
  */
 function fromThisMachine(request: FastifyRequest): boolean {
-  return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
+  return (
+    isLoopback(request.socket.remoteAddress) &&
+    isLoopback(request.ip) &&
+    isLoopbackName(request.headers.host)
+  );
+}
+
+/** `localhost`, a 127.x address or `[::1]`, with any port: the names the server listens on here. */
+function isLoopbackName(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  if (name === 'localhost' || name === '[::1]') return true;
+  return isIPv4(name) && name.startsWith('127.');
 }
 
 function isLoopback(address: string | undefined): boolean {

@@ -1,16 +1,22 @@
 /**
  * The operator role (decisions.md, Operators): granted and revoked only on the server's command
- * line (`npm run operator`), recorded in the audit log with no operator (the command line).
+ * line (`npm run operator`), recorded in the audit log with no operator (the command line). The
+ * grant also enrols the operator's first authenticator, out of band: the web never sets one up
+ * for an operator, since a password alone would then be enough to pass the second factor.
  */
 import { hkdfSync } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { CommandLineError } from '../../command-line.js';
 import { DEMO_EMAIL_DOMAIN } from '@shared/contract/ops-rules.js';
-import type { Database, Queryable } from '../../db/client.js';
-import { users } from '../../db/schema.js';
-import { totpCode } from '../auth/two-factor/totp.js';
+import type { Database, Queryable, Transaction } from '../../db/client.js';
+import { twoFactorCredentials, users } from '../../db/schema.js';
+import { replaceRecoveryCodes } from '../auth/two-factor/recovery-codes.js';
+import { newTotpSecret, totpCode, totpUri } from '../auth/two-factor/totp.js';
+import type { TwoFactorKeys } from '../auth/two-factor/two-factor-keys.js';
 import { appendAudit } from './audit.js';
 
-export class OperatorCommandError extends Error {}
+/** A refusal of the operator command, said to the person at the command line (exit 1). */
+export class OperatorCommandError extends CommandLineError {}
 
 async function findByEmail(db: Queryable, email: string) {
   const [user] = await db
@@ -22,12 +28,34 @@ async function findByEmail(db: Queryable, email: string) {
   return user;
 }
 
-/** Grants (true) or revokes (false) the role; false when the account already was so. */
+/** An operator's first authenticator, made on the command line and shown there once. */
+export interface OperatorEnrolment {
+  /** The TOTP secret (base32), for typing into an authenticator app. */
+  secret: string;
+  /** The otpauth:// URI an app takes as a link or QR code. */
+  uri: string;
+  recoveryCodes: string[];
+}
+
+export interface OperatorChange {
+  changed: boolean;
+  email: string;
+  /** Set when the grant enrolled the account's first authenticator (it had none turned on). */
+  enrolment?: OperatorEnrolment;
+}
+
+/**
+ * Grants (true) or revokes (false) the role; `changed` false when the account already was so.
+ * With `keys` (SESSION_SECRET's), a grant to an account without two-factor sign-in on also turns
+ * it on with a new secret and recovery codes, returned for the command line to print: an
+ * operator's first authenticator never comes from the web (docs/decisions/operators.md).
+ */
 export async function setOperator(
   db: Database,
   email: string,
   isOperator: boolean,
-): Promise<{ changed: boolean; email: string }> {
+  { keys }: { keys?: TwoFactorKeys } = {},
+): Promise<OperatorChange> {
   return db.transaction(async (tx) => {
     const found = await findByEmail(tx, email);
     const [locked] = await tx
@@ -35,7 +63,9 @@ export async function setOperator(
       .from(users)
       .where(eq(users.id, found.id))
       .for('update');
-    if (locked!.isOperator === isOperator) return { changed: false, email: found.email };
+    const enrolment =
+      isOperator && keys ? await enrolFirstAuthenticator(tx, found, keys) : undefined;
+    if (locked!.isOperator === isOperator) return { changed: false, email: found.email, enrolment };
     await tx.update(users).set({ isOperator }).where(eq(users.id, found.id));
     await appendAudit(tx, {
       operatorId: null,
@@ -47,8 +77,38 @@ export async function setOperator(
       after: { isOperator },
       address: null,
     });
-    return { changed: true, email: found.email };
+    return { changed: true, email: found.email, enrolment };
   });
+}
+
+/**
+ * Turns two-factor sign-in on with a new secret unless it is on already (then the account keeps
+ * its authenticator, and undefined is returned). Replaces a setup started on the web and never
+ * confirmed.
+ */
+async function enrolFirstAuthenticator(
+  tx: Transaction,
+  user: { id: number; email: string },
+  keys: TwoFactorKeys,
+): Promise<OperatorEnrolment | undefined> {
+  const [credential] = await tx
+    .select({ enabledAt: twoFactorCredentials.enabledAt })
+    .from(twoFactorCredentials)
+    .where(eq(twoFactorCredentials.userId, user.id))
+    .for('update');
+  if (credential?.enabledAt) return undefined;
+  const secret = newTotpSecret();
+  const values = {
+    encryptedSecret: keys.sealSecret(user.id, secret),
+    enabledAt: new Date(),
+    lastUsedStep: null,
+  };
+  await tx
+    .insert(twoFactorCredentials)
+    .values({ userId: user.id, ...values })
+    .onConflictDoUpdate({ target: twoFactorCredentials.userId, set: values });
+  const recoveryCodes = await replaceRecoveryCodes(tx, user.id, keys);
+  return { secret, uri: totpUri(secret, user.email), recoveryCodes };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { TWO_FACTOR_MESSAGES } from '@shared/contract/auth-rules.js';
 import type { Command } from '../../../core/domain.js';
-import { badRequest, refuse } from '../../../core/errors.js';
+import { badRequest, forbidden, refuse } from '../../../core/errors.js';
 import { markSecondFactor } from '../../../core/sessions.js';
 import { twoFactorCredentials } from '../../../db/schema.js';
 import { replaceRecoveryCodes } from './recovery-codes.js';
@@ -18,12 +18,14 @@ export interface EnableTwoFactor {
 /**
  * Turns two-factor sign-in on once a first code from the app confirms the secret of the setup;
  * returns the ten recovery codes, which are shown this once. A wrong code turns nothing on.
+ * Never for an operator, whose first authenticator comes from the command line.
  */
 export async function enableTwoFactor({
   tx,
   actor,
   input,
 }: Command<EnableTwoFactor>): Promise<string[]> {
+  if (actor.isOperator) throw forbidden(TWO_FACTOR_MESSAGES.operatorOutOfBand);
   const [credential] = await tx
     .select()
     .from(twoFactorCredentials)

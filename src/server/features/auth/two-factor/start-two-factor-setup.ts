@@ -1,7 +1,7 @@
 import { isNull, sql } from 'drizzle-orm';
 import { TWO_FACTOR_MESSAGES } from '@shared/contract/auth-rules.js';
 import type { Command } from '../../../core/domain.js';
-import { refuse } from '../../../core/errors.js';
+import { forbidden, refuse } from '../../../core/errors.js';
 import { twoFactorCredentials } from '../../../db/schema.js';
 import { verifyCurrentPassword } from '../verify-current-password.js';
 import { newTotpSecret, totpUri } from './totp.js';
@@ -16,13 +16,16 @@ export interface StartTwoFactorSetup {
  * The first step of turning on two-factor sign-in: a new secret for the authenticator app, kept
  * (sealed) but not in force until a first code confirms it (enableTwoFactor). Asks for the
  * password: a session left open elsewhere must not tie the account to someone else's phone.
- * Starting again replaces a setup never confirmed; with two-factor sign-in on, a 409.
+ * Starting again replaces a setup never confirmed; with two-factor sign-in on, a 409. Refused
+ * to operators: theirs is enrolled on the command line (features/ops/operator-role.ts), or a
+ * stolen password alone would be enough to pass the second factor of the console.
  */
 export async function startTwoFactorSetup({
   tx,
   actor,
   input,
 }: Command<StartTwoFactorSetup>): Promise<{ secret: string; uri: string }> {
+  if (actor.isOperator) throw forbidden(TWO_FACTOR_MESSAGES.operatorOutOfBand);
   await verifyCurrentPassword(actor, input.currentPassword);
   const secret = newTotpSecret();
   const encryptedSecret = input.keys.sealSecret(actor.id, secret);
