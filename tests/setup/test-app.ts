@@ -28,6 +28,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => {
     shutdownTimeoutMs: 10_000,
     trustProxy: false as const,
     rateLimits: DEFAULT_RATE_LIMITS,
+    repoInsightAllowLocal: true,
     ...overrides,
   };
   // Derived as loadConfig derives it, from the overrides' PUBLIC_URL and port.
