@@ -72,6 +72,8 @@ export async function createTestApp(
     searchCacheKeep?: number;
     realtime?: BuildAppOptions['realtime'];
     paymentProvider?: BuildAppOptions['paymentProvider'];
+    /** Repository snapshots' caps and hooks; the work folder defaults to one in DATA_DIR. */
+    repoInsight?: BuildAppOptions['repoInsight'];
     /** Log from this level (default error) into serverLog(); only errors fail the test. */
     logLevel?: 'info' | 'warn' | 'error';
     /** An open database (closed with the app) instead of a fresh clone: see createTestInstances. */
@@ -108,6 +110,7 @@ export async function createTestApp(
     searchCacheKeep: options.searchCacheKeep,
     realtime: options.realtime,
     paymentProvider: options.paymentProvider,
+    repoInsight: { workRoot: path.join(dataDir, 'repo-insight'), ...options.repoInsight },
     // The sandbox's chargeback card is disputed as soon as its payment is delivered, not seconds
     // later: tests wait for the chargeback's rows, not for a clock.
     sandboxChargebackDelayMs: 0,
