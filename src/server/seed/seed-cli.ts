@@ -14,7 +14,10 @@ const { values } = parseArgs({
 const config = loadConfig();
 const handle = await openDatabase(databaseOptionsFor(config));
 await handle.migrate();
-const demo = await seedDemoIfEmpty(handle, { sessionSecret: config.sessionSecret });
+const demo = await seedDemoIfEmpty(handle, {
+  sessionSecret: config.sessionSecret,
+  dataDir: config.dataDir,
+});
 if (demo) console.log(`Demo accounts added (password "${DEMO_PASSWORD}").`);
 const started = performance.now();
 const added = await generateProjects(handle.db, Number(values.projects), {
