@@ -4,6 +4,7 @@
  * redirects are not followed; the remote is pinned to the checked address; the caps hold; no
  * temporary file survives any ending; git gets none of the app's environment.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +27,8 @@ import {
   addCommit,
   buildRepository,
   canaryListener,
+  git,
+  gitInput,
   serveGitDaemon,
   serveSmartHttp,
 } from '../setup/git-repositories.js';
@@ -354,4 +357,127 @@ it("gives git none of the app's environment", () => {
   ).toEqual([]);
   expect(Object.values(environment)).not.toContain(process.env.SESSION_SECRET);
   expect(environment.GIT_ALLOW_PROTOCOL).toBe('https');
+});
+
+describe('hostile repositories (local repositories allowed)', () => {
+  /** A bare repository whose one commit has exactly these tree entries (git plumbing). */
+  async function plumbedRepository(
+    name: string,
+    entries: (oid: (content: string) => Promise<string>) => Promise<string[]>,
+  ) {
+    const directory = path.join(served, name);
+    await mkdir(directory, { recursive: true });
+    await git(directory, ['init', '--quiet', '--bare']);
+    const blob = async (content: string) =>
+      (await gitInput(directory, ['hash-object', '-w', '--stdin'], content)).trim();
+    const tree = (
+      await gitInput(directory, ['mktree', '-z'], (await entries(blob)).join('\0') + '\0')
+    ).trim();
+    const commit = (
+      await gitInput(directory, ['commit-tree', tree, '-m', 'hostile'], '', {
+        GIT_AUTHOR_NAME: 'Eve',
+        GIT_AUTHOR_EMAIL: 'eve@example.test',
+        GIT_COMMITTER_NAME: 'Eve',
+        GIT_COMMITTER_EMAIL: 'eve@example.test',
+      })
+    ).trim();
+    await git(directory, ['update-ref', 'refs/heads/main', commit]);
+    await git(directory, ['symbolic-ref', 'HEAD', 'refs/heads/main']);
+    return pathToFileURL(directory).href;
+  }
+
+  it('reads a symlink to a system file, a filter, hooks and odd names as names only', async () => {
+    const marker = path.join(scratch, 'filter-ran');
+    const link = await plumbedRepository('hostile-names', async (blob) => [
+      `120000 blob ${await blob('/etc/passwd')}\tpasswd`,
+      `120000 blob ${await blob('/etc')}\tetc`,
+      `100644 blob ${await blob(`* filter=evil\n`)}\t.gitattributes`,
+      `100644 blob ${await blob('-rf\n')}\t-rf`,
+      `100644 blob ${await blob('odd\n')}\tline\nbreak.txt`,
+      `100755 blob ${await blob(`#!/bin/sh\ntouch ${marker}\n`)}\tpost-checkout`,
+    ]);
+    // The served repository's own config names a filter and a hook that would run on a checkout.
+    const servedDirectory = new URL(link).pathname;
+    await git(servedDirectory, ['config', 'filter.evil.smudge', `touch ${marker}`]);
+    await mkdir(path.join(servedDirectory, 'hooks'), { recursive: true });
+    const read = await withFetchedRepository(link, local, async (repo) => {
+      const tree = await repo.listTree();
+      const contents: string[] = [];
+      await repo.readBlobs(tree, (_entry, content) => contents.push(content.toString()));
+      // Nothing in the run's directory is a link, and no file of the tree is there by its name.
+      const written = await readdir(workRoot, { recursive: true, withFileTypes: true });
+      return {
+        paths: tree.map((entry) => entry.path).sort(),
+        contents,
+        links: written.filter((entry) => entry.isSymbolicLink()).length,
+        named: written.filter((entry) => ['passwd', '-rf', 'post-checkout'].includes(entry.name))
+          .length,
+      };
+    });
+    expect(read.paths).toEqual([
+      '-rf',
+      '.gitattributes',
+      'etc',
+      'line\nbreak.txt',
+      'passwd',
+      'post-checkout',
+    ]);
+    expect(read.contents.some((content) => content.includes('root:'))).toBe(false);
+    expect(read.links).toBe(0);
+    expect(read.named).toBe(0);
+    expect(existsSync(marker)).toBe(false);
+    expect(await readdir(workRoot)).toEqual([]);
+  });
+
+  it('refuses a tree of 100,001 paths (the cap is 100,000)', async () => {
+    const link = await plumbedRepository('hostile-many', async (blob) => {
+      const oid = await blob('x\n');
+      return Array.from({ length: 100_001 }, (_, i) => `100644 blob ${oid}\tf${i}`);
+    });
+    const error = await withFetchedRepository(link, local, (repo) => repo.listTree()).catch(
+      (caught: GitFetchError) => caught,
+    );
+    expect((error as GitFetchError).failure).toBe('too-many-paths');
+    expect((error as GitFetchError).message).toContain('100,000');
+    expect(await readdir(workRoot)).toEqual([]);
+  }, 60_000);
+
+  it('lists a 100 MB blob with its size and never reads it', async () => {
+    const directory = path.join(served, 'hostile-big');
+    await mkdir(directory, { recursive: true });
+    await git(directory, ['init', '--quiet', '--bare']);
+    const big = (
+      await gitInput(
+        directory,
+        ['-c', 'core.compression=1', 'hash-object', '-w', '--stdin'],
+        Buffer.alloc(100 * 1024 * 1024),
+      )
+    ).trim();
+    const small = (await gitInput(directory, ['hash-object', '-w', '--stdin'], 'small\n')).trim();
+    const tree = (
+      await gitInput(
+        directory,
+        ['mktree'],
+        `100644 blob ${big}\tbig.bin\n100644 blob ${small}\tsmall.txt\n`,
+      )
+    ).trim();
+    const commit = (
+      await gitInput(directory, ['commit-tree', tree, '-m', 'big'], '', {
+        GIT_AUTHOR_NAME: 'Eve',
+        GIT_AUTHOR_EMAIL: 'eve@example.test',
+        GIT_COMMITTER_NAME: 'Eve',
+        GIT_COMMITTER_EMAIL: 'eve@example.test',
+      })
+    ).trim();
+    await git(directory, ['update-ref', 'refs/heads/main', commit]);
+    await git(directory, ['symbolic-ref', 'HEAD', 'refs/heads/main']);
+    const read = await withFetchedRepository(pathToFileURL(directory).href, local, async (repo) => {
+      const tree = await repo.listTree();
+      const seen: string[] = [];
+      await repo.readBlobs(tree, (entry) => seen.push(entry.path));
+      return { sizes: Object.fromEntries(tree.map((entry) => [entry.path, entry.size])), seen };
+    });
+    expect(read.sizes).toEqual({ 'big.bin': 100 * 1024 * 1024, 'small.txt': 6 });
+    expect(read.seen).toEqual(['small.txt']);
+  }, 60_000);
 });

@@ -23,6 +23,27 @@ export function git(cwd: string, args: string[], env: Record<string, string> = {
   return exec('git', args, { cwd, env: { ...GIT_ENV, ...env }, maxBuffer: 64 * 1024 * 1024 });
 }
 
+/** git with standard input (plumbing: hash-object, mktree, commit-tree); its output. */
+export function gitInput(
+  cwd: string,
+  args: string[],
+  input: string | Buffer,
+  env: Record<string, string> = {},
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args, { cwd, env: { ...GIT_ENV, ...env } });
+    let output = '';
+    let errors = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`git ${args.join(' ')}: ${errors}`)),
+    );
+    child.stdin.end(input);
+  });
+}
+
 export interface CommitSpec {
   /** Files written (a string or bytes) before this commit; null removes one. */
   files: Record<string, string | Buffer | null>;
