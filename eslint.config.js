@@ -40,6 +40,7 @@ export const serverFeatureImports = {
   milestones: ['projects', 'payments', 'disputes'],
   conversations: ['projects', 'safety'],
   reviews: ['projects'],
+  'repo-insight': ['projects'],
   profile: ['auth'],
   ops: ['auth', 'payments', 'projects', 'disputes', 'safety'],
   'your-data': ['auth', 'projects', 'ops'],

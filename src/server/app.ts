@@ -45,6 +45,7 @@ import { opsRoutes } from './features/ops/ops-routes.js';
 import { paymentsPlugin, providerFor, SANDBOX_BANNER } from './features/payments/index.js';
 import type { PaymentProvider } from './features/payments/provider/index.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
+import { repoInsightPlugin, type RepoInsightOptions } from './features/repo-insight/index.js';
 import { reviewsRoutes } from './features/reviews/reviews-routes.js';
 import { safetyRoutes } from './features/safety/safety-routes.js';
 import { yourDataRoutes } from './features/your-data/your-data-routes.js';
@@ -87,6 +88,8 @@ export interface BuildAppOptions {
   projectDetailCacheTtlMs?: number;
   /** Saved searches' hooks (the alerts benchmark times each project's matching). */
   savedSearches?: SavedSearchesOptions;
+  /** Repository snapshots' caps and hooks (tests lower the caps; the benchmark times each). */
+  repoInsight?: Omit<RepoInsightOptions, 'allowLocal'>;
   /** false: silent; otherwise pino options (tests send errors to console.error, where they fail the test). */
   logger?: false | { level: string; stream?: { write(line: string): void } };
 }
@@ -174,7 +177,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     detailTtlMs: options.projectDetailCacheTtlMs ?? 30_000,
   });
   const disputeResponseMs = daysToMs(config.disputeResponseDays);
-  await app.register(projectsRoutes, { caches: projectReads, disputeResponseMs });
+  await app.register(projectsRoutes, {
+    caches: projectReads,
+    disputeResponseMs,
+    allowLocalCodeLinks: config.repoInsightAllowLocal,
+  });
   await app.register(bidsRoutes);
   await app.register(developersRoutes);
   await app.register(profileRoutes);
@@ -194,6 +201,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     unsubscribeMailto: config.unsubscribeMailto ?? unsubscribeMailbox(config),
   });
   await app.register(savedSearchesPlugin, options.savedSearches ?? {});
+  await app.register(repoInsightPlugin, {
+    allowLocal: config.repoInsightAllowLocal,
+    ...options.repoInsight,
+  });
   await app.register(reviewsRoutes);
   await app.register(safetyRoutes);
   await app.register(opsRoutes);

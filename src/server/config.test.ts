@@ -30,6 +30,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 
+  it('reads local repositories outside production only, unless REPO_INSIGHT_ALLOW_LOCAL says', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).repoInsightAllowLocal).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).repoInsightAllowLocal).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PAYMENTS_PROVIDER: 'sandbox',
+    };
+    expect(loadConfig(production).repoInsightAllowLocal).toBe(false);
+    const selfHosted = { ...production, REPO_INSIGHT_ALLOW_LOCAL: 'true' };
+    expect(loadConfig(selfHosted).repoInsightAllowLocal).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir, REPO_INSIGHT_ALLOW_LOCAL: 'maybe' })).toThrow(
+      /REPO_INSIGHT_ALLOW_LOCAL/,
+    );
+  });
+
   it('points links at PUBLIC_URL, or else at this machine’s port', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir }).siteUrl).toBe('http://localhost:5000');

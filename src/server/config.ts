@@ -110,6 +110,8 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('finishline:'),
+  /** Repository snapshots may read file:// links and loopback or private hosts (default: not in production). */
+  REPO_INSIGHT_ALLOW_LOCAL: booleanFlag.optional(),
 });
 
 export interface S3Config {
@@ -199,6 +201,11 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** Rate-limit counters in this Redis, shared by every instance; without it, in memory. */
   redis?: { url: string; keyPrefix: string };
+  /**
+   * Repository snapshots may read file:// code links and hosts on loopback or private networks
+   * (tests, demos, self-hosted git); otherwise only https:// links to public addresses.
+   */
+  repoInsightAllowLocal: boolean;
 }
 
 /**
@@ -294,6 +301,7 @@ export function loadConfig(
     redis: values.REDIS_URL
       ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX }
       : undefined,
+    repoInsightAllowLocal: values.REPO_INSIGHT_ALLOW_LOCAL ?? values.NODE_ENV !== 'production',
   };
 }
 

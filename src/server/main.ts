@@ -25,7 +25,10 @@ async function start() {
 
   // Demo data only on an empty embedded database: a real PostgreSQL is never filled by surprise.
   if (config.seedDemo && database.kind === 'pglite') {
-    const demo = await seedDemoIfEmpty(database, { sessionSecret: config.sessionSecret });
+    const demo = await seedDemoIfEmpty(database, {
+      sessionSecret: config.sessionSecret,
+      dataDir: config.dataDir,
+    });
     if (demo) {
       // Printed plainly (not as a JSON log line): this is for the person who just ran `npm start`.
       console.log(

@@ -86,6 +86,7 @@ describe('GET /api/reference', () => {
         'safety',
         'email',
         'saved-searches',
+        'repo-insight',
         'ops',
         'disputes',
         'your-data',

@@ -2,7 +2,12 @@
  * The demo data of a first start (issue 25, section 6) shows every screen with something in it:
  * read through the API as the demo accounts see it, and with a sound ledger.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { projects } from '../../src/server/db/schema.js';
 import { checkLedger } from '../../src/server/features/payments/ledger-check.js';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../src/server/seed/demo.js';
 import { demoCode } from '../../src/server/features/ops/operator-role.js';
@@ -145,4 +150,33 @@ describe('the demo data', () => {
   it('keeps the ledger sound (npm run ledger:check)', async () => {
     expect(await checkLedger(t.db)).toEqual([]);
   });
+});
+
+describe('the demo repositories (issue 38)', () => {
+  it('are written under the data directory and read into snapshots, with no network', async () => {
+    const demo = await createTestApp();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'demo-repositories-'));
+    await seedDemoIfEmpty(demo.database, { dataDir });
+    await demo.app.jobs.runDue({ names: ['repo-insight.analyze'] });
+    const [recipe] = await demo.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.name, 'Recipe sharing app with meal planner'));
+    const insight = await demo.app.inject({
+      method: 'GET',
+      url: `/api/projects/${recipe!.id}/insight`,
+    });
+    expect(insight.json()).toMatchObject({
+      status: 'ready',
+      codeLink: expect.stringMatching(/^file:\/\/.*demo-repositories\/recipe-planner$/),
+      tests: { files: 1, frameworks: ['Vitest'] },
+      ci: ['GitHub Actions'],
+      checklist: { open: 3, done: 2 },
+      todos: { count: 3 },
+      commits90d: 2,
+      authors90d: 2,
+      license: 'MIT',
+    });
+    await rm(dataDir, { recursive: true, force: true });
+  }, 90_000);
 });

@@ -28,6 +28,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => {
     shutdownTimeoutMs: 10_000,
     trustProxy: false as const,
     rateLimits: DEFAULT_RATE_LIMITS,
+    repoInsightAllowLocal: true,
     ...overrides,
   };
   // Derived as loadConfig derives it, from the overrides' PUBLIC_URL and port.
@@ -69,6 +70,8 @@ export async function createTestApp(
     projectDetailCacheTtlMs?: number;
     realtime?: BuildAppOptions['realtime'];
     paymentProvider?: BuildAppOptions['paymentProvider'];
+    /** Repository snapshots' caps and hooks; the work folder defaults to one in DATA_DIR. */
+    repoInsight?: BuildAppOptions['repoInsight'];
     /** Log from this level (default error) into serverLog(); only errors fail the test. */
     logLevel?: 'info' | 'warn' | 'error';
     /** An open database (closed with the app) instead of a fresh clone: see createTestInstances. */
@@ -103,6 +106,7 @@ export async function createTestApp(
     projectDetailCacheTtlMs: options.projectDetailCacheTtlMs ?? 60_000,
     realtime: options.realtime,
     paymentProvider: options.paymentProvider,
+    repoInsight: { workRoot: path.join(dataDir, 'repo-insight'), ...options.repoInsight },
     // The sandbox's chargeback card is disputed as soon as its payment is delivered, not seconds
     // later: tests wait for the chargeback's rows, not for a clock.
     sandboxChargebackDelayMs: 0,

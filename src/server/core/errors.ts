@@ -81,7 +81,7 @@ export function errorBody(
  * signedIn(), 403 for every write (a foreign Origin), 413 and 415 for a body, 429 for a rate
  * limit. A route names here the 403, 404 and 409 its own work can give (docs/decisions/api.md).
  */
-export function refusals<S extends 400 | 401 | 403 | 404 | 409>(
+export function refusals<S extends 400 | 401 | 403 | 404 | 409 | 429>(
   ...statuses: S[]
 ): { [K in S]: typeof apiErrorSchema } {
   return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as {

@@ -1360,3 +1360,50 @@ export const savedSearchMatches = pgTable(
     index('saved_search_matches_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * What was read from a repository at one commit (features/repo-insight;
+ * docs/decisions/repo-insight.md). Keyed by (code link, commit): projects that share a link and
+ * a refresh that finds the same commit reuse the row. `facts` is the snapshot's JSON
+ * (@shared/contract/repo-insight.ts, repoFactsSchema), written only by the analysis.
+ */
+export const repoSnapshots = pgTable(
+  'repo_snapshots',
+  {
+    id: id(),
+    codeLink: text('code_link').notNull(),
+    commit: text().notNull(),
+    facts: jsonb().notNull(),
+    analyzedAt: timestamp('analyzed_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [uniqueIndex('repo_snapshots_link_commit_key').on(t.codeLink, t.commit)],
+);
+
+/**
+ * Each project's repository snapshot: its state and the snapshot it shows. A row per project with
+ * a code link, written by the creation (pending) and by the analysis job.
+ */
+export const repoInsights = pgTable(
+  'repo_insights',
+  {
+    projectId: integer('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    codeLink: text('code_link').notNull(),
+    status: text({ enum: ['pending', 'ready', 'failed', 'refused'] }).notNull(),
+    snapshotId: integer('snapshot_id').references(() => repoSnapshots.id, { onDelete: 'set null' }),
+    /** A sentence for people when failed or refused, naming the cap or the rule. */
+    error: text(),
+    /** The owner's last refresh (at most one a minute); null before the first. */
+    requestedAt: timestamp('requested_at', { withTimezone: true, precision: 3 }),
+    /** When the remote was last asked (the commit checked, fetched or not). */
+    checkedAt: timestamp('checked_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    check(
+      'repo_insights_status_check',
+      sql`${t.status} in ('pending', 'ready', 'failed', 'refused')`,
+    ),
+    index('repo_insights_snapshot_idx').on(t.snapshotId),
+  ],
+);

@@ -12,6 +12,7 @@ import { MILESTONE_MESSAGES } from '@shared/contract/milestones-rules.js';
 import { formatCents, splitPayment } from '@shared/money.js';
 import { hashPassword } from '../core/passwords.js';
 import type { Database, DatabaseHandle, Transaction } from '../db/client.js';
+import { seedDemoRepositories } from './demo-repositories.js';
 import {
   bids,
   disputeEvents,
@@ -527,6 +528,7 @@ export async function seedDemoIfEmpty(
   return database.withAdvisoryLock('seed', async () => {
     const seeded = await seedUnlocked(database.db);
     if (seeded) seeded.push(await seedOperator(database.db, options));
+    if (seeded && options.dataDir) await seedDemoRepositories(database.db, options.dataDir);
     // Fresh tables have no statistics for the planner (PGlite never analyses by itself).
     if (seeded) await database.db.execute(sql`analyze`);
     return seeded;
@@ -539,6 +541,8 @@ export interface DemoOptions {
    * derived from it (`npm run operator -- code ops@demo.finishline.dev` prints the code).
    */
   sessionSecret?: string;
+  /** DATA_DIR: the demo's own repositories are written under it (demo-repositories.ts). */
+  dataDir?: string;
 }
 
 /** The demo operator (decisions.md, Operators): it signs in with the password and a code. */

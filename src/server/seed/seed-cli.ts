@@ -35,7 +35,10 @@ await runCommand(async () => {
   const handle = await openDatabase(databaseOptionsFor(config));
   try {
     await handle.migrate();
-    const demo = await seedDemoIfEmpty(handle, { sessionSecret: config.sessionSecret });
+    const demo = await seedDemoIfEmpty(handle, {
+      sessionSecret: config.sessionSecret,
+      dataDir: config.dataDir,
+    });
     if (demo) console.log(`Demo accounts added (password "${DEMO_PASSWORD}").`);
     const started = performance.now();
     const added = await generateProjects(handle.db, count, {

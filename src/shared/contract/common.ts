@@ -139,6 +139,37 @@ const httpUrlRule = (message: string) =>
 export const httpUrl = (message: string, max = URL_MAX) =>
   z.string({ message }).trim().max(max, { message }).pipe(httpUrlRule(message));
 
+/**
+ * A project's code link: a web address as above, or a local repository (isLocalRepositoryLink:
+ * file:///path, or http(s):// or git:// naming localhost or an address), which the server takes
+ * only where local repositories are allowed (REPO_INSIGHT_ALLOW_LOCAL: tests, demos,
+ * self-hosted git).
+ */
+export const repositoryLink = (message: string, max = URL_MAX) =>
+  z
+    .string({ message })
+    .trim()
+    .max(max, { message })
+    .refine((link) => httpUrlRule(message).safeParse(link).success || isLocalRepositoryLink(link), {
+      message,
+    });
+
+/** A repository on this machine or a private network, not a public web address. */
+export function isLocalRepositoryLink(link: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'file:') return url.host === '' && url.pathname.length > 1;
+  if (!['http:', 'https:', 'git:'].includes(url.protocol) || url.username || url.password) {
+    return false;
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':');
+}
+
 /** The same, optional: '' and null both mean none (null); absent stays absent. */
 export const optionalHttpUrl = (message: string, max = URL_MAX) =>
   z

@@ -3,14 +3,7 @@ import { LIMITS, PROJECT_STATUSES } from '../constants.js';
 import { VISIBLE_PROJECT_STATUSES } from '../lifecycle.js';
 import { paymentViewSchema } from './payments.js';
 import { bidViewSchema } from './bids.js';
-import {
-  httpUrl,
-  idSchema,
-  limitQuery,
-  numberFromText,
-  optionalHttpUrl,
-  pageQuerySchema,
-} from './common.js';
+import { idSchema, limitQuery, numberFromText, pageQuerySchema, repositoryLink } from './common.js';
 import {
   PROJECT_MESSAGES,
   PROJECT_ERRORS,
@@ -42,11 +35,18 @@ const techStack = z
       .max(MAX_TECHNOLOGIES, { message: PROJECT_ERRORS.tooManyTechnologies }),
   );
 
-/** Only http(s) (common.ts, httpUrl): the link becomes an href on the project page. */
-const codeLink = httpUrl(PROJECT_MESSAGES.codeLink);
-const optionalCodeLink = optionalHttpUrl(PROJECT_MESSAGES.codeLink).transform(
-  (value) => value ?? null,
-);
+/**
+ * http(s) with a real domain (common.ts, httpUrl): the link becomes an href on the project page.
+ * A local repository passes here and is refused by the server unless it allows them
+ * (common.ts, repositoryLink).
+ */
+const codeLink = repositoryLink(PROJECT_MESSAGES.codeLink);
+const optionalCodeLink = z
+  .union([z.literal(''), z.null(), repositoryLink(PROJECT_MESSAGES.codeLink)], {
+    message: PROJECT_MESSAGES.codeLink,
+  })
+  .optional()
+  .transform((value) => value || null);
 
 /** Whole dollars, as a JSON number (common.ts, numberFromText). */
 const budget = z

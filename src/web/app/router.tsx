@@ -223,7 +223,7 @@ export function createAppRoutes(
             },
             {
               path: 'submit',
-              lazy: page(() => import('@web/features/projects/routes/submit-project-page')),
+              lazy: page(() => import('./routes/submit-project-page')),
             },
             {
               path: 'my-projects',

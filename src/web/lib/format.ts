@@ -155,6 +155,26 @@ export function formatRelativeTime(
   return `${count} ${step.unit}${count === 1 ? '' : 's'} ago`;
 }
 
+const AGE_STEPS = [
+  { unit: 'year', days: 365 },
+  { unit: 'month', days: 30 },
+  { unit: 'week', days: 7 },
+  { unit: 'day', days: 1 },
+] as const;
+
+/**
+ * How long ago in its largest whole unit ('today', '3 days ago', '3 weeks ago', '5 months ago',
+ * '2 years ago'): for activity, where the age says more than a date.
+ */
+export function formatAge(iso: string, now: number = Date.now()): string {
+  const days = Math.floor((now - new Date(iso).getTime()) / 86_400_000);
+  if (days < 1) return 'today';
+  const step = AGE_STEPS.find((candidate) => days >= candidate.days)!;
+  const count = Math.floor(days / step.days);
+  if (count === 1 && step.unit === 'day') return 'yesterday';
+  return `${count} ${step.unit}${count === 1 ? '' : 's'} ago`;
+}
+
 /** A list as a sentence says it: "A", "A and B", "A, B and C". */
 export function joinNaturally(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';

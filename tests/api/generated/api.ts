@@ -1371,6 +1371,57 @@ export interface paths {
         patch: operations["updateSavedSearch"];
         trace?: never;
     };
+    "/api/projects/{id}/insight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's repository snapshot: what was read from its code link at one commit (pending until read; failed or refused with a sentence) */
+        get: operations["getRepoInsight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/insight/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read the project's repository again (its owner; at most once a minute) */
+        post: operations["refreshRepoInsight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insight/summaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A few facts of the snapshots of up to 50 projects (the browse cards) */
+        get: operations["listRepoSummaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/reviews": {
         parameters: {
             query?: never;
@@ -2275,6 +2326,59 @@ export interface components {
             relatedId: number | null;
             isRead: boolean;
             createdAt: string;
+        };
+        RepoInsight: {
+            /** @enum {string} */
+            status: "pending" | "ready" | "failed" | "refused";
+            codeLink: string | null;
+            commit: string | null;
+            /** Format: date-time */
+            analyzedAt: string | null;
+            /** @description By bytes (GitHub Linguist’s data), largest first; share of all, 0–1 */
+            languages: {
+                name: string;
+                bytes: number;
+                share: number;
+            }[] | null;
+            /** @description Regular files in the tree */
+            files: number | null;
+            /** @description Lines of the files in a detected language */
+            lines: number | null;
+            tests: {
+                files: number;
+                frameworks: string[];
+            } | null;
+            /** @description CI services configured (GitHub Actions, GitLab CI, …) */
+            ci: string[] | null;
+            todos: {
+                count: number;
+                /** @description The first 20 TODO/FIXME/HACK/XXX markers, by path and line */
+                items: {
+                    path: string;
+                    line: number;
+                    text: string;
+                }[];
+            } | null;
+            /** @description Markdown checklist items in README, TODO and ROADMAP files */
+            checklist: {
+                open: number;
+                done: number;
+            } | null;
+            /** Format: date-time */
+            lastCommitAt: string | null;
+            commits90d: number | null;
+            authors90d: number | null;
+            manifests: {
+                path: string;
+                kind: string;
+                dependencies: number;
+            }[] | null;
+            /** @description The license named by its file, SPDX-style */
+            license: string | null;
+            /** @description The README’s path */
+            readme: string | null;
+            /** @description A sentence for people when failed or refused, naming the cap or the rule */
+            error: string | null;
         };
         Review: {
             id: number;
@@ -3577,7 +3681,7 @@ export interface operations {
                     name: string;
                     description: string;
                     techStack: string[] | string;
-                    codeLink?: string | null;
+                    codeLink?: "" | (null) | string;
                     submitterId?: number;
                     timeframe: string;
                     budget?: number | null;
@@ -9024,6 +9128,168 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets this request through */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getRepoInsight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepoInsight"];
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match still matches */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    refreshRepoInsight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets this request through */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listRepoSummaries: {
+        parameters: {
+            query: {
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        projectId: number;
+                        hasTests: boolean;
+                        /** Format: date-time */
+                        lastCommitAt: string;
+                        topLanguage: string | null;
+                    }[];
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match still matches */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,4 +1,4 @@
-import { idParamsSchema } from '@shared/contract/common.js';
+import { idParamsSchema, isLocalRepositoryLink } from '@shared/contract/common.js';
 import { disputeSchema } from '@shared/contract/disputes.js';
 import {
   createProjectJsonSchema,
@@ -83,11 +83,13 @@ export interface ProjectsRouteOptions {
   caches: ProjectReadCaches;
   /** DISPUTE_RESPONSE_DAYS in milliseconds: the owner's cancel of a paid project opens a dispute. */
   disputeResponseMs: number;
+  /** A code link may name a local repository (REPO_INSIGHT_ALLOW_LOCAL; common.ts, repositoryLink). */
+  allowLocalCodeLinks: boolean;
 }
 
 export async function projectsRoutes(
   app: App,
-  { caches, disputeResponseMs }: ProjectsRouteOptions,
+  { caches, disputeResponseMs, allowLocalCodeLinks }: ProjectsRouteOptions,
 ) {
   const tags = ['projects'];
 
@@ -208,6 +210,10 @@ export async function projectsRoutes(
       } else {
         data = parseInput(createProjectJsonSchema, request.body ?? {});
         checkSubmitter(data.submitterId, user);
+      }
+      if (data.codeLink && !allowLocalCodeLinks && isLocalRepositoryLink(data.codeLink)) {
+        if (image) await app.uploads.deleteImage(image).catch(() => undefined);
+        throw badRequest(PROJECT_MESSAGES.codeLink, { codeLink: [PROJECT_MESSAGES.codeLink] });
       }
       try {
         const project = await app.transaction((tx) =>

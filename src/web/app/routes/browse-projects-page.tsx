@@ -1,10 +1,12 @@
 import BrowseProjectsPage from '@web/features/projects/routes/browse-projects-page';
+import { RepoCardFacts } from '@web/features/repo-insight/components/repo-card-facts';
 import { SaveSearchButton } from '@web/features/saved-searches/components/save-search-button';
 import { useCurrentUser } from '@web/lib/session/current-user';
 
 /**
- * Browse Projects (/projects) with "Save this search" for developers: the projects feature's page,
- * given the saved searches feature's button (features never import each other).
+ * Browse Projects (/projects) with "Save this search" for developers and each card's repository
+ * facts: the projects feature's page, given the saved searches feature's button and the
+ * repo-insight feature's facts (features never import each other).
  */
 export default function BrowseProjectsRoute() {
   const { user } = useCurrentUser();
@@ -24,6 +26,7 @@ export default function BrowseProjectsRoute() {
             )
           : undefined
       }
+      cardFacts={(projectId, pageIds) => <RepoCardFacts projectId={projectId} pageIds={pageIds} />}
     />
   );
 }

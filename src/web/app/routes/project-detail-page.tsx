@@ -18,6 +18,7 @@ import { OwnerSignalsCard } from '@web/features/projects/components/owner-signal
 import { ProjectDetailsCard } from '@web/features/projects/components/project-details-card';
 import { ProjectStatusBadge } from '@web/features/projects/components/project-status-badge';
 import { hasProjectControls } from '@web/features/projects/owner-controls';
+import { RepositoryCard } from '@web/features/repo-insight/components/repository-card';
 import { ApiError } from '@web/lib/api-client';
 import { lazyPart } from '@web/lib/lazy-part';
 import { useCurrentUser } from '@web/lib/session/current-user';
@@ -210,6 +211,10 @@ export default function ProjectDetailPage() {
                 </a>
               </CardContent>
             </Card>
+          )}
+
+          {data.codeLink && (
+            <RepositoryCard projectId={data.id} techStack={data.techStack} isOwner={isOwner} />
           )}
 
           {viewer && showDelivery && acceptedBid ? (

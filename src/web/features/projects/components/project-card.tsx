@@ -23,6 +23,8 @@ interface ProjectCardProps {
   descriptionLines?: 2 | 3;
   /** My Projects shows the status (a paused or cancelled project is only there). */
   showStatus?: boolean;
+  /** Facts another feature adds under the description (the app gives the repository's). */
+  facts?: ReactNode;
 }
 
 /**
@@ -33,6 +35,7 @@ export function ProjectCard({
   project,
   descriptionLines = 3,
   showStatus = false,
+  facts,
 }: ProjectCardProps) {
   const formatDate = useFormatDate();
   const extra = project.techStack.length - CARD_TECHNOLOGIES;
@@ -85,7 +88,7 @@ export function ProjectCard({
           )}
         </ul>
       </CardHeader>
-      <CardContent className="flex-1">
+      <CardContent className="flex-1 space-y-3">
         <p
           className={cn(
             'break-words text-sm text-muted-foreground',
@@ -94,6 +97,7 @@ export function ProjectCard({
         >
           {project.description}
         </p>
+        {facts}
       </CardContent>
       <CardFooter className="justify-between">
         <span className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">

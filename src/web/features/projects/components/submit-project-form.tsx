@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -33,8 +33,11 @@ type FormSchema = Awaited<ReturnType<typeof loadFormSchema>>;
 type Fields = z.input<FormSchema>;
 const resolver = lazyZodResolver(loadFormSchema);
 
-/** Submit Your Project: the shared schema checks the fields with the spec's messages on both sides. */
-export function SubmitProjectForm() {
+/**
+ * Submit Your Project: the shared schema checks the fields with the spec's messages on both sides.
+ * `codeLinkNote` goes under the code link (the app gives the repository snapshot's note).
+ */
+export function SubmitProjectForm({ codeLinkNote }: { codeLinkNote?: ReactNode }) {
   const navigate = useNavigate();
   const createProject = useCreateProject();
   const [image, setImage] = useState<File | null>(null);
@@ -137,6 +140,7 @@ export function SubmitProjectForm() {
           {...form.register('codeLink')}
         />
       </FormField>
+      {codeLinkNote}
       <FormField label="Screenshot (optional)" hint="PNG, JPG, GIF up to 5MB" error={imageError}>
         <ScreenshotDropZone
           value={image}

@@ -24,12 +24,15 @@ import { ProjectFilters } from '../components/project-filters';
  * Browse Projects (/projects): search, technology and budget filters, a 3-column grid and 'Load
  * more'. A developer with skills sees the best matches first (or chooses Newest), each card
  * saying why; one without skills is asked to add them. `actions` adds controls for the current
- * filters (the app gives "Save this search").
+ * filters (the app gives "Save this search"); `cardFacts` adds facts to each card (the app gives
+ * the repository's), told the ids of the card's page so that a page can ask once.
  */
 export default function BrowseProjectsPage({
   actions,
+  cardFacts,
 }: {
   actions?: (filters: Filters) => ReactNode;
+  cardFacts?: (projectId: number, pageIds: number[]) => ReactNode;
 }) {
   const [params, updateParams] = useAddressParams();
   const { user } = useCurrentUser();
@@ -38,7 +41,14 @@ export default function BrowseProjectsPage({
   const sortable = user?.role === 'developer' && !filters.q;
   const { q, tech } = filters;
   const projects = useProjectsList(filters);
-  const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
+  const pages = projects.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const pageIdsOf = new Map(
+    pages.flatMap((page) => {
+      const ids = page.items.map((item) => item.id);
+      return ids.map((id) => [id, ids] as const);
+    }),
+  );
   const [text, setText] = useState(q);
   const filtered = Boolean(q || tech || filters.budgetMin || filters.budgetMax);
 
@@ -130,7 +140,11 @@ export default function BrowseProjectsPage({
           </p>
           <ProjectGrid>
             {items.map((project) => (
-              <ProjectCard key={project.id} project={project} />
+              <ProjectCard
+                key={project.id}
+                project={project}
+                facts={cardFacts?.(project.id, pageIdsOf.get(project.id) ?? [project.id])}
+              />
             ))}
           </ProjectGrid>
           <LoadMore

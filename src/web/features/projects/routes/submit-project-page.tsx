@@ -1,4 +1,5 @@
 import { Search, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PROJECT_ERRORS } from '@shared/contract/projects-rules';
 import { Button } from '@web/components/ui/button';
@@ -8,8 +9,11 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { useCurrentUser } from '@web/lib/session/current-user';
 import { SubmitProjectForm } from '../components/submit-project-form';
 
-/** Submit Your Project (/submit, protected). Only creators post projects; developers are told so. */
-export default function SubmitProjectPage() {
+/**
+ * Submit Your Project (/submit, protected). Only creators post projects; developers are told so.
+ * `codeLinkNote` goes under the form's code link (app/routes/submit-project-page.tsx).
+ */
+export default function SubmitProjectPage({ codeLinkNote }: { codeLinkNote?: ReactNode }) {
   const { user } = useCurrentUser();
   const isCreator = user?.role === 'creator';
 
@@ -22,7 +26,7 @@ export default function SubmitProjectPage() {
       {isCreator ? (
         <Card>
           <CardContent className="p-5 sm:p-8">
-            <SubmitProjectForm />
+            <SubmitProjectForm codeLinkNote={codeLinkNote} />
           </CardContent>
         </Card>
       ) : (
