@@ -11,7 +11,7 @@ const bidOf = (page: Page, user: E2eUser) =>
   page.getByRole('article', { name: `Bid by ${user.username}` });
 /** A row of the owner's bid table. */
 const bidRowOf = (page: Page, user: E2eUser) =>
-  projectBids(page).getByRole('row').filter({ hasText: user.username });
+  projectBids(page).getByRole('article', { name: `Bid by ${user.username}` });
 
 const projectBids = (page: Page) => page.locator('#bids');
 
@@ -129,7 +129,8 @@ describe('bids', () => {
     step("The owner compares both bids and accepts Alice's");
     await owner.goto(projectPath);
     await projectBids(owner).getByText('2 bids').waitFor();
-    await owner.getByText('You cannot bid on your own project').waitFor();
+    // The owner cannot bid: no apply card at all (spec section 2).
+    expect(await owner.getByRole('heading', { name: 'Apply for this Project' }).count()).toBe(0);
     await bidRowOf(owner, alice).getByText('$2,400').waitFor();
     await bidRowOf(owner, bob).getByText('$1,900').waitFor();
     await projectBids(owner).getByRole('tab', { name: 'Accepted' }).click();
