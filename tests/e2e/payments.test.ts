@@ -53,7 +53,7 @@ describe('payments', () => {
     await owner.waitForURL(`**/payment/bid/${bidId}`);
     await owner.getByRole('heading', { level: 1, name: 'Complete Your Payment' }).waitFor();
     const summary = owner.getByRole('region', { name: 'Payment Summary' });
-    await summary.getByText('Platform fee (10%)').waitFor();
+    await summary.getByText('Includes platform fee (10%)').waitFor();
     await summary.getByText('$120', { exact: true }).waitFor();
     expect(await summary.getByText('$1,200', { exact: true }).count()).toBe(2);
     await summary.getByText('9 days').waitFor();

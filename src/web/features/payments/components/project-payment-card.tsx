@@ -1,7 +1,7 @@
 import { CreditCard, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PaymentView } from '@shared/contract/payments';
-import { formatCents, splitPayment } from '@shared/money';
+import { moneyWriter, splitPayment } from '@shared/money';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { MoneyRows } from './money-rows';
@@ -41,18 +41,7 @@ export function ProjectPaymentCard({
       <CardContent className="space-y-4">
         {waiting ? (
           <>
-            {acceptedBid?.amount != null && (
-              <MoneyRows
-                rows={[
-                  { label: 'Accepted bid', value: formatCents(acceptedBid.amount * 100) },
-                  {
-                    label: 'Developer receives (90%)',
-                    value: formatCents(splitPayment(acceptedBid.amount).developerAmount),
-                    muted: true,
-                  },
-                ]}
-              />
-            )}
+            {acceptedBid?.amount != null && <AcceptedBidRows amount={acceptedBid.amount} />}
             <p className="text-sm text-muted-foreground">
               {owner
                 ? payment
@@ -71,22 +60,7 @@ export function ProjectPaymentCard({
           </>
         ) : (
           <>
-            <MoneyRows
-              rows={[
-                { label: owner ? 'You paid' : 'Owner paid', value: formatCents(payment.amount) },
-                {
-                  label: 'Platform fee (10%)',
-                  value: formatCents(payment.platformFee),
-                  muted: true,
-                },
-                { label: 'Developer receives', value: formatCents(payment.developerAmount) },
-                { label: 'Held by Finishline', value: formatCents(payment.held) },
-                { label: 'Released', value: formatCents(payment.released) },
-                ...(payment.refunded > 0
-                  ? [{ label: 'Refunded', value: formatCents(payment.refunded) }]
-                  : []),
-              ]}
-            />
+            <PaidRows payment={payment} owner={owner} />
             <p className="text-sm text-muted-foreground">
               {payment.held > 0
                 ? owner
@@ -109,5 +83,41 @@ export function ProjectPaymentCard({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function AcceptedBidRows({ amount }: { amount: number }) {
+  const split = splitPayment(amount);
+  const money = moneyWriter([split.amount, split.developerAmount]);
+  return (
+    <MoneyRows
+      rows={[
+        { label: 'Accepted bid', value: money(split.amount) },
+        { label: 'Developer receives (90%)', value: money(split.developerAmount), muted: true },
+      ]}
+    />
+  );
+}
+
+function PaidRows({ payment, owner }: { payment: PaymentView; owner: boolean }) {
+  const money = moneyWriter([
+    payment.amount,
+    payment.platformFee,
+    payment.developerAmount,
+    payment.held,
+    payment.released,
+    payment.refunded,
+  ]);
+  return (
+    <MoneyRows
+      rows={[
+        { label: owner ? 'You paid' : 'Owner paid', value: money(payment.amount) },
+        { label: 'Platform fee (10%)', value: money(payment.platformFee), muted: true },
+        { label: 'Developer receives', value: money(payment.developerAmount) },
+        { label: 'Held by Finishline', value: money(payment.held) },
+        { label: 'Released', value: money(payment.released) },
+        ...(payment.refunded > 0 ? [{ label: 'Refunded', value: money(payment.refunded) }] : []),
+      ]}
+    />
   );
 }
