@@ -4,6 +4,7 @@ import type { PaymentView } from '@shared/contract/payments';
 import { moneyWriter } from '@shared/money';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { useFormatDate } from '@web/lib/format';
+import { ChargebackNotice } from './chargeback-notice';
 import { MoneyRows } from './money-rows';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -40,6 +41,9 @@ export function PaymentHistoryList({ payments }: { payments: PaymentView[] }) {
               </div>
               <PaymentStatusBadge payment={payment} />
             </div>
+            {payment.chargeback && (
+              <ChargebackNotice className="mt-3" chargeback={payment.chargeback} viewer="owner" />
+            )}
             <PaymentRows payment={payment} />
             {payment.receipts.length > 0 && (
               <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Receipts">
@@ -70,6 +74,7 @@ function PaymentRows({ payment }: { payment: PaymentView }) {
     payment.held,
     payment.released,
     payment.refunded,
+    payment.chargedBack,
   ]);
   return (
     <MoneyRows
@@ -80,6 +85,9 @@ function PaymentRows({ payment }: { payment: PaymentView }) {
         { label: 'Held by Finishline', value: money(payment.held) },
         { label: 'Released to the developer (before the fee)', value: money(payment.released) },
         { label: 'Refunded to you', value: money(payment.refunded) },
+        ...(payment.chargedBack > 0
+          ? [{ label: 'Taken back by a chargeback', value: money(payment.chargedBack) }]
+          : []),
       ]}
     />
   );

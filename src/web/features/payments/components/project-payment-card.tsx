@@ -4,6 +4,7 @@ import type { PaymentView } from '@shared/contract/payments';
 import { moneyWriter, splitPayment } from '@shared/money';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { ChargebackNotice } from './chargeback-notice';
 import { MoneyRows } from './money-rows';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -60,20 +61,26 @@ export function ProjectPaymentCard({
           </>
         ) : (
           <>
+            {payment.chargeback && (
+              <ChargebackNotice chargeback={payment.chargeback} viewer={viewer} />
+            )}
             <PaidRows payment={payment} owner={owner} />
-            <p className="text-sm text-muted-foreground">
-              {payment.held > 0
-                ? owner
-                  ? 'Finishline holds this money until you approve the delivery.'
-                  : 'Held for you until the owner approves your delivery.'
-                : payment.refunded > 0
+            {/* After a chargeback took what was held, its notice says where the money is. */}
+            {!(payment.held === 0 && payment.chargedBack > 0) && (
+              <p className="text-sm text-muted-foreground">
+                {payment.held > 0
                   ? owner
-                    ? 'What was still held went back to your card.'
-                    : 'The project was cancelled; what was still held went back to the owner.'
-                  : owner
-                    ? 'Everything has been released to the developer.'
-                    : 'Everything has been released to you.'}
-            </p>
+                    ? 'Finishline holds this money until you approve the delivery.'
+                    : 'Held for you until the owner approves your delivery.'
+                  : payment.refunded > 0
+                    ? owner
+                      ? 'What was still held went back to your card.'
+                      : 'What was still held went back to the owner.'
+                    : owner
+                      ? 'Everything has been released to the developer.'
+                      : 'Everything has been released to you.'}
+              </p>
+            )}
             {!owner && (
               <Button asChild variant="secondary" className="w-full">
                 <Link to="/payments">See your earnings</Link>
@@ -107,6 +114,7 @@ function PaidRows({ payment, owner }: { payment: PaymentView; owner: boolean }) 
     payment.held,
     payment.released,
     payment.refunded,
+    payment.chargedBack,
   ]);
   return (
     <MoneyRows
@@ -117,6 +125,9 @@ function PaidRows({ payment, owner }: { payment: PaymentView; owner: boolean }) 
         { label: 'Held by Finishline', value: money(payment.held) },
         { label: 'Released', value: money(payment.released) },
         ...(payment.refunded > 0 ? [{ label: 'Refunded', value: money(payment.refunded) }] : []),
+        ...(payment.chargedBack > 0
+          ? [{ label: 'Taken back by a chargeback', value: money(payment.chargedBack) }]
+          : []),
       ]}
     />
   );
