@@ -67,7 +67,7 @@ export function MilestonesPanel({
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
         {completed
-          ? 'The delivery was approved: everything held for this project was released.'
+          ? 'This project is complete. Its Payment card shows what was released and refunded.'
           : plannedLine(
               planned,
               bidAmount,
@@ -173,7 +173,7 @@ function MilestoneItem({
       {milestone.status === 'approved' && (
         <p className="mt-3 text-sm text-success">
           {formatCents(milestone.released)} released to{' '}
-          {viewer === 'developer' ? 'you' : developerUsername}
+          {viewer === 'developer' ? 'you' : developerUsername} after the 10% fee
           {milestone.approvedAutomatically ? ' (approved automatically)' : ''}.
         </p>
       )}

@@ -121,9 +121,12 @@ function PaidRows({ payment, owner }: { payment: PaymentView; owner: boolean }) 
       rows={[
         { label: owner ? 'You paid' : 'Owner paid', value: money(payment.amount) },
         { label: 'Platform fee (10%)', value: money(payment.platformFee), muted: true },
-        { label: 'Developer receives', value: money(payment.developerAmount) },
+        // The whole share only while nothing went back to the owner or the bank.
+        ...(payment.refunded === 0 && payment.chargedBack === 0
+          ? [{ label: 'Developer’s share (90%)', value: money(payment.developerAmount) }]
+          : []),
         { label: 'Held by Finishline', value: money(payment.held) },
-        { label: 'Released', value: money(payment.released) },
+        { label: 'Released (before the fee)', value: money(payment.released) },
         ...(payment.refunded > 0 ? [{ label: 'Refunded', value: money(payment.refunded) }] : []),
         ...(payment.chargedBack > 0
           ? [{ label: 'Taken back by a chargeback', value: money(payment.chargedBack) }]
