@@ -7,7 +7,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { chargebacks, mailOutbox } from '../../src/server/db/schema.js';
+import { chargebacks, mailOutbox, notifications } from '../../src/server/db/schema.js';
 import { signUpOperator } from '../setup/operators.js';
 import {
   acceptedBid,
@@ -114,5 +114,14 @@ describe('held money after a chargeback', { timeout: 60_000 }, () => {
       developerSees: ['won', 'won'],
       chargedBack: 0,
     });
+
+    // Every amount the notifications and mails of this journey name, by the one formatter.
+    const texts = [
+      ...(await db.select().from(notifications)).map((n) => n.content),
+      ...(await db.select().from(mailOutbox)).flatMap((m) => [m.subject, m.bodyText]),
+    ];
+    const amounts = texts.flatMap((text) => text.match(/-?\$\d+(,\d+)*(\.\d+)?/g) ?? []);
+    expect(amounts).toContain('$1,000');
+    for (const amount of amounts) expect(amount).toMatch(/^-?\$\d{1,3}(,\d{3})*(\.\d{2})?$/);
   });
 });

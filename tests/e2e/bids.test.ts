@@ -71,6 +71,8 @@ describe('bids', () => {
     await dialog.getByText('Timeline must be positive').waitFor();
     await dialog.getByText('Message must be at least 20 characters').waitFor();
     await dialog.getByLabel('Your Rate ($)').fill('2400');
+    // The fee is said as the rate is typed (issue 35).
+    await dialog.getByText("You'll receive $2,160 of $2,400: Finishline keeps 10%.").waitFor();
     await dialog.getByLabel('Timeline (Days)').fill('18');
     await dialog
       .getByLabel('Your Proposal')

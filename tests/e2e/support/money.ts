@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 /** An amount as shared/money.ts's formatCents writes it: "$1,234" or "$1,234.50". */
 const WRITTEN = /^-?\$\d{1,3}(,\d{3})*(\.\d{2})?$/;
 /** Anything that looks like an amount, written well or not ("$1250", "$481.5"). */
-const AMOUNT = /-?\$\d[\d,]*(\.\d+)?/g;
+const AMOUNT = /-?\$\d+(,\d+)*(\.\d+)?/g;
 
 /**
  * Every amount on the page is written by the one formatter (issue 35): thousands separated, and
