@@ -48,7 +48,7 @@ export function ProjectPaymentCard({
                 ? payment
                   ? 'Your checkout is open. Finish paying to start the work.'
                   : `Pay for ${acceptedBid?.developerUsername ?? 'the developer'}'s bid to start the work. Finishline holds the money until you approve the delivery.`
-                : 'Waiting for the owner to pay. The money is held for you until the owner approves your delivery.'}
+                : 'Waiting for the owner to pay. Once paid, Finishline holds the money until the owner approves your delivery.'}
             </p>
             {owner && payPath && (
               <Button asChild className="w-full">
