@@ -1938,6 +1938,13 @@ export interface components {
             stripeConnectId: string | null;
             createdAt: string;
         };
+        ChargebackNotice: {
+            /** @enum {string} */
+            status: "open" | "won" | "lost";
+            amount: number;
+            openedAt: string;
+            closedAt: string | null;
+        };
         Payment: {
             id: number;
             bidId: number;
@@ -1954,6 +1961,8 @@ export interface components {
             refunded: number;
             released: number;
             held: number;
+            chargedBack: number;
+            chargeback: components["schemas"]["ChargebackNotice"] | null;
             createdAt: string;
             receipts: {
                 number: string;
@@ -5958,6 +5967,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         held: number;
+                        chargebacks: {
+                            /** @enum {string} */
+                            status: "open" | "won" | "lost";
+                            amount: number;
+                            openedAt: string;
+                            closedAt: string | null;
+                            projectId: number;
+                            projectName: string;
+                        }[];
                         waitingForOnboarding: number;
                         inTransit: number;
                         paidOut: number;
