@@ -28,7 +28,7 @@ const webFeatures = foldersOf('src/web/features');
 export const serverFeatureImports = {
   auth: [],
   'dev-outbox': [],
-  email: [],
+  email: ['payments'],
   'saved-searches': ['email'],
   developers: [],
   notifications: [],

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { developerShare, formatCents, splitPayment } from './money';
+import { developerShare, formatCents, moneyWriter, splitPayment } from './money';
 
 describe('money arithmetic', () => {
   it('splits a bid into the fee (10%, rounded half up) and the developer amount', () => {
@@ -61,5 +61,12 @@ describe('money arithmetic', () => {
       });
       expect(formatCents(cents)).toBe(intl);
     }
+  });
+
+  it('writes all amounts of a view with cents when any has them', () => {
+    const money = moneyWriter([53_500, 5_350, 48_150]);
+    expect([money(53_500), money(5_350), money(48_150)]).toEqual(['$535.00', '$53.50', '$481.50']);
+    expect(moneyWriter([125_000, 90_000])(125_000)).toBe('$1,250');
+    expect(formatCents(125_000, true)).toBe('$1,250.00');
   });
 });

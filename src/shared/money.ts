@@ -46,13 +46,25 @@ export function developerShare(input: {
 }
 
 /**
- * "$1,234.50" (whole dollars drop the cents: "$900"), as Intl's en-US currency format writes it,
- * but without Intl: a browser's first Intl formatter loads its locale data in one long task
+ * The one way an amount is written, on every screen, mail and notification: "$1,234.50",
+ * thousands always separated. `withCents` false drops ".00" from a whole amount ("$900"); by
+ * default an amount shows cents when it has them. A view that shows several amounts writes them
+ * with one `moneyWriter`, so that where any has cents, all do ("$535.00" beside "$53.50").
+ * Written without Intl: a browser's first Intl formatter loads its locale data in one long task
  * on a slow phone (docs/decisions/performance.md, "No Intl on the first render").
  */
-export function formatCents(cents: number): string {
+export function formatCents(cents: number, withCents = hasCents(cents)): string {
   const whole = Math.round(Math.abs(cents));
   const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
   const rest = whole % 100;
-  return `${cents < 0 ? '-' : ''}$${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+  const fraction = withCents || rest !== 0 ? `.${String(rest).padStart(2, '0')}` : '';
+  return `${cents < 0 ? '-' : ''}$${dollars}${fraction}`;
+}
+
+const hasCents = (cents: number) => Math.round(Math.abs(cents)) % 100 !== 0;
+
+/** How one view writes its amounts (cents): all with cents when any of `amounts` has them. */
+export function moneyWriter(amounts: readonly number[]): (cents: number) => string {
+  const withCents = amounts.some(hasCents);
+  return (cents) => formatCents(cents, withCents);
 }

@@ -85,7 +85,7 @@ describe('POST /api/projects/{id}/bids', () => {
 
     const response = await submitBid(project.id, dev, {
       ...validBid,
-      amount: 750,
+      amount: 1250,
       timeline: 10,
     });
     expect(response.statusCode).toBe(201);
@@ -95,14 +95,14 @@ describe('POST /api/projects/{id}/bids', () => {
       developerUsername: dev.user.username,
       status: 'pending',
       detailsHidden: false,
-      amount: 750,
+      amount: 1250,
       timeline: 10,
       message: validBid.message,
     });
 
     const stored = await db.select().from(bids).where(eq(bids.projectId, project.id));
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ finisherId: dev.user.id, amount: 750, status: 'pending' });
+    expect(stored[0]).toMatchObject({ finisherId: dev.user.id, amount: 1250, status: 'pending' });
 
     const notes = await db
       .select()
@@ -111,6 +111,8 @@ describe('POST /api/projects/{id}/bids', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ type: 'bid', relatedId: project.id, isRead: false });
     expect(notes[0]!.content).toContain(dev.user.username);
+    // Written by the one money formatter: thousands separated (issue 35).
+    expect(notes[0]!.content).toContain('bid $1,250 over 10 days');
   });
 
   it('takes bids on active projects (reactivated; shown as open)', async () => {

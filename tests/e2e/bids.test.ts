@@ -11,7 +11,7 @@ const bidOf = (page: Page, user: E2eUser) =>
   page.getByRole('article', { name: `Bid by ${user.username}` });
 /** A row of the owner's bid table. */
 const bidRowOf = (page: Page, user: E2eUser) =>
-  projectBids(page).getByRole('row').filter({ hasText: user.username });
+  projectBids(page).getByRole('article', { name: `Bid by ${user.username}` });
 
 const projectBids = (page: Page) => page.locator('#bids');
 
@@ -71,6 +71,8 @@ describe('bids', () => {
     await dialog.getByText('Timeline must be positive').waitFor();
     await dialog.getByText('Message must be at least 20 characters').waitFor();
     await dialog.getByLabel('Your Rate ($)').fill('2400');
+    // The fee is said as the rate is typed (issue 35).
+    await dialog.getByText("You'll receive $2,160 of $2,400: Finishline keeps 10%.").waitFor();
     await dialog.getByLabel('Timeline (Days)').fill('18');
     await dialog
       .getByLabel('Your Proposal')
@@ -129,7 +131,8 @@ describe('bids', () => {
     step("The owner compares both bids and accepts Alice's");
     await owner.goto(projectPath);
     await projectBids(owner).getByText('2 bids').waitFor();
-    await owner.getByText('You cannot bid on your own project').waitFor();
+    // The owner cannot bid: no apply card at all (spec section 2).
+    expect(await owner.getByRole('heading', { name: 'Apply for this Project' }).count()).toBe(0);
     await bidRowOf(owner, alice).getByText('$2,400').waitFor();
     await bidRowOf(owner, bob).getByText('$1,900').waitFor();
     await projectBids(owner).getByRole('tab', { name: 'Accepted' }).click();

@@ -247,7 +247,9 @@ describe('disputes', () => {
         .filter({ has: owner.getByRole('term').getByText(label, { exact: true }) })
         .getByRole('definition');
     await row('Refunded to you').getByText('$400', { exact: true }).waitFor();
-    await row('Released to the developer').getByText('$600', { exact: true }).waitFor();
+    await row('Released to the developer (before the fee)')
+      .getByText('$600', { exact: true })
+      .waitFor();
     await row('Held by Finishline').getByText('$0', { exact: true }).waitFor();
     await expectAccessible(owner);
     await screenshot(owner, 'disputes-owner-payments');

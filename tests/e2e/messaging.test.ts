@@ -18,7 +18,7 @@ const bidOf = (page: Page, user: E2eUser) =>
   page.getByRole('article', { name: `Bid by ${user.username}` });
 /** A row of the owner's bid table. */
 const bidRowOf = (page: Page, user: E2eUser) =>
-  page.locator('#bids').getByRole('row').filter({ hasText: user.username });
+  page.locator('#bids').getByRole('article', { name: `Bid by ${user.username}` });
 const header = (page: Page) => page.getByRole('banner');
 const messagesIn = (page: Page) => page.getByRole('region', { name: 'Messages in General' });
 const composer = (page: Page) => page.getByLabel('Your message');

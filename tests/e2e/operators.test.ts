@@ -185,13 +185,24 @@ it('signs in with a code, hides a project and suspends a developer', async () =>
   await page.waitForURL((url) => url.pathname === `/ops/disputes/${disputeId}`);
   await page.getByText(why).first().waitFor();
   await page.getByLabel('Release to the developer, in dollars').fill('150');
-  await page.getByText('The developer gets $135, the owner $150 back.').waitFor();
+  await page
+    .getByText('The developer gets $135 (after the 10% fee), the owner $150 back.')
+    .waitFor();
   await page
     .getByLabel('Reason both parties see')
     .fill('The delivery covers half of the screens in the bid, so half is released.');
   await expectAccessible(page);
   await screenshot(page, 'ops-dispute');
-  await page.getByRole('button', { name: 'Decide' }).click();
+  await page.getByRole('button', { name: 'Decide', exact: true }).click();
+  // Money moves on it: the split is shown and asked for once more.
+  const confirm = page.getByRole('dialog', { name: 'Decide this dispute?' });
+  const line = (label: string) => confirm.locator('dl > div').filter({ hasText: label });
+  await line('To the developer (after the 10% fee)').getByText('$135').waitFor();
+  await line('Finishline’s fee').getByText('$15').waitFor();
+  await line('Back to the owner').getByText('$150').waitFor();
+  await expectAccessible(page);
+  await screenshot(page, 'ops-dispute-confirm');
+  await confirm.getByRole('button', { name: 'Decide and move the money' }).click();
   await toastText(page, 'Decided: both parties are told').waitFor();
   await page.getByTestId('dispute-state').getByText('decided').waitFor();
   await dismissToasts(page);

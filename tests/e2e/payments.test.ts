@@ -53,7 +53,7 @@ describe('payments', () => {
     await owner.waitForURL(`**/payment/bid/${bidId}`);
     await owner.getByRole('heading', { level: 1, name: 'Complete Your Payment' }).waitFor();
     const summary = owner.getByRole('region', { name: 'Payment Summary' });
-    await summary.getByText('Platform fee (10%)').waitFor();
+    await summary.getByText('Includes platform fee (10%)').waitFor();
     await summary.getByText('$120', { exact: true }).waitFor();
     expect(await summary.getByText('$1,200', { exact: true }).count()).toBe(2);
     await summary.getByText('9 days').waitFor();
@@ -137,7 +137,7 @@ describe('payments', () => {
     await confirm.getByRole('button', { name: 'Approve and release' }).click();
     await toastText(owner, 'Delivery approved').waitFor();
     await owner.getByText('Completed', { exact: true }).first().waitFor();
-    await expectAmount(owner, 'Released', '$1,200');
+    await expectAmount(owner, 'Released (before the fee)', '$1,200');
 
     // Without a payout account, the developer's share waits for onboarding.
     await dev.goto('/payments');
@@ -284,6 +284,11 @@ describe('payments', () => {
     await stranger.getByText('This bid may have been removed', { exact: false }).waitFor();
     await expectAccessible(stranger);
     await screenshot(stranger, 'payments-error-loading-bid-phone');
+    // A creator back from a payout link is told payouts are for developers, with a way back.
+    await stranger.goto('/onboarding-redirect?outcome=success');
+    await stranger.getByRole('heading', { level: 1, name: 'Payouts are for developers' }).waitFor();
+    await stranger.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
+    await expectAccessible(stranger);
 
     const developer: E2eUser = newUser('developer');
     const dev = await browser.newPage(PHONE);

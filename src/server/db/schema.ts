@@ -1053,6 +1053,8 @@ export const chargebacks = pgTable(
     index('chargebacks_project_idx')
       .on(t.projectId)
       .where(sql`${t.status} = 'open'`),
+    // A payment's chargebacks: its held money and the payment views read them per row.
+    index('chargebacks_payment_idx').on(t.paymentId),
   ],
 );
 

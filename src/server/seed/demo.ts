@@ -651,7 +651,7 @@ async function seedUnlocked(db: Database): Promise<DemoUser[] | null> {
         createdAt: hoursAgo(bid.hoursAgo),
         type: 'bid',
         title: 'New bid received',
-        content: `${bid.developer} bid $${bid.amount} over ${bid.timeline} days on "${name}".`,
+        content: `${bid.developer} bid ${formatCents(bid.amount * 100)} over ${bid.timeline} days on "${name}".`,
         relatedId: projectId,
         // The newest bids are news; the older ones were seen.
         isRead: bid.hoursAgo > 12,

@@ -2,6 +2,8 @@
  * Disputes over held money (decisions.md, Held money): the reasons, the limits and the words of
  * the API's refusals, shared with the web without Zod.
  */
+import { moneyWriter } from '../money.js';
+
 export const DISPUTE_REASONS = [
   'not_delivered',
   'not_as_agreed',
@@ -134,3 +136,9 @@ export function reminderLeadMs(windowMs: number): number {
 }
 
 export const daysToMs = (days: number) => Math.round(days * DAY_MS);
+
+/** "$600 of the $1,350 held" (a proposal's words in notifications), as one view of money. */
+export function proposedReleaseWords(release: number, held: number): string {
+  const money = moneyWriter([release, held]);
+  return `${money(release)} of the ${money(held)} held`;
+}

@@ -21,6 +21,21 @@ export const receiptRefSchema = z.object({
 });
 export type ReceiptRef = z.infer<typeof receiptRefSchema>;
 
+/**
+ * A card chargeback as both parties see it (decisions.md, Held money): open, the held money is
+ * frozen; won, it is held again; lost, the bank kept `amount`.
+ */
+export const chargebackNoticeSchema = z
+  .object({
+    status: z.enum(['open', 'won', 'lost']),
+    /** Cents the bank disputed. */
+    amount: z.number(),
+    openedAt: z.string(),
+    closedAt: z.string().nullable(),
+  })
+  .meta({ id: 'ChargebackNotice' });
+export type ChargebackNotice = z.infer<typeof chargebackNoticeSchema>;
+
 export const paymentViewSchema = z
   .object({
     id: z.number(),
@@ -37,8 +52,12 @@ export const paymentViewSchema = z
     refunded: z.number(),
     /** Gross cents released from escrow (developer share plus fee). */
     released: z.number(),
-    /** Cents still held in escrow for this project. */
+    /** Cents still held in escrow for this project (payments' escrowOf: less chargebacks too). */
     held: z.number(),
+    /** Cents a card chargeback took from the escrow and did not give back. */
+    chargedBack: z.number(),
+    /** The payment's latest card chargeback (the payer's bank disputed it), or null. */
+    chargeback: chargebackNoticeSchema.nullable(),
     createdAt: z.string(),
     /** The payment's receipt and its refunds' receipts, oldest first: for its payer only, else []. */
     receipts: z.array(receiptRefSchema),
@@ -100,6 +119,10 @@ export type ReleaseView = z.infer<typeof releaseViewSchema>;
 export const earningsSchema = z.object({
   /** Paid by owners, held in escrow on the developer's projects, developer's share (90%). */
   held: z.number(),
+  /** Chargebacks on the developer's projects, newest first (at most 10): why money waits. */
+  chargebacks: z.array(
+    chargebackNoticeSchema.extend({ projectId: z.number(), projectName: z.string() }),
+  ),
   /** Released but waiting for the developer's payout onboarding. */
   waitingForOnboarding: z.number(),
   /** Released and on its way to the connected account. */

@@ -3,6 +3,7 @@
  * its messages, limits and small rules, without Zod. Pages import these; the form's schema in
  * ./saved-searches.ts loads with its validation, on use.
  */
+import { formatCents } from '../money.js';
 
 /** instant: an in-app notification per new match; daily, weekly: a digest mail of what is new. */
 export const SAVED_SEARCH_CADENCES = ['instant', 'daily', 'weekly'] as const;
@@ -75,7 +76,7 @@ export function describeFilters(filters: SavedSearchFilters): string {
   const parts: string[] = [];
   if (filters.text) parts.push(`“${filters.text}”`);
   if (filters.technologies.length) parts.push(filters.technologies.join(', '));
-  const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
+  const dollars = (value: number) => formatCents(value * 100);
   if (filters.budgetMin !== null && filters.budgetMax !== null) {
     parts.push(`${dollars(filters.budgetMin)}–${dollars(filters.budgetMax)}`);
   } else if (filters.budgetMin !== null) parts.push(`from ${dollars(filters.budgetMin)}`);

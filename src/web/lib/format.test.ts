@@ -3,6 +3,7 @@ import {
   formatBadgeCount,
   formatDate,
   formatDays,
+  dollarsWriter,
   formatDollars,
   formatFileSize,
   formatRelativeTime,
@@ -19,9 +20,16 @@ describe('display formats (one for every page)', () => {
     expect(joinNaturally(['React', 'Node.js', 'Go'])).toBe('React, Node.js and Go');
   });
 
-  it('writes whole dollars with a thousands separator', () => {
+  it('writes dollars with a thousands separator, cents when they have them', () => {
     expect(formatDollars(1250)).toBe('$1,250');
     expect(formatDollars(0)).toBe('$0');
+    expect(formatDollars(481.5)).toBe('$481.50');
+  });
+
+  it('writes every amount of a view with cents when any has them', () => {
+    const money = dollarsWriter([535, 481.5]);
+    expect([money(535), money(481.5), money(1250)]).toEqual(['$535.00', '$481.50', '$1,250.00']);
+    expect(dollarsWriter([535, 1250])(1250)).toBe('$1,250');
   });
 
   it('writes an API timestamp as a medium date', () => {
@@ -75,7 +83,7 @@ describe('the same text as Intl writes', () => {
       currency: 'USD',
       maximumFractionDigits: 0,
     });
-    for (const amount of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 25_000_000, -1250, 10.5])
+    for (const amount of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 25_000_000, -1250])
       expect(formatDollars(amount)).toBe(intl.format(amount));
   });
 

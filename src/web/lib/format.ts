@@ -9,10 +9,21 @@
  */
 import { useSyncExternalStore } from 'react';
 import { LIMITS, type PROGRAMMING_LANGUAGES } from '@shared/constants';
-import { formatCents } from '@shared/money';
+import { formatCents, moneyWriter } from '@shared/money';
 
-/** Whole dollars as '$1,250' (bid amounts and budgets are whole dollars; spec section 3). */
-export const formatDollars = (amount: number) => formatCents(Math.round(amount) * 100);
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * Dollars as the one money formatter writes them (shared/money.ts): '$1,250', '$481.50'. Bids
+ * and budgets are whole dollars (spec section 3); a developer's share or a total may have cents.
+ */
+export const formatDollars = (amount: number) => formatCents(toCents(amount));
+
+/** moneyWriter for a view whose amounts come in dollars: all with cents when any has them. */
+export function dollarsWriter(amounts: readonly number[]): (dollars: number) => string {
+  const write = moneyWriter(amounts.map(toCents));
+  return (dollars) => write(toCents(dollars));
+}
 
 /**
  * The time zone dates are shown in: a zone's name, or `undefined` for the zone the code runs in.

@@ -1989,6 +1989,13 @@ export interface components {
             stripeConnectId: string | null;
             createdAt: string;
         };
+        ChargebackNotice: {
+            /** @enum {string} */
+            status: "open" | "won" | "lost";
+            amount: number;
+            openedAt: string;
+            closedAt: string | null;
+        };
         Payment: {
             id: number;
             bidId: number;
@@ -2005,6 +2012,8 @@ export interface components {
             refunded: number;
             released: number;
             held: number;
+            chargedBack: number;
+            chargeback: components["schemas"]["ChargebackNotice"] | null;
             createdAt: string;
             receipts: {
                 number: string;
@@ -6062,6 +6071,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         held: number;
+                        chargebacks: {
+                            /** @enum {string} */
+                            status: "open" | "won" | "lost";
+                            amount: number;
+                            openedAt: string;
+                            closedAt: string | null;
+                            projectId: number;
+                            projectName: string;
+                        }[];
                         waitingForOnboarding: number;
                         inTransit: number;
                         paidOut: number;

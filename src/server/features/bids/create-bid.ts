@@ -10,6 +10,7 @@ import { bids } from '../../db/schema.js';
 import { lockVisibleProject } from '../projects/project-view.js';
 import { toBidView } from '../projects/bid-view.js';
 import { isBlockedBetween } from '../safety/index.js';
+import { formatCents } from '@shared/money.js';
 
 export type CreateBidCommand = Command<
   { projectId: number } & { amount: number; timeline: number; message: string } & Pick<
@@ -69,7 +70,7 @@ export async function createBid({ tx, actor, input }: CreateBidCommand): Promise
         userId: project.submitterId,
         type: 'bid',
         title: 'New bid received',
-        content: `${actor.username} bid $${input.amount} over ${days(input.timeline)} on "${project.name}".`,
+        content: `${actor.username} bid ${formatCents(input.amount * 100)} over ${days(input.timeline)} on "${project.name}".`,
         relatedId: project.id,
       },
     ],

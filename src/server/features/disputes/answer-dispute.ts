@@ -7,7 +7,7 @@
  * at once, or an answer and the deadline job, take turns and only the first moves money.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { DISPUTE_MESSAGES } from '@shared/contract/disputes-rules.js';
+import { DISPUTE_MESSAGES, proposedReleaseWords } from '@shared/contract/disputes-rules.js';
 import { DISPUTE_LIFECYCLE, isOpenDispute } from '@shared/lifecycle.js';
 import { formatCents } from '@shared/money.js';
 import type { Command } from '../../core/domain.js';
@@ -131,7 +131,7 @@ export async function counterDispute({
         userId: otherSide(dispute, side!),
         type: 'dispute',
         title: 'Dispute: counter-proposal',
-        content: `The ${side} of "${projectName}" proposes to release ${formatCents(input.proposedRelease)} of the ${formatCents(dispute.held)} held to the developer.`,
+        content: `The ${side} of "${projectName}" proposes to release ${proposedReleaseWords(input.proposedRelease, dispute.held)} to the developer.`,
         relatedId: dispute.id,
       },
     ],

@@ -7,7 +7,11 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OpenDisputeInput } from '@shared/contract/disputes.js';
-import { DISPUTE_MESSAGES, DISPUTE_REASON_LABELS } from '@shared/contract/disputes-rules.js';
+import {
+  DISPUTE_MESSAGES,
+  DISPUTE_REASON_LABELS,
+  proposedReleaseWords,
+} from '@shared/contract/disputes-rules.js';
 import { PAID_PAYMENT_STATUSES } from '@shared/lifecycle.js';
 import { formatCents } from '@shared/money.js';
 import type { Command } from '../../core/domain.js';
@@ -117,7 +121,7 @@ export async function openDispute({ tx, actor, input }: OpenDisputeCommand): Pro
         title: 'Dispute opened',
         content:
           `The ${side} of "${project.name}" opened a dispute (${DISPUTE_REASON_LABELS[input.reason].toLowerCase()}) ` +
-          `and proposes to release ${formatCents(input.proposedRelease)} of the ${formatCents(held)} held to the developer. ` +
+          `and proposes to release ${proposedReleaseWords(input.proposedRelease, held)} to the developer. ` +
           `Accept, counter or escalate it before it is carried out.`,
         relatedId: dispute!.id,
       },

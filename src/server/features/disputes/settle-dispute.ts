@@ -12,7 +12,7 @@ import {
   PROJECT_LIFECYCLE,
   type DisputeAction,
 } from '@shared/lifecycle.js';
-import { formatCents } from '@shared/money.js';
+import { moneyWriter } from '@shared/money.js';
 import type { Transaction } from '../../db/client.js';
 import {
   bids,
@@ -126,9 +126,10 @@ export async function settleDispute(
       .where(and(eq(bids.id, payment!.bidId), inStatusFor(bids.status, BID_LIFECYCLE, 'complete')));
   }
 
+  const money = moneyWriter([release, refunded]);
   const outcome =
-    `${formatCents(release)} released to the developer (before the 10% fee) and ` +
-    `${formatCents(refunded)} refunded to the owner`;
+    `${money(release)} released to the developer (before the 10% fee) and ` +
+    `${money(refunded)} refunded to the owner`;
   const how = {
     accept: 'The proposal was accepted',
     expire: 'Nobody answered the proposal in time, so it was carried out',

@@ -4,10 +4,9 @@
  * (app.events.onEmit), so a mail job exists iff the change committed; the job renders and sends
  * after the commit, retried by the job system when the SMTP server fails, and the change stands.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { EmailCategory } from '@shared/contract/email-preferences-rules.js';
 import type { EventData, EventType } from '@shared/events.js';
-import { CHARGED_PAYMENT_STATUSES } from '@shared/lifecycle.js';
 import type { PublishedEvent } from '../../core/events/index.js';
 import { enqueue } from '../../core/jobs/index.js';
 import type { RenderedMail } from '../../core/mail/render.js';
@@ -27,11 +26,9 @@ import {
   payments,
   projects,
   receipts,
-  refunds,
-  releases,
   users,
 } from '../../db/schema.js';
-import { statusList } from '../../db/status-list.js';
+import { projectHeld } from '../payments/index.js';
 import { wantsEmail } from './preferences.js';
 
 export const ACTIVITY_MAIL_JOB = 'mail.activity';
@@ -136,24 +133,6 @@ async function projectParties(db: Queryable, projectId: number) {
 }
 
 /** What the project's charged payments still hold: paid, neither released nor refunded. */
-async function heldCents(db: Queryable, projectId: number) {
-  const [row] = await db
-    .select({
-      held: sql<string>`coalesce(sum(${payments.amount}
-        - (select coalesce(sum(${releases.gross}), 0) from ${releases} where ${releases.paymentId} = ${payments}.id)
-        - (select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.paymentId} = ${payments}.id)), 0)`,
-    })
-    .from(payments)
-    .innerJoin(bids, eq(bids.id, payments.bidId))
-    .where(
-      and(
-        eq(bids.projectId, projectId),
-        sql`${payments.status} in (${statusList(CHARGED_PAYMENT_STATUSES)})`,
-      ),
-    );
-  return Number(row?.held ?? 0);
-}
-
 async function milestoneRow(db: Queryable, id: number) {
   const [row] = await db.select().from(milestones).where(eq(milestones.id, id));
   return row ?? null;
@@ -268,7 +247,7 @@ const RENDERERS: { [T in MailedEvent]: Renderer<T> } = {
       developerName: (await usernameOf(context.db, delivery.developerId)) ?? '',
       message: delivery.message,
       autoApproveAt: delivery.autoApproveAt,
-      heldCents: await heldCents(context.db, project.id),
+      heldCents: await projectHeld(context.db, project.id),
     });
   },
 
@@ -323,7 +302,7 @@ const RENDERERS: { [T in MailedEvent]: Renderer<T> } = {
       developerName: project.developerName ?? '',
       milestoneTitle: null,
       approvesAt: delivery.autoApproveAt,
-      releaseCents: await heldCents(context.db, project.id),
+      releaseCents: await projectHeld(context.db, project.id),
     });
   },
 };

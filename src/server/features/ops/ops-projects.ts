@@ -13,26 +13,11 @@ import { emit } from '../../core/events/index.js';
 import { afterCursor, decodeCursor } from '../../core/pagination.js';
 import { lockProject, lockUser } from '../../core/row-locks.js';
 import { qualified } from '../../db/qualified.js';
-import {
-  bids,
-  payments,
-  projects,
-  refunds,
-  releases,
-  users,
-  type UserRow,
-} from '../../db/schema.js';
+import { projects, users, type UserRow } from '../../db/schema.js';
 import type { Queryable } from '../../db/client.js';
+import { heldOfProject } from '../payments/index.js';
 import { appendAudit } from './audit.js';
 import type { OpsCommand } from './ops-users.js';
-
-/** Cents a project's escrow holds: charged, neither released nor refunded (money.md). */
-export const heldOfProject = (projectId: SQL) => sql<string>`(
-  select coalesce(sum(p.amount
-    - (select coalesce(sum(r.gross), 0) from ${releases} r where r.payment_id = p.id)
-    - (select coalesce(sum(f.amount), 0) from ${refunds} f where f.payment_id = p.id)), 0)
-  from ${payments} p join ${bids} b on b.id = p.bid_id
-  where b.project_id = ${projectId} and p.status in ('succeeded', 'partially_refunded'))`;
 
 const columns = {
   id: projects.id,

@@ -1,13 +1,19 @@
 /**
- * Where a payment's money is: released (gross and the developer's share of it), refunded, and
- * what is still held. Computed from the release and refund rows (the ledger records the same
- * movements; `npm run ledger:check` proves they agree).
+ * Where a payment's money is: released (gross and the developer's share of it), refunded, taken
+ * by a chargeback, and what is still held. Computed from the release, refund and chargeback rows
+ * (the ledger records the same movements; `npm run ledger:check` proves they agree).
+ *
+ * Held money is defined here once (issue 37, "Each fact defined once"): `heldOfPayment` and
+ * `heldOfProject` are SQL so that a list (the operators' projects, the owner's payments) reads it
+ * per row in its one statement; `escrowOf` and `projectHeld` read it for one payment or project.
+ * Nothing else computes it.
  */
-import { eq, sql } from 'drizzle-orm';
-import { isChargedPayment } from '@shared/lifecycle.js';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { CHARGED_PAYMENT_STATUSES } from '@shared/lifecycle.js';
 import type { Queryable } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
-import { chargebacks, payments, refunds, releases } from '../../db/schema.js';
+import { bids, chargebacks, payments, projects, refunds, releases } from '../../db/schema.js';
+import { statusList } from '../../db/status-list.js';
 
 export interface Escrow {
   releasedGross: number;
@@ -15,34 +21,73 @@ export interface Escrow {
   refunded: number;
   /** Taken from the escrow by chargebacks and not given back. */
   chargedBack: number;
-  /** Paid and neither released nor refunded (0 unless the payment succeeded). */
+  /** Paid and neither released, refunded nor charged back (0 unless the payment was charged). */
   held: number;
 }
 
+// Each takes the SQL of a payment id (a column of the outer query: qualified(), db/qualified.ts).
+const releasedGrossOf = (paymentId: SQL) =>
+  sql<string>`(select coalesce(sum(r.gross), 0) from ${releases} r where r.payment_id = ${paymentId})`;
+const releasedToDeveloperOf = (paymentId: SQL) =>
+  sql<string>`(select coalesce(sum(r.developer_amount), 0) from ${releases} r where r.payment_id = ${paymentId})`;
+const refundedOf = (paymentId: SQL) =>
+  sql<string>`(select coalesce(sum(f.amount), 0) from ${refunds} f where f.payment_id = ${paymentId})`;
+/** What chargebacks took from the escrow and did not give back (money.md). */
+export const chargedBackOf = (paymentId: SQL) =>
+  sql<string>`(select coalesce(sum(case when c.reinstated > 0 then 0 else c.held_taken end), 0)
+    from ${chargebacks} c where c.payment_id = ${paymentId})`;
+
+/**
+ * Cents a payment's escrow holds: its amount if it was charged, less what was released,
+ * refunded and taken by a chargeback.
+ */
+export const heldOfPayment = (paymentId: SQL) =>
+  sql<string>`(select case when hp.status in (${statusList(CHARGED_PAYMENT_STATUSES)})
+      then hp.amount - ${releasedGrossOf(sql`hp.id`)} - ${refundedOf(sql`hp.id`)} - ${chargedBackOf(sql`hp.id`)}
+      else 0 end
+    from ${payments} hp where hp.id = ${paymentId})`;
+
+/** Cents a project's escrow holds: what its payments hold. */
+export const heldOfProject = (projectId: SQL) =>
+  sql<string>`(select coalesce(sum(${heldOfPayment(sql`pp.id`)}), 0)
+    from ${payments} pp join ${bids} pb on pb.id = pp.bid_id where pb.project_id = ${projectId})`;
+
+/**
+ * The developer's share of what a payment holds: the share of everything released once the
+ * rest is, less the share already released (rounded on the running total, as developerShare).
+ */
+export const developerHeldOfPayment = (paymentId: SQL) =>
+  sql<string>`(select round((${releasedGrossOf(sql`dp.id`)} + ${heldOfPayment(sql`dp.id`)})::numeric
+      * dp.developer_amount / nullif(dp.amount, 0)) - ${releasedToDeveloperOf(sql`dp.id`)}
+    from ${payments} dp where dp.id = ${paymentId})`;
+
 export async function escrowOf(db: Queryable, id: number): Promise<Escrow> {
-  const paymentId = qualified(payments.id);
+  const paymentId = sql`${id}::int`;
   const [row] = await db
     .select({
-      // The subqueries refer to the outer payment through qualified(): see db/qualified.ts.
-      amount: payments.amount,
-      status: payments.status,
-      releasedGross: sql<string>`(select coalesce(sum(${releases.gross}), 0) from ${releases} where ${releases.paymentId} = ${paymentId})`,
-      releasedToDeveloper: sql<string>`(select coalesce(sum(${releases.developerAmount}), 0) from ${releases} where ${releases.paymentId} = ${paymentId})`,
-      refunded: sql<string>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.paymentId} = ${paymentId})`,
-      // What chargebacks took from the escrow and did not give back (money.md).
-      chargedBack: sql<string>`(select coalesce(sum(case when ${chargebacks.reinstated} > 0 then 0 else ${chargebacks.heldTaken} end), 0) from ${chargebacks} where ${chargebacks.paymentId} = ${paymentId})`,
+      releasedGross: releasedGrossOf(paymentId),
+      releasedToDeveloper: releasedToDeveloperOf(paymentId),
+      refunded: refundedOf(paymentId),
+      chargedBack: chargedBackOf(paymentId),
+      held: heldOfPayment(paymentId),
     })
     .from(payments)
     .where(eq(payments.id, id));
   if (!row) throw new Error(`no payment ${id}`);
-  const releasedGross = Number(row.releasedGross);
-  const refunded = Number(row.refunded);
-  const chargedBack = Number(row.chargedBack);
   return {
-    releasedGross,
+    releasedGross: Number(row.releasedGross),
     releasedToDeveloper: Number(row.releasedToDeveloper),
-    refunded,
-    chargedBack,
-    held: isChargedPayment(row.status) ? row.amount - releasedGross - refunded - chargedBack : 0,
+    refunded: Number(row.refunded),
+    chargedBack: Number(row.chargedBack),
+    held: Number(row.held),
   };
+}
+
+/** Cents a project's escrow holds (the mails that name it). */
+export async function projectHeld(db: Queryable, projectId: number): Promise<number> {
+  const [row] = await db
+    .select({ held: heldOfProject(qualified(projects.id)) })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return Number(row?.held ?? 0);
 }

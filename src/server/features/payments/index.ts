@@ -12,6 +12,7 @@ import { sandboxRoutes } from './sandbox/sandbox-routes.js';
 import { stripeRoutes } from './stripe-routes.js';
 
 export { providerFor } from './provider/index.js';
+export { escrowOf, heldOfProject, projectHeld } from './escrow.js';
 export { SANDBOX_BANNER } from './sandbox/sandbox-banner.js';
 
 declare module 'fastify' {

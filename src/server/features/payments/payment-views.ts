@@ -3,14 +3,22 @@
  * a developer's earnings. One query per list (correlated sums over indexed foreign keys).
  */
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Earnings, PaymentView, ReceiptRef, ReleaseView } from '@shared/contract/payments.js';
-import { CHARGED_PAYMENT_STATUSES, isChargedPayment } from '@shared/lifecycle.js';
+import type {
+  ChargebackNotice,
+  Earnings,
+  PaymentView,
+  ReceiptRef,
+  ReleaseView,
+} from '@shared/contract/payments.js';
+import { CHARGED_PAYMENT_STATUSES } from '@shared/lifecycle.js';
 import type { Query } from '../../core/domain.js';
 import { afterCursor, decodeCursor } from '../../core/pagination.js';
 import { qualified } from '../../db/qualified.js';
 import type { Queryable } from '../../db/client.js';
+import { chargedBackOf, developerHeldOfPayment, heldOfPayment } from './escrow.js';
 import {
   bids,
+  chargebacks,
   disputes,
   payments,
   projects,
@@ -24,6 +32,23 @@ import {
 const paymentId = qualified(payments.id);
 const releasedGross = sql<string>`(select coalesce(sum(${releases.gross}), 0) from ${releases} where ${releases.paymentId} = ${paymentId})`;
 const refunded = sql<string>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.paymentId} = ${paymentId})`;
+
+/** The payment's latest chargeback, as JSON (one indexed lookup per row). */
+const latestChargeback = sql<ChargebackRow | null>`(select json_build_object('status', c.status,
+    'amount', c.amount, 'openedAt', c.created_at, 'closedAt', c.closed_at)
+  from ${chargebacks} c where c.payment_id = ${paymentId} order by c.id desc limit 1)`;
+type ChargebackRow = {
+  status: ChargebackNotice['status'];
+  amount: number;
+  openedAt: string;
+  closedAt: string | null;
+};
+const toNotice = (row: ChargebackRow): ChargebackNotice => ({
+  status: row.status,
+  amount: Number(row.amount),
+  openedAt: new Date(row.openedAt).toISOString(),
+  closedAt: row.closedAt === null ? null : new Date(row.closedAt).toISOString(),
+});
 
 /** The payment's receipts if `viewerId` is their payer (one indexed lookup per row), else []. */
 const receiptsFor = (viewerId: number | null) =>
@@ -45,6 +70,9 @@ function selectPaymentViews(db: Queryable, viewerId: number | null = null) {
       developerUsername: users.username,
       released: releasedGross,
       refunded,
+      held: heldOfPayment(paymentId),
+      chargedBack: chargedBackOf(paymentId),
+      chargeback: latestChargeback,
       receipts: receiptsFor(viewerId),
     })
     .from(payments)
@@ -59,7 +87,6 @@ export function toPaymentView(row: PaymentViewRow): PaymentView {
   const { payment } = row;
   const released = Number(row.released);
   const refundedCents = Number(row.refunded);
-  const charged = isChargedPayment(payment.status);
   return {
     id: payment.id,
     bidId: payment.bidId,
@@ -73,7 +100,9 @@ export function toPaymentView(row: PaymentViewRow): PaymentView {
     provider: payment.provider as PaymentView['provider'],
     refunded: refundedCents,
     released,
-    held: charged ? payment.amount - released - refundedCents : 0,
+    held: Number(row.held),
+    chargedBack: Number(row.chargedBack),
+    chargeback: row.chargeback && toNotice(row.chargeback),
     createdAt: payment.createdAt.toISOString(),
     receipts: row.receipts,
   };
@@ -170,14 +199,35 @@ export async function getEarnings({ db, actor }: Query<void, UserRow>): Promise<
     .where(eq(releases.developerId, actor.id));
   // Held: the developer's share of what their projects' payments still hold.
   const [held] = await db
-    .select({
-      cents: sql<string>`coalesce(sum(
-        ${payments.developerAmount} - (select coalesce(sum(${releases.developerAmount}), 0) from ${releases} where ${releases.paymentId} = ${paymentId})
-      ) filter (where ${payments.status} = 'succeeded'), 0)`,
-    })
+    .select({ cents: sql<string>`coalesce(sum(${developerHeldOfPayment(paymentId)}), 0)` })
     .from(payments)
     .innerJoin(bids, eq(bids.id, payments.bidId))
-    .where(eq(bids.finisherId, actor.id));
+    .where(and(eq(bids.finisherId, actor.id), inArray(payments.status, CHARGED_PAYMENT_STATUSES)));
+  const charged = await db
+    .select({
+      projectId: chargebacks.projectId,
+      projectName: projects.name,
+      status: chargebacks.status,
+      amount: chargebacks.amount,
+      openedAt: chargebacks.createdAt,
+      closedAt: chargebacks.closedAt,
+    })
+    .from(chargebacks)
+    .innerJoin(payments, eq(payments.id, chargebacks.paymentId))
+    .innerJoin(bids, eq(bids.id, payments.bidId))
+    .innerJoin(projects, eq(projects.id, chargebacks.projectId))
+    // Open ones, and closed ones for a month after: why money waits, or what became of it.
+    .where(
+      and(
+        eq(bids.finisherId, actor.id),
+        or(
+          eq(chargebacks.status, 'open'),
+          sql`${chargebacks.closedAt} > now() - interval '30 days'`,
+        ),
+      ),
+    )
+    .orderBy(desc(chargebacks.id))
+    .limit(10);
   const recent = await db
     .select({
       release: releases,
@@ -194,6 +244,14 @@ export async function getEarnings({ db, actor }: Query<void, UserRow>): Promise<
     .limit(50);
   return {
     held: Number(held?.cents ?? 0),
+    chargebacks: charged.map((row) => ({
+      projectId: row.projectId,
+      projectName: row.projectName,
+      status: row.status,
+      amount: row.amount,
+      openedAt: row.openedAt.toISOString(),
+      closedAt: row.closedAt?.toISOString() ?? null,
+    })),
     waitingForOnboarding: Number(totals?.waiting ?? 0),
     inTransit: Number(totals?.inTransit ?? 0),
     paidOut: Number(totals?.paidOut ?? 0),

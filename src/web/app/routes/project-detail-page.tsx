@@ -112,6 +112,9 @@ export default function ProjectDetailPage() {
   const showPayment =
     data.payment !== null || (acceptedBid?.status === 'accepted' && data.status === 'in_progress');
   const showDelivery = data.status === 'paid' || data.status === 'completed';
+  const workTabs = viewer !== null && showDelivery && acceptedBid !== null;
+  // Choosing a developer is the owner's main decision here: their bids take the page's width.
+  const bidsFullWidth = isOwner && !workTabs;
   const bidsSection = (
     <ProjectBidsSection
       project={data}
@@ -217,7 +220,7 @@ export default function ProjectDetailPage() {
             <RepositoryCard projectId={data.id} techStack={data.techStack} isOwner={isOwner} />
           )}
 
-          {viewer && showDelivery && acceptedBid ? (
+          {workTabs && acceptedBid ? (
             <WorkTabs
               milestones={
                 <MilestonesPanel
@@ -231,7 +234,7 @@ export default function ProjectDetailPage() {
               bids={bidsSection}
             />
           ) : (
-            bidsSection
+            !bidsFullWidth && bidsSection
           )}
 
           {data.status === 'completed' && data.finisherId !== null && acceptedBid && (
@@ -273,6 +276,8 @@ export default function ProjectDetailPage() {
           {isOwner && hasProjectControls(data.status) && <ProjectControls project={data} />}
         </aside>
       </div>
+
+      {bidsFullWidth && <div className="mt-6 space-y-6 lg:mt-8">{bidsSection}</div>}
     </div>
   );
 }

@@ -7,6 +7,9 @@ type Tone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'accent';
  * escrow, released to the developer, refunded to the owner (or part of each).
  */
 export function paymentState(payment: PaymentView): { label: string; tone: Tone } {
+  // A chargeback says more than the status: the bank has (or kept) the money.
+  if (payment.chargeback?.status === 'open') return { label: 'Chargeback open', tone: 'warning' };
+  if (payment.chargeback?.status === 'lost') return { label: 'Charged back', tone: 'danger' };
   switch (payment.status) {
     case 'pending':
       return { label: 'Awaiting payment', tone: 'warning' };

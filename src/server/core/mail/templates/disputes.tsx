@@ -4,7 +4,7 @@
  * money is at stake, so it is always sent.
  */
 import { DISPUTE_REASON_LABELS, type DisputeReason } from '@shared/contract/disputes-rules.js';
-import { formatCents, PLATFORM_FEE_PERCENT } from '@shared/money.js';
+import { formatCents, moneyWriter, PLATFORM_FEE_PERCENT } from '@shared/money.js';
 import { excerpt, formatDay, formatMoment } from '../format.js';
 import { ButtonLink, MailHeading, MailLayout, Paragraph, Quote, SummaryRows } from '../layout.js';
 import { siteLinks } from '../links.js';
@@ -52,15 +52,16 @@ const HEADINGS: Record<DisputeStep['step'], string> = {
 
 /** How the held money would be (or was) split. */
 function splitRows(heldCents: number, releaseCents: number, done: boolean) {
+  const money = moneyWriter([heldCents, releaseCents, heldCents - releaseCents]);
   return [
-    { label: 'Held by Finishline', value: formatCents(heldCents) },
+    { label: 'Held by Finishline', value: money(heldCents) },
     {
       label: done ? 'Released to the developer' : 'To the developer',
-      value: formatCents(releaseCents),
+      value: money(releaseCents),
     },
     {
       label: done ? 'Refunded to the owner' : 'Back to the owner',
-      value: formatCents(heldCents - releaseCents),
+      value: money(heldCents - releaseCents),
     },
   ];
 }

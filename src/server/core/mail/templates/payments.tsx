@@ -2,7 +2,7 @@
  * Mail about money: a project paid and a release sent (activity mail), receipts and payout
  * statements (account mail: always sent, they are records). Amounts are integer cents.
  */
-import { formatCents, PLATFORM_FEE_PERCENT } from '@shared/money.js';
+import { formatCents, moneyWriter, PLATFORM_FEE_PERCENT } from '@shared/money.js';
 import { formatDay } from '../format.js';
 import { ButtonLink, MailHeading, MailLayout, Paragraph, SummaryRows } from '../layout.js';
 import { siteLinks } from '../links.js';
@@ -22,27 +22,32 @@ export interface PaymentReceivedMailProps extends ActivityMailContext {
 }
 
 export function PaymentReceivedMail(props: PaymentReceivedMailProps) {
+  const money = moneyWriter([
+    props.amountCents,
+    props.platformFeeCents,
+    props.developerAmountCents,
+  ]);
   return (
     <MailLayout
       siteUrl={props.siteUrl}
-      preview={`${props.ownerName} paid ${formatCents(props.amountCents)}: you can start.`}
+      preview={`${props.ownerName} paid ${money(props.amountCents)}: you can start.`}
       reason={`you are the developer of “${props.projectTitle}” on Finishline.`}
       unsubscribe={{ url: props.unsubscribeUrl, topic: 'payments' }}
     >
       <MailHeading>The project is paid: you can start</MailHeading>
       <Paragraph>Hello {props.recipientName},</Paragraph>
       <Paragraph>
-        {props.ownerName} paid {formatCents(props.amountCents)} for “{props.projectTitle}”.
-        Finishline holds the money and releases it to you as {props.ownerName} approves your work,
-        so you can start now.
+        {props.ownerName} paid {money(props.amountCents)} for “{props.projectTitle}”. Finishline
+        holds the money and releases it to you as {props.ownerName} approves your work, so you can
+        start now.
       </Paragraph>
       <SummaryRows
         rows={[
-          { label: 'Project price', value: formatCents(props.amountCents) },
-          { label: FEE_LABEL, value: formatCents(-props.platformFeeCents) },
+          { label: 'Project price', value: money(props.amountCents) },
+          { label: FEE_LABEL, value: money(-props.platformFeeCents) },
           {
             label: 'Yours as the work is approved',
-            value: formatCents(props.developerAmountCents),
+            value: money(props.developerAmountCents),
             total: true,
           },
         ]}
@@ -75,25 +80,25 @@ const releasedFor = (release: Release) =>
 export interface ReleaseSentMailProps extends ActivityMailContext, Release {}
 
 export function ReleaseSentMail(props: ReleaseSentMailProps) {
+  const money = moneyWriter([props.grossCents, props.feeCents, props.netCents]);
   return (
     <MailLayout
       siteUrl={props.siteUrl}
-      preview={`${formatCents(props.netCents)} is on its way to your payout account.`}
+      preview={`${money(props.netCents)} is on its way to your payout account.`}
       reason={`you are the developer of “${props.projectTitle}” on Finishline.`}
       unsubscribe={{ url: props.unsubscribeUrl, topic: 'payments' }}
     >
       <MailHeading>Your payout is on its way</MailHeading>
       <Paragraph>Hello {props.recipientName},</Paragraph>
       <Paragraph>
-        Finishline released the money for {releasedFor(props)} and sent{' '}
-        {formatCents(props.netCents)} to your payout account. Your bank shows it on your payout
-        provider&apos;s schedule.
+        Finishline released the money for {releasedFor(props)} and sent {money(props.netCents)} to
+        your payout account. Your bank shows it on your payout provider&apos;s schedule.
       </Paragraph>
       <SummaryRows
         rows={[
-          { label: 'Released', value: formatCents(props.grossCents) },
-          { label: FEE_LABEL, value: formatCents(-props.feeCents) },
-          { label: 'Sent to you', value: formatCents(props.netCents), total: true },
+          { label: 'Released', value: money(props.grossCents) },
+          { label: FEE_LABEL, value: money(-props.feeCents) },
+          { label: 'Sent to you', value: money(props.netCents), total: true },
         ]}
       />
       <ButtonLink href={siteLinks(props.siteUrl).payments}>See your payments</ButtonLink>
@@ -121,11 +126,12 @@ export interface ReceiptMailProps extends MailContext {
 }
 
 export function ReceiptMail(props: ReceiptMailProps) {
+  const money = moneyWriter([props.amountCents, props.feeCents]);
   const payment = props.kind === 'payment';
   return (
     <MailLayout
       siteUrl={props.siteUrl}
-      preview={`${payment ? 'Paid' : 'Refunded'}: ${formatCents(props.amountCents)} for “${props.projectTitle}”.`}
+      preview={`${payment ? 'Paid' : 'Refunded'}: ${money(props.amountCents)} for “${props.projectTitle}”.`}
       reason={`you ${payment ? 'made a payment' : 'received a refund'} on Finishline. Receipts are always sent.`}
     >
       <MailHeading>
@@ -135,7 +141,7 @@ export function ReceiptMail(props: ReceiptMailProps) {
       <Paragraph>
         {payment
           ? `Thank you for your payment for “${props.projectTitle}”. Finishline holds it until you approve the work.`
-          : `Finishline refunded ${formatCents(props.amountCents)} of your payment for “${props.projectTitle}” to the card you paid with.`}{' '}
+          : `Finishline refunded ${money(props.amountCents)} of your payment for “${props.projectTitle}” to the card you paid with.`}{' '}
         Keep this receipt for your records.
       </Paragraph>
       <SummaryRows
@@ -146,11 +152,11 @@ export function ReceiptMail(props: ReceiptMailProps) {
           { label: 'Developer', value: props.developerName },
           {
             label: payment ? `Includes ${FEE_LABEL}` : 'Finishline fee kept',
-            value: formatCents(props.feeCents),
+            value: money(props.feeCents),
           },
           {
             label: payment ? 'Amount paid' : 'Amount refunded',
-            value: formatCents(props.amountCents),
+            value: money(props.amountCents),
             total: true,
           },
         ]}
@@ -174,10 +180,11 @@ export interface PayoutStatementMailProps extends MailContext, Release {
 }
 
 export function PayoutStatementMail(props: PayoutStatementMailProps) {
+  const money = moneyWriter([props.grossCents, props.feeCents, props.netCents]);
   return (
     <MailLayout
       siteUrl={props.siteUrl}
-      preview={`${formatCents(props.netCents)} paid to you for “${props.projectTitle}”.`}
+      preview={`${money(props.netCents)} paid to you for “${props.projectTitle}”.`}
       reason="money was paid out to you on Finishline. Payout statements are always sent."
     >
       <MailHeading>Payout statement</MailHeading>
@@ -191,9 +198,9 @@ export function PayoutStatementMail(props: PayoutStatementMailProps) {
           { label: 'Project', value: props.projectTitle },
           { label: 'For', value: props.milestoneTitle ?? 'The delivery' },
           { label: 'Client', value: props.ownerName },
-          { label: 'Gross', value: formatCents(props.grossCents) },
-          { label: FEE_LABEL, value: formatCents(-props.feeCents) },
-          { label: 'Net paid to you', value: formatCents(props.netCents), total: true },
+          { label: 'Gross', value: money(props.grossCents) },
+          { label: FEE_LABEL, value: money(-props.feeCents) },
+          { label: 'Net paid to you', value: money(props.netCents), total: true },
         ]}
       />
       <ButtonLink href={siteLinks(props.siteUrl).payments}>See your earnings</ButtonLink>

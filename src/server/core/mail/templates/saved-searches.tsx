@@ -7,6 +7,7 @@ import { excerpt, plural } from '../format.js';
 import { ButtonLink, MailHeading, MailLayout, Paragraph } from '../layout.js';
 import { siteLinks } from '../links.js';
 import { renderMail, type ActivityMailContext } from '../render.js';
+import { formatCents } from '@shared/money.js';
 
 /** More new projects than this are counted, not listed: Browse Projects has them all. */
 export const DIGEST_PROJECTS_PER_MAIL = 20;
@@ -31,7 +32,7 @@ export interface SavedSearchDigestProps extends ActivityMailContext {
   browsePath: string;
 }
 
-const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
+const dollars = (value: number) => formatCents(value * 100);
 
 export function SavedSearchDigestMail(props: SavedSearchDigestProps) {
   const links = siteLinks(props.siteUrl);

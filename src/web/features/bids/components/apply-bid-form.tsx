@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { LIMITS } from '@shared/constants';
 import type { createBidSchema } from '@shared/contract/bids';
@@ -10,6 +10,7 @@ import { wholeNumberOf } from '@web/lib/digits-only';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useCreateBid } from '../api/create-bid';
+import { YouWillReceive } from './you-will-receive';
 
 interface Fields {
   amount: number | '';
@@ -35,6 +36,7 @@ export function ApplyBidForm({ projectId, onDone }: { projectId: number; onDone:
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
+  const rate = useWatch({ control: form.control, name: 'amount' });
 
   const submit = form.handleSubmit(async (values) => {
     // mutateAsync: after the bid the page no longer offers this form, which unmounts before
@@ -68,6 +70,7 @@ export function ApplyBidForm({ projectId, onDone }: { projectId: number; onDone:
           {...form.register('amount', { setValueAs: wholeNumberOf })}
         />
       </FormField>
+      <YouWillReceive rate={rate} />
       <FormField
         label="Timeline (Days)"
         hint="Estimate how many days you'll need to complete the project."

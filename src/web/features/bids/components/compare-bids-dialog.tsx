@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import type { BidTableRow } from '@shared/contract/bids';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
-import { formatDays, formatDollars } from '@web/lib/format';
+import { dollarsWriter, formatDays } from '@web/lib/format';
 
 /** Two to four selected bids side by side, one column each. */
 export function CompareBidsDialog({ bids, disabled }: { bids: BidTableRow[]; disabled: boolean }) {
+  const money = dollarsWriter(bids.flatMap((bid) => [bid.amount, bid.developerReceives]));
   const rows: { label: string; value: (bid: BidTableRow) => ReactNode }[] = [
-    { label: 'Amount', value: (bid) => formatDollars(bid.amount) },
-    { label: 'They would get', value: (bid) => formatDollars(bid.developerReceives) },
+    { label: 'Amount', value: (bid) => money(bid.amount) },
+    { label: 'They would get', value: (bid) => money(bid.developerReceives) },
     { label: 'Timeline', value: (bid) => formatDays(bid.timeline) },
     {
       label: 'Rating',

@@ -1,22 +1,28 @@
 import { useState } from 'react';
 import { LIMITS } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useDeclineBid } from '../api/bid-table';
 
-/** The owner's 'Decline' on a pending bid, with an optional reason the developer is told. */
+/**
+ * The owner's 'Decline' on a pending bid, with an optional reason the developer is told. Opened
+ * from the bid's menu, so the caller holds `open` (a menu item cannot stay mounted as a trigger).
+ */
 export function DeclineBidDialog({
   bidId,
   developerUsername,
+  open,
+  setOpen,
 }: {
   bidId: number;
   developerUsername: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
 }) {
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const decline = useDeclineBid();
   const fieldError =
@@ -40,11 +46,6 @@ export function DeclineBidDialog({
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="secondary">
-          Decline
-        </Button>
-      </DialogTrigger>
       <DialogContent
         title={`Decline ${developerUsername}'s bid?`}
         description="The bid is rejected and the developer is notified, with your reason if you give one."

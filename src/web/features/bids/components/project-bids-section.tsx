@@ -5,7 +5,10 @@ import type { ProjectDetail } from '@shared/contract/projects';
 import { ApplyCard } from './apply-card';
 import { ProjectBidsCard } from './project-bids-card';
 
-/** What the bids feature adds to the project page: the apply card and the Project Bids card. */
+/**
+ * What the bids feature adds to the project page: the apply card (never for the owner, who
+ * cannot bid: spec section 2 shows it "when the viewer may apply") and the Project Bids card.
+ */
 export function ProjectBidsSection({
   project,
   user,
@@ -19,7 +22,7 @@ export function ProjectBidsSection({
   const isOwner = user?.id === project.submitterId;
   return (
     <>
-      <ApplyCard project={project} user={user} />
+      {!isOwner && <ApplyCard project={project} user={user} />}
       <ProjectBidsCard project={project} isOwner={isOwner} bidActions={bidActions} />
     </>
   );

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { createMilestoneSchema } from '@shared/contract/milestones';
 import { Button } from '@web/components/ui/button';
+import { formatDollars } from '@web/lib/format';
 import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
@@ -81,7 +82,7 @@ export function AddMilestoneForm({
         </FormField>
         <FormField
           label="Amount ($)"
-          hint={`Up to $${leftDollars} left`}
+          hint={`Up to ${formatDollars(leftDollars)} left`}
           error={errors.amount?.message}
         >
           <Input

@@ -1,6 +1,6 @@
 import { CalendarClock, Flag } from 'lucide-react';
 import type { Milestone } from '@shared/contract/milestones';
-import { formatCents, splitPayment } from '@shared/money';
+import { formatCents, moneyWriter, splitPayment } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
@@ -67,8 +67,13 @@ export function MilestonesPanel({
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
         {completed
-          ? 'The delivery was approved: everything held for this project was released.'
-          : `${formatDollars(planned)} of the ${formatDollars(bidAmount)} bid in milestones · ${formatCents(released)} released to ${viewer === 'developer' ? 'you' : developerUsername}`}
+          ? 'This project is complete. Its Payment card shows what was released and refunded.'
+          : plannedLine(
+              planned,
+              bidAmount,
+              released,
+              viewer === 'developer' ? 'you' : developerUsername,
+            )}
       </p>
       {list.length === 0 ? (
         <EmptyState
@@ -117,6 +122,7 @@ function MilestoneItem({
   const approve = useApproveMilestone();
   const requestChanges = useRequestMilestoneChanges();
   const share = splitPayment(milestone.amount).developerAmount;
+  const money = moneyWriter([milestone.amount * 100, share]);
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
     try {
@@ -167,7 +173,7 @@ function MilestoneItem({
       {milestone.status === 'approved' && (
         <p className="mt-3 text-sm text-success">
           {formatCents(milestone.released)} released to{' '}
-          {viewer === 'developer' ? 'you' : developerUsername}
+          {viewer === 'developer' ? 'you' : developerUsername} after the 10% fee
           {milestone.approvedAutomatically ? ' (approved automatically)' : ''}.
         </p>
       )}
@@ -197,7 +203,7 @@ function MilestoneItem({
               </Button>
             }
             title={`Approve “${milestone.title}”?`}
-            description={`${formatDollars(milestone.amount)} is released from the money Finishline holds: ${developerUsername} receives ${formatCents(share)} (90%), the platform keeps 10%. This cannot be undone.`}
+            description={`${money(milestone.amount * 100)} is released from the money Finishline holds: ${developerUsername} receives ${money(share)} (90%), the platform keeps 10%. This cannot be undone.`}
             confirmLabel="Approve and release"
             onConfirm={() =>
               void run(
@@ -228,4 +234,10 @@ function MilestoneItem({
       )}
     </article>
   );
+}
+
+/** "$1,200 of the $1,500 bid in milestones · $450.00 released to you", written as one view. */
+function plannedLine(planned: number, bidAmount: number, released: number, to: string) {
+  const money = moneyWriter([planned * 100, bidAmount * 100, released]);
+  return `${money(planned * 100)} of the ${money(bidAmount * 100)} bid in milestones · ${money(released)} released to ${to}`;
 }

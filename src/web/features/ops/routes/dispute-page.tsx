@@ -13,10 +13,11 @@ import {
   proposalSplit,
 } from '@shared/contract/disputes-rules';
 import type { OpsDispute } from '@shared/contract/ops';
-import { formatCents } from '@shared/money';
+import { formatCents, moneyWriter } from '@shared/money';
 import { isOpenDispute } from '@shared/lifecycle';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
@@ -31,6 +32,8 @@ function DecideForm({ dispute }: { dispute: Dispute }) {
   const [dollars, setDollars] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ release?: string; reason?: string; form?: string }>({});
+  // Money moves on this decision: the form asks once more, with the split, before it is sent.
+  const [confirming, setConfirming] = useState(false);
   const release = dollars.trim() === '' ? NaN : Math.round(Number(dollars) * 100);
   const valid = Number.isInteger(release) && release >= 0 && release <= dispute.held;
   const split = valid ? proposalSplit(release, dispute.held) : null;
@@ -46,13 +49,22 @@ function DecideForm({ dispute }: { dispute: Dispute }) {
     };
     setErrors(next);
     if (next.release || next.reason) return;
+    setConfirming(true);
+  };
+
+  const send = async () => {
     try {
       await decide.mutateAsync({ disputeId: dispute.id, release, reason: reason.trim() });
       toast.success('Decided: both parties are told');
     } catch (failure) {
       setErrors({ form: errorMessage(failure, 'The decision did not go through. Try again.') });
+    } finally {
+      setConfirming(false);
     }
   };
+  const money = moneyWriter(
+    split ? [dispute.held, split.developerGets, split.fee, split.ownerGets] : [dispute.held],
+  );
 
   return (
     <Section title="Decide">
@@ -74,8 +86,8 @@ function DecideForm({ dispute }: { dispute: Dispute }) {
         </FormField>
         {split && (
           <p aria-live="polite" className="text-muted-foreground">
-            The developer gets {formatCents(split.developerGets)}, the owner{' '}
-            {formatCents(split.ownerGets)} back.
+            The developer gets {money(split.developerGets)} (after the 10% fee), the owner{' '}
+            {money(split.ownerGets)} back.
           </p>
         )}
         <FormField
@@ -99,6 +111,35 @@ function DecideForm({ dispute }: { dispute: Dispute }) {
           Decide
         </Button>
       </form>
+      {split && (
+        <Dialog open={confirming} onOpenChange={setConfirming}>
+          <DialogContent
+            title="Decide this dispute?"
+            description={`This moves the ${money(dispute.held)} held at once, as below. The decision is final.`}
+          >
+            <dl className="divide-y divide-border text-sm" aria-label="The split">
+              {[
+                ['To the developer (after the 10% fee)', split.developerGets],
+                ['Finishline’s fee', split.fee],
+                ['Back to the owner', split.ownerGets],
+              ].map(([label, cents]) => (
+                <div key={label} className="flex justify-between gap-4 py-2">
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="font-semibold tabular-nums">{money(cents as number)}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+              <Button onClick={() => void send()} disabled={decide.isPending}>
+                {decide.isPending ? 'Deciding...' : 'Decide and move the money'}
+              </Button>
+            </div>
+          </DialogContent>
+        </Dialog>
+      )}
     </Section>
   );
 }

@@ -1,9 +1,10 @@
 import { FileText, Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PaymentView } from '@shared/contract/payments';
-import { formatCents } from '@shared/money';
+import { moneyWriter } from '@shared/money';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { useFormatDate } from '@web/lib/format';
+import { ChargebackNotice } from './chargeback-notice';
 import { MoneyRows } from './money-rows';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -40,20 +41,10 @@ export function PaymentHistoryList({ payments }: { payments: PaymentView[] }) {
               </div>
               <PaymentStatusBadge payment={payment} />
             </div>
-            <MoneyRows
-              className="mt-3"
-              rows={[
-                { label: 'Paid', value: formatCents(payment.amount) },
-                {
-                  label: 'Platform fee (10%)',
-                  value: formatCents(payment.platformFee),
-                  muted: true,
-                },
-                { label: 'Held by Finishline', value: formatCents(payment.held) },
-                { label: 'Released to the developer', value: formatCents(payment.released) },
-                { label: 'Refunded to you', value: formatCents(payment.refunded) },
-              ]}
-            />
+            {payment.chargeback && (
+              <ChargebackNotice className="mt-3" chargeback={payment.chargeback} viewer="owner" />
+            )}
+            <PaymentRows payment={payment} />
             {payment.receipts.length > 0 && (
               <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Receipts">
                 {payment.receipts.map((receipt) => (
@@ -73,5 +64,31 @@ export function PaymentHistoryList({ payments }: { payments: PaymentView[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+function PaymentRows({ payment }: { payment: PaymentView }) {
+  const money = moneyWriter([
+    payment.amount,
+    payment.platformFee,
+    payment.held,
+    payment.released,
+    payment.refunded,
+    payment.chargedBack,
+  ]);
+  return (
+    <MoneyRows
+      className="mt-3"
+      rows={[
+        { label: 'Paid', value: money(payment.amount) },
+        { label: 'Includes platform fee (10%)', value: money(payment.platformFee), muted: true },
+        { label: 'Held by Finishline', value: money(payment.held) },
+        { label: 'Released to the developer (before the fee)', value: money(payment.released) },
+        { label: 'Refunded to you', value: money(payment.refunded) },
+        ...(payment.chargedBack > 0
+          ? [{ label: 'Taken back by a chargeback', value: money(payment.chargedBack) }]
+          : []),
+      ]}
+    />
   );
 }

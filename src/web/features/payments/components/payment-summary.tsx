@@ -1,4 +1,4 @@
-import { splitPayment, formatCents, PLATFORM_FEE_PERCENT } from '@shared/money';
+import { moneyWriter, PLATFORM_FEE_PERCENT, splitPayment } from '@shared/money';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { formatDays } from '@web/lib/format';
 import { MoneyRows } from './money-rows';
@@ -22,6 +22,7 @@ export function PaymentSummary({
   message: string | null;
 }) {
   const split = splitPayment(amount);
+  const money = moneyWriter([split.amount, split.platformFee, split.developerAmount]);
   // The spec shows the bid's message unless it is the placeholder 'yes'.
   const showMessage = message && message.trim().toLowerCase() !== 'yes';
   return (
@@ -37,19 +38,20 @@ export function PaymentSummary({
             { label: 'Project', value: <span className="break-words">{projectName}</span> },
             { label: 'Developer', value: developerUsername },
             { label: 'Timeline', value: formatDays(timeline) },
-            { label: 'Bid amount', value: formatCents(split.amount) },
+            { label: 'Bid amount', value: money(split.amount) },
             {
-              label: `Platform fee (${PLATFORM_FEE_PERCENT}%)`,
-              value: formatCents(split.platformFee),
+              // The fee is part of the total, not added to it.
+              label: `Includes platform fee (${PLATFORM_FEE_PERCENT}%)`,
+              value: money(split.platformFee),
               muted: true,
             },
-            { label: 'Total', value: formatCents(split.amount), total: true },
+            { label: 'Total', value: money(split.amount), total: true },
           ]}
         />
         <p className="text-sm text-muted-foreground">
           Finishline holds your payment until you approve the delivery. The developer then receives{' '}
-          {100 - PLATFORM_FEE_PERCENT}% ({formatCents(split.developerAmount)}); the platform keeps
-          the {PLATFORM_FEE_PERCENT}% fee.
+          {100 - PLATFORM_FEE_PERCENT}% ({money(split.developerAmount)}); the platform keeps the{' '}
+          {PLATFORM_FEE_PERCENT}% fee.
         </p>
         {showMessage && (
           <figure className="rounded-md bg-muted p-3">

@@ -1,9 +1,10 @@
 import { CreditCard, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PaymentView } from '@shared/contract/payments';
-import { formatCents, splitPayment } from '@shared/money';
+import { moneyWriter, splitPayment } from '@shared/money';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { ChargebackNotice } from './chargeback-notice';
 import { MoneyRows } from './money-rows';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -41,24 +42,13 @@ export function ProjectPaymentCard({
       <CardContent className="space-y-4">
         {waiting ? (
           <>
-            {acceptedBid?.amount != null && (
-              <MoneyRows
-                rows={[
-                  { label: 'Accepted bid', value: formatCents(acceptedBid.amount * 100) },
-                  {
-                    label: 'Developer receives (90%)',
-                    value: formatCents(splitPayment(acceptedBid.amount).developerAmount),
-                    muted: true,
-                  },
-                ]}
-              />
-            )}
+            {acceptedBid?.amount != null && <AcceptedBidRows amount={acceptedBid.amount} />}
             <p className="text-sm text-muted-foreground">
               {owner
                 ? payment
                   ? 'Your checkout is open. Finish paying to start the work.'
                   : `Pay for ${acceptedBid?.developerUsername ?? 'the developer'}'s bid to start the work. Finishline holds the money until you approve the delivery.`
-                : 'Waiting for the owner to pay. The money is held for you until the owner approves your delivery.'}
+                : 'Waiting for the owner to pay. Once paid, Finishline holds the money until the owner approves your delivery.'}
             </p>
             {owner && payPath && (
               <Button asChild className="w-full">
@@ -71,35 +61,26 @@ export function ProjectPaymentCard({
           </>
         ) : (
           <>
-            <MoneyRows
-              rows={[
-                { label: owner ? 'You paid' : 'Owner paid', value: formatCents(payment.amount) },
-                {
-                  label: 'Platform fee (10%)',
-                  value: formatCents(payment.platformFee),
-                  muted: true,
-                },
-                { label: 'Developer receives', value: formatCents(payment.developerAmount) },
-                { label: 'Held by Finishline', value: formatCents(payment.held) },
-                { label: 'Released', value: formatCents(payment.released) },
-                ...(payment.refunded > 0
-                  ? [{ label: 'Refunded', value: formatCents(payment.refunded) }]
-                  : []),
-              ]}
-            />
-            <p className="text-sm text-muted-foreground">
-              {payment.held > 0
-                ? owner
-                  ? 'Finishline holds this money until you approve the delivery.'
-                  : 'Held for you until the owner approves your delivery.'
-                : payment.refunded > 0
+            {payment.chargeback && (
+              <ChargebackNotice chargeback={payment.chargeback} viewer={viewer} />
+            )}
+            <PaidRows payment={payment} owner={owner} />
+            {/* After a chargeback took what was held, its notice says where the money is. */}
+            {!(payment.held === 0 && payment.chargedBack > 0) && (
+              <p className="text-sm text-muted-foreground">
+                {payment.held > 0
                   ? owner
-                    ? 'What was still held went back to your card.'
-                    : 'The project was cancelled; what was still held went back to the owner.'
-                  : owner
-                    ? 'Everything has been released to the developer.'
-                    : 'Everything has been released to you.'}
-            </p>
+                    ? 'Finishline holds this money until you approve the delivery.'
+                    : 'Held for you until the owner approves your delivery.'
+                  : payment.refunded > 0
+                    ? owner
+                      ? 'What was still held went back to your card.'
+                      : 'What was still held went back to the owner.'
+                    : owner
+                      ? 'Everything has been released to the developer.'
+                      : 'Everything has been released to you.'}
+              </p>
+            )}
             {!owner && (
               <Button asChild variant="secondary" className="w-full">
                 <Link to="/payments">See your earnings</Link>
@@ -109,5 +90,48 @@ export function ProjectPaymentCard({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function AcceptedBidRows({ amount }: { amount: number }) {
+  const split = splitPayment(amount);
+  const money = moneyWriter([split.amount, split.developerAmount]);
+  return (
+    <MoneyRows
+      rows={[
+        { label: 'Accepted bid', value: money(split.amount) },
+        { label: 'Developer receives (90%)', value: money(split.developerAmount), muted: true },
+      ]}
+    />
+  );
+}
+
+function PaidRows({ payment, owner }: { payment: PaymentView; owner: boolean }) {
+  const money = moneyWriter([
+    payment.amount,
+    payment.platformFee,
+    payment.developerAmount,
+    payment.held,
+    payment.released,
+    payment.refunded,
+    payment.chargedBack,
+  ]);
+  return (
+    <MoneyRows
+      rows={[
+        { label: owner ? 'You paid' : 'Owner paid', value: money(payment.amount) },
+        { label: 'Platform fee (10%)', value: money(payment.platformFee), muted: true },
+        // The whole share only while nothing went back to the owner or the bank.
+        ...(payment.refunded === 0 && payment.chargedBack === 0
+          ? [{ label: 'Developer’s share (90%)', value: money(payment.developerAmount) }]
+          : []),
+        { label: 'Held by Finishline', value: money(payment.held) },
+        { label: 'Released (before the fee)', value: money(payment.released) },
+        ...(payment.refunded > 0 ? [{ label: 'Refunded', value: money(payment.refunded) }] : []),
+        ...(payment.chargedBack > 0
+          ? [{ label: 'Taken back by a chargeback', value: money(payment.chargedBack) }]
+          : []),
+      ]}
+    />
   );
 }

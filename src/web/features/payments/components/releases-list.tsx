@@ -2,7 +2,7 @@ import { HandCoins } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ReleaseStatus } from '@shared/constants';
 import type { ReleaseView } from '@shared/contract/payments';
-import { formatCents } from '@shared/money';
+import { moneyWriter } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { useFormatDate } from '@web/lib/format';
@@ -42,6 +42,8 @@ export function ReleasesList({ releases }: { releases: ReleaseView[] }) {
     <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
       {releases.map((release) => {
         const state = RELEASE_STATE[release.status];
+        const net = release.developerAmount - release.clawedBack;
+        const money = moneyWriter([release.gross, release.fee, release.clawedBack, net]);
         return (
           <li key={release.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
             <div className="min-w-0">
@@ -52,15 +54,13 @@ export function ReleasesList({ releases }: { releases: ReleaseView[] }) {
               </p>
               <p className="text-sm text-muted-foreground">
                 {ORIGIN_LABEL[release.origin]} · {formatDate(release.createdAt)} ·{' '}
-                {formatCents(release.gross)} less {formatCents(release.fee)} fee
+                {money(release.gross)} less {money(release.fee)} fee
                 {release.clawedBack > 0 &&
-                  ` · ${formatCents(release.clawedBack)} clawed back after a chargeback`}
+                  ` · ${money(release.clawedBack)} clawed back after a chargeback`}
               </p>
             </div>
             <div className="flex items-center gap-3">
-              <span className="font-bold tabular-nums">
-                {formatCents(release.developerAmount - release.clawedBack)}
-              </span>
+              <span className="font-bold tabular-nums">{money(net)}</span>
               <Badge tone={state.tone}>{state.label}</Badge>
             </div>
           </li>

@@ -24,7 +24,24 @@ export default function OnboardingRedirectPage() {
   const outcome = params.get('outcome');
   const { user } = useCurrentUser();
   if (!user) return <PageSpinner />;
-  if (!isOutcome(outcome) || user.role !== 'developer') {
+  // A creator has no payout account to come back from: say what payouts are, with a way back.
+  if (user.role !== 'developer') {
+    return (
+      <StatusScreen
+        icon={<AlertTriangle aria-hidden className="size-12 text-warning" />}
+        title="Payouts are for developers"
+        actions={
+          <Button asChild>
+            <Link to="/dashboard">Go to your dashboard</Link>
+          </Button>
+        }
+      >
+        Developers set up a payout account here to be paid for their work. As a project owner you
+        pay through the checkout on an accepted bid; there is nothing to set up.
+      </StatusScreen>
+    );
+  }
+  if (!isOutcome(outcome)) {
     return (
       <StatusScreen
         icon={<AlertTriangle aria-hidden className="size-12 text-warning" />}

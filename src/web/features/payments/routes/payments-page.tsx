@@ -12,6 +12,7 @@ import { useCurrentUser } from '@web/lib/session/current-user';
 import { useEarnings } from '../api/earnings';
 import { exportLinks } from '../api/receipt';
 import { usePaymentHistory } from '../api/payment-history';
+import { ChargebackNotice } from '../components/chargeback-notice';
 import { EarningsSummary } from '../components/earnings-summary';
 import { PaymentHistoryList } from '../components/payment-history-list';
 import { ReleasesList } from '../components/releases-list';
@@ -72,6 +73,14 @@ function DeveloperEarnings({ user }: { user: CurrentUser }) {
         <LoadError message="Couldn't load your earnings." onRetry={() => void earnings.refetch()} />
       ) : (
         <div className="space-y-8">
+          {earnings.data.chargebacks.map((chargeback) => (
+            <ChargebackNotice
+              key={`${chargeback.projectId}-${chargeback.openedAt}`}
+              chargeback={chargeback}
+              projectName={chargeback.projectName}
+              viewer="developer"
+            />
+          ))}
           <EarningsSummary earnings={earnings.data} />
           {!earnings.data.onboardingComplete && (
             <Card>

@@ -2,7 +2,7 @@ import { ArrowLeft, Printer, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ReceiptView } from '@shared/contract/payments';
-import { formatCents, PLATFORM_FEE_PERCENT } from '@shared/money';
+import { moneyWriter, PLATFORM_FEE_PERCENT } from '@shared/money';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadError } from '@web/components/ui/load-error';
@@ -59,6 +59,7 @@ export default function ReceiptPage() {
 function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
   const formatDate = useFormatDate();
   const payment = receipt.kind === 'payment';
+  const money = moneyWriter([receipt.amount, receipt.fee]);
   const title = payment ? 'Receipt' : 'Refund receipt';
   return (
     <div className="container-page max-w-2xl py-8 sm:py-10 print:max-w-none print:p-0">
@@ -118,17 +119,17 @@ function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
           rows={
             payment
               ? [
-                  { label: 'Project price', value: formatCents(receipt.amount) },
+                  { label: 'Project price', value: money(receipt.amount) },
                   {
                     label: `Includes Finishline fee (${PLATFORM_FEE_PERCENT}%)`,
-                    value: formatCents(receipt.fee),
+                    value: money(receipt.fee),
                     muted: true,
                   },
-                  { label: 'Amount paid', value: formatCents(receipt.amount), total: true },
+                  { label: 'Amount paid', value: money(receipt.amount), total: true },
                 ]
               : [
-                  { label: 'Finishline fee kept', value: formatCents(receipt.fee), muted: true },
-                  { label: 'Amount refunded', value: formatCents(receipt.amount), total: true },
+                  { label: 'Finishline fee kept', value: money(receipt.fee), muted: true },
+                  { label: 'Amount refunded', value: money(receipt.amount), total: true },
                 ]
           }
         />

@@ -1,0 +1,1 @@
+CREATE INDEX "chargebacks_payment_idx" ON "chargebacks" USING btree ("payment_id");
