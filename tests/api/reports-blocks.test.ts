@@ -166,7 +166,10 @@ describe('POST /api/reports', () => {
 
     const repeat = await report(reporter, { ...payload, reason: 'spam' });
     expect(repeat.statusCode).toBe(409);
-    expect(repeat.json()).toEqual({ message: REPORT_MESSAGES.alreadyOpen, code: 'already_reported' });
+    expect(repeat.json()).toEqual({
+      message: REPORT_MESSAGES.alreadyOpen,
+      code: 'already_reported',
+    });
 
     // Two at once: the unique index lets exactly one through.
     const other = await signUp({ role: 'developer' });

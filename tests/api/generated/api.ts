@@ -1935,6 +1935,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your latest data export: its state, its download link, when the next may start */
+        get: operations["getDataExport"];
+        put?: never;
+        /** Start a data export of everything Finishline holds about you (once a day) */
+        post: operations["startDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download your data export (a zip); the same 404 for anyone else */
+        get: operations["downloadDataExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close your own account (the password, and the second factor when on); refused while money or a dispute depends on it */
+        post: operations["closeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/users/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a user's account on their request, with a reason (audit-logged); the same refusals */
+        post: operations["closeAccountAsOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/outbox": {
         parameters: {
             query?: never;
@@ -1959,7 +2028,7 @@ export interface components {
         ApiError: {
             message: string;
             /** @enum {string} */
-            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "second_factor_required" | "already_taken" | "two_factor_already_on" | "status_not_allowed" | "project_not_open" | "project_not_paid" | "project_not_completed" | "payment_pending" | "already_paid" | "bid_not_pending" | "bid_not_accepted" | "already_bid" | "already_invited" | "not_enough_held" | "payment_frozen" | "dispute_open" | "dispute_closed" | "dispute_escalated" | "delivery_open" | "due_date_past" | "over_bid" | "thread_closed" | "already_reviewed" | "review_locked" | "already_reported" | "report_closed" | "limit_reached" | "already_so" | "operator_target" | "not_developer" | "chargeback_not_lost";
+            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "second_factor_required" | "already_taken" | "two_factor_already_on" | "status_not_allowed" | "project_not_open" | "project_not_paid" | "project_not_completed" | "payment_pending" | "already_paid" | "bid_not_pending" | "bid_not_accepted" | "already_bid" | "already_invited" | "not_enough_held" | "payment_frozen" | "dispute_open" | "dispute_closed" | "dispute_escalated" | "delivery_open" | "due_date_past" | "over_bid" | "thread_closed" | "already_reviewed" | "review_locked" | "already_reported" | "report_closed" | "limit_reached" | "already_so" | "operator_target" | "not_developer" | "chargeback_not_lost" | "account_not_closable";
             errors?: {
                 [key: string]: string[];
             };
@@ -10951,7 +11020,7 @@ export interface operations {
                 operatorId?: number;
                 targetType?: "user" | "project" | "payment" | "dispute" | "report" | "chargeback";
                 targetId?: number;
-                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close" | "chargeback.clawback";
+                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "user.close" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close" | "chargeback.clawback";
             };
             header?: never;
             path?: never;
@@ -10971,7 +11040,7 @@ export interface operations {
                         operatorId: number | null;
                         operatorName: string | null;
                         /** @enum {string} */
-                        action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close" | "chargeback.clawback";
+                        action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "user.close" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close" | "chargeback.clawback";
                         /** @enum {string} */
                         targetType: "user" | "project" | "payment" | "dispute" | "report" | "chargeback";
                         targetId: number;
@@ -11018,7 +11087,7 @@ export interface operations {
                 operatorId?: number;
                 targetType?: "user" | "project" | "payment" | "dispute" | "report" | "chargeback";
                 targetId?: number;
-                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close" | "chargeback.clawback";
+                action?: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "user.close" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close" | "chargeback.clawback";
             };
             header?: never;
             path?: never;
@@ -11093,7 +11162,7 @@ export interface operations {
                         role: "creator" | "developer";
                         isOperator: boolean;
                         /** @enum {string} */
-                        status: "active" | "suspended";
+                        status: "active" | "suspended" | "closed";
                         suspendedAt: string | null;
                         suspensionReason: string | null;
                         payoutsHeld: boolean;
@@ -11156,7 +11225,7 @@ export interface operations {
                         role: "creator" | "developer";
                         isOperator: boolean;
                         /** @enum {string} */
-                        status: "active" | "suspended";
+                        status: "active" | "suspended" | "closed";
                         suspendedAt: string | null;
                         suspensionReason: string | null;
                         payoutsHeld: boolean;
@@ -11199,7 +11268,7 @@ export interface operations {
                             operatorId: number | null;
                             operatorName: string | null;
                             /** @enum {string} */
-                            action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close" | "chargeback.clawback";
+                            action: "operator.grant" | "operator.revoke" | "user.suspend" | "user.reinstate" | "user.sessions_revoke" | "user.close" | "project.hide" | "project.show" | "payment.refund" | "payouts.hold" | "payouts.release" | "dispute.decide" | "report.close" | "chargeback.clawback";
                             /** @enum {string} */
                             targetType: "user" | "project" | "payment" | "dispute" | "report" | "chargeback";
                             targetId: number;
@@ -11281,7 +11350,7 @@ export interface operations {
                         role: "creator" | "developer";
                         isOperator: boolean;
                         /** @enum {string} */
-                        status: "active" | "suspended";
+                        status: "active" | "suspended" | "closed";
                         suspendedAt: string | null;
                         suspensionReason: string | null;
                         payoutsHeld: boolean;
@@ -11397,7 +11466,7 @@ export interface operations {
                         role: "creator" | "developer";
                         isOperator: boolean;
                         /** @enum {string} */
-                        status: "active" | "suspended";
+                        status: "active" | "suspended" | "closed";
                         suspendedAt: string | null;
                         suspensionReason: string | null;
                         payoutsHeld: boolean;
@@ -12181,6 +12250,414 @@ export interface operations {
                         paymentId: number;
                         refundedCents: number;
                         heldCents: number;
+                    };
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body (or an uploaded file) is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is of a media type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets this request through */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        export: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "building" | "ready" | "expired";
+                            requestedAt: string;
+                            readyAt: string | null;
+                            expiresAt: string | null;
+                            size: number | null;
+                            downloadUrl: string | null;
+                        } | null;
+                        nextExportAt: string | null;
+                    };
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    startDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        export: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "building" | "ready" | "expired";
+                            requestedAt: string;
+                            readyAt: string | null;
+                            expiresAt: string | null;
+                            size: number | null;
+                            downloadUrl: string | null;
+                        } | null;
+                        nextExportAt: string | null;
+                    };
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets this request through */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    closeAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body (or an uploaded file) is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is of a media type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets this request through */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    closeAccountAsOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        username: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "creator" | "developer";
+                        isOperator: boolean;
+                        /** @enum {string} */
+                        status: "active" | "suspended" | "closed";
+                        suspendedAt: string | null;
+                        suspensionReason: string | null;
+                        payoutsHeld: boolean;
+                        twoFactor: boolean;
+                        createdAt: string;
                     };
                 };
             };
