@@ -80,14 +80,14 @@ describe('npm run seed', () => {
       loadDataDir: new Blob([readFileSync(inject('goldenPglite'))]),
     });
     await golden.close();
-    const seeded = await runCli('seed-cli', ['--projects', '5000'], { env: { DATA_DIR: dataDir } });
+    const seeded = await runCli('seed-cli', ['--projects', '10000'], { env: { DATA_DIR: dataDir } });
     expect(seeded.stderr).toBe('');
     expect(seeded.code).toBe(0);
     const progress = seeded.stdout.match(
-      /^ {2}[\d,]+ of 5,000 projects \(\d+%\), about \d+ s left$/gm,
+      /^ {2}[\d,]+ of 10,000 projects \(\d+%\), about \d+ s left$/gm,
     );
     expect(progress?.length).toBeGreaterThanOrEqual(4);
-    expect(seeded.stdout).toMatch(/^Added 5,000 projects in \d+ ms\.$/m);
+    expect(seeded.stdout).toMatch(/^Added 10,000 projects in \d+ ms\.$/m);
   }, 120_000);
 });
 
