@@ -80,7 +80,9 @@ describe('npm run seed', () => {
       loadDataDir: new Blob([readFileSync(inject('goldenPglite'))]),
     });
     await golden.close();
-    const seeded = await runCli('seed-cli', ['--projects', '10000'], { env: { DATA_DIR: dataDir } });
+    const seeded = await runCli('seed-cli', ['--projects', '10000'], {
+      env: { DATA_DIR: dataDir },
+    });
     expect(seeded.stderr).toBe('');
     expect(seeded.code).toBe(0);
     const progress = seeded.stdout.match(
