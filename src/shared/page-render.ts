@@ -23,12 +23,14 @@ export interface RenderedPage {
 }
 
 /**
- * The page; or where to send the visitor instead (a signed-in page asked by a visitor); or null
- * when the page is better drawn by the browser (a router error).
+ * The page; or where to send the visitor instead (a signed-in page asked by a visitor); or that
+ * what it shows does not exist (the API answered 404: a closed account's profile, a removed
+ * project), which the browser draws but the answer's status tells; or null when the page is
+ * better drawn by the browser (a router error).
  */
 export type RenderPage = (
   request: RenderRequest,
-) => Promise<RenderedPage | { redirect: string } | null>;
+) => Promise<RenderedPage | { redirect: string } | { notFound: true } | null>;
 
 export interface RenderRequest {
   url: string;

@@ -8,7 +8,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { CreatePageRenderer } from '@shared/page-render';
-import { setApiTransport } from '@web/lib/api-client';
+import { ApiError, setApiTransport } from '@web/lib/api-client';
 import { setDisplayTimeZone } from '@web/lib/format';
 import { DrawnPartsContext } from '@web/lib/lazy-part';
 import { createQueryClient } from '@web/lib/query-client';
@@ -54,8 +54,10 @@ async function drawPage(url: string, timeZone: string, queryClient: QueryClient)
   // A page whose data could not be had is left to the browser, which asks again (one retry) and
   // shows the error in its own words; a failed query is not handed over, so hydration would find
   // a loading page where the server drew an error.
-  if (context.errors || queryClient.getQueryCache().findAll({ predicate: failed }).length > 0)
-    return null;
+  const failures = queryClient.getQueryCache().findAll({ predicate: failed });
+  if (!context.errors && failures.length > 0 && failures.every(isNotFound))
+    return { notFound: true as const };
+  if (context.errors || failures.length > 0) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const parts = new Set<string>();
   const { prelude } = await prerender(
@@ -82,3 +84,5 @@ async function drawPage(url: string, timeZone: string, queryClient: QueryClient)
 }
 
 const failed = (query: Query) => query.state.status === 'error';
+const isNotFound = (query: Query) =>
+  query.state.error instanceof ApiError && query.state.error.status === 404;

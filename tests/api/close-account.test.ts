@@ -3,10 +3,13 @@
  * the close in one transaction, and after it the old name and email in no answer of a walk over
  * the API as another user and as an operator; the operator's close on request.
  */
-import { eq } from 'drizzle-orm';
+import path from 'node:path';
+import { desc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CLOSE_BLOCKERS } from '../../src/shared/contract/your-data-rules.js';
-import { emailHash } from '../../src/server/core/mail/suppressions.js';
+import { ensureBuild } from '../../scripts/build/ensure-build.mjs';
+import { PASSWORD_RESET_JOB } from '../../src/server/features/auth/account-security-routes.js';
+import { CLOSE_BLOCKERS, CLOSED_ACCOUNT_NAME } from '../../src/shared/contract/your-data-rules.js';
+import { closedAccountEmail, emailHash } from '../../src/server/core/mail/suppressions.js';
 import {
   auditLog,
   bids,
@@ -28,7 +31,9 @@ import {
 import { Authenticator } from '../setup/authenticator.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
-const test = await createTestApp();
+// The production web build, so that pages are drawn on the server as `npm start` draws them.
+ensureBuild();
+const test = await createTestApp({ config: { webDistDir: path.resolve('dist/web') } });
 const { app, db, signUp } = test;
 const operator = await signUpOperator(test);
 
@@ -227,6 +232,12 @@ describe('closing an account', () => {
       ).toBe(201);
       // Someone else's notifications name the leaver: "<name> bid $300 …", "New message from <name>".
       expect(JSON.stringify(await notesOf(owner))).toContain(username);
+      // The mail sent before the close is left where it is (delivered mail is the recipients').
+      const [lastMailBefore] = await db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
 
       const closed = await close(leaver);
       expect(closed.statusCode, closed.body).toBe(204);
@@ -293,6 +304,60 @@ describe('closing an account', () => {
       });
       expect(seen.answers).toBeGreaterThan(100);
       expect(seen.leaks).toEqual([]);
+
+      // The pages the visitor, the other party and the operator open, drawn on the server.
+      const page = (url: string, who: TestUser | null) =>
+        app.inject({ url, headers: { ...as(who), accept: 'text/html' } });
+      // Drawn on the server: the directory, the project, the dashboard (each with what marks
+      // it drawn). The others are index.html, drawn by the browser from the API walked above.
+      const pages: [string, TestUser | null, string | null][] = [
+        ['/developers', null, 'Developers'],
+        ['/developers', owner, CLOSED_ACCOUNT_NAME],
+        [`/projects/${ownersProject.id}`, null, 'Owner keeps this project'],
+        [`/projects/${ownersProject.id}`, owner, CLOSED_ACCOUNT_NAME],
+        ['/dashboard', owner, CLOSED_ACCOUNT_NAME],
+        ['/messages', owner, null],
+        [`/channels/${channel.id}`, owner, null],
+        ['/notifications', owner, null],
+        [`/ops/users/${leaver.user.id}`, operator, null],
+      ];
+      const pageLeaks: string[] = [];
+      for (const [url, who, drawn] of pages) {
+        const answer = await page(url, who);
+        expect(answer.statusCode, url).toBe(200);
+        expect(answer.headers['content-type'], url).toMatch(/^text\/html/);
+        if (drawn) expect(answer.body, url).toContain('id="page-state"');
+        if (drawn) expect(answer.body, url).toContain(drawn);
+        for (const secret of [username.toLowerCase(), email.toLowerCase()]) {
+          if (answer.body.toLowerCase().includes(secret)) pageLeaks.push(`${url}: ${secret}`);
+        }
+      }
+      expect(pageLeaks).toEqual([]);
+      const gone = await page(`/developers/${encodeURIComponent(username)}`, null);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.body.toLowerCase()).not.toContain(email.toLowerCase());
+
+      // The mail sent after the close, the delayed ones included (unread messages: the owner's
+      // to the leaver, the leaver's to the owner), names neither, and none goes to the address.
+      expect((await post('/api/password-reset', null, { email })).statusCode).toBeLessThan(300);
+      await app.jobs.runDue({
+        now: new Date(Date.now() + 7 * 24 * 3600_000),
+        names: ['mail.activity', 'mail.unread-messages', 'mail.account', PASSWORD_RESET_JOB],
+      });
+      await app.mail.idle();
+      const mailAfter = await db
+        .select()
+        .from(mailOutbox)
+        .where(gt(mailOutbox.id, lastMailBefore?.id ?? 0));
+      // The owner's mail about the leaver's bid and message, queued before the close, sent after.
+      expect(mailAfter.map((mail) => mail.toAddress)).toContain(owner.user.email);
+      for (const mail of mailAfter) {
+        // Nothing to the old address, nor to the closed account's own (the owner's unread message).
+        expect([email, closedAccountEmail(leaver.user.id)]).not.toContain(mail.toAddress);
+        const all = JSON.stringify(mail).toLowerCase();
+        expect(all, mail.subject).not.toContain(username.toLowerCase());
+        expect(all, mail.subject).not.toContain(email.toLowerCase());
+      }
 
       // The address may register again, and then gets mail again.
       const again = await post('/api/register', null, {

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { dataExports, mailOutbox, notifications } from '../../src/server/db/schema.js';
 import { purgeExpiredExports } from '../../src/server/features/your-data/data-exports.js';
 import { EXPORT_FILES } from '../../src/server/features/your-data/export-files.js';
+import { paidProject } from '../setup/payments.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
 const test = await createTestApp();
@@ -135,6 +136,53 @@ describe('the data export', () => {
     // A schema rejects what it does not describe: the check can fail.
     const profileSchema = JSON.parse(strFromU8(files['schemas/profile.schema.json']!));
     expect(ajv.compile(profileSchema)({ ...json('profile.json'), role: 'admin' })).toBe(false);
+  });
+
+  it('holds the dispute evidence they uploaded, not the other party’s', async () => {
+    const { owner, developer, project } = await paidProject(test);
+    const dispute = await post(`/api/projects/${project.id}/disputes`, developer, {
+      reason: 'not_as_agreed',
+      message: 'The work was delivered as agreed; the evidence shows it.',
+      proposedRelease: 30_000,
+    });
+    expect(dispute.statusCode, dispute.body).toBe(201);
+    const disputeId = dispute.json().id as number;
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1');
+    const upload = async (who: TestUser, data: Buffer, filename: string) => {
+      const boundary = '----export-evidence';
+      const added = await app.inject({
+        method: 'POST',
+        url: `/api/disputes/${disputeId}/evidence`,
+        headers: {
+          cookie: who.cookie,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+          ),
+          data,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      return added.json().events.at(-1).file.id as number;
+    };
+    const shot = await upload(developer, png, 'screen shot.png');
+    await upload(owner, pdf, 'contract.pdf');
+
+    expect((await post(exportUrl(developer), developer)).statusCode).toBe(202);
+    await app.jobs.runDue();
+    const { downloadUrl } = (await get(exportUrl(developer), developer)).json().export;
+    const files = unzipSync(new Uint8Array((await get(downloadUrl, developer)).rawPayload));
+    const evidence = Object.keys(files).filter((name) => name.startsWith('files/dispute-'));
+    expect(evidence).toEqual([`files/dispute-${disputeId}-${shot}-screen shot.png`]);
+    expect(Buffer.from(files[evidence[0]!]!).equals(png)).toBe(true);
+    expect(strFromU8(files['README.md']!)).toContain('the evidence you added to disputes');
   });
 
   it('expires after 7 days; a new one may start a day later', async () => {

@@ -39,6 +39,7 @@ writeFileSync(
     scope.run(request, async () => {
       if (request.url === '/projects/1') throw new Error('the renderer failed');
       if (request.url === '/projects/2') return null;
+      if (request.url === '/projects/4') return { notFound: true };
       const { user } = await (await scope.getStore().api('/api/session')).json();
       if (request.url === '/dashboard' && !user) return { redirect: '/auth?next=%2Fdashboard' };
       return {
@@ -130,6 +131,14 @@ describe('pages drawn on the server', () => {
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('<header>frame</header>');
     expect(t.serverLog().join('\n')).toContain('A page could not be drawn on the server');
+  });
+
+  it('answers 404 with the page undrawn when what it shows does not exist', async () => {
+    const missing = await t.app.inject({ url: '/projects/4', headers: html });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    expect(missing.body).toContain('<header>frame</header>');
+    expect(missing.body).not.toContain('page-state');
   });
 
   it('never serves the renderer itself', async () => {

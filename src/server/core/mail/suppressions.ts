@@ -11,7 +11,15 @@ import { mailSuppressions } from '../../db/schema.js';
 export const emailHash = (address: string) =>
   createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
 
+/**
+ * A closed account's own address (`closed-<id>@closed.invalid`): the reserved `.invalid` domain
+ * (RFC 2606) receives nothing, so mail still due to the account (unread messages) is dropped.
+ */
+const CLOSED_DOMAIN = 'closed.invalid';
+export const closedAccountEmail = (userId: number) => `closed-${userId}@${CLOSED_DOMAIN}`;
+
 export async function isSuppressed(db: Queryable, address: string): Promise<boolean> {
+  if (address.trim().toLowerCase().endsWith(`@${CLOSED_DOMAIN}`)) return true;
   const [row] = await db
     .select({ emailHash: mailSuppressions.emailHash })
     .from(mailSuppressions)

@@ -94,7 +94,12 @@ export function createDrawnPages(app: FastifyInstance, distDir: string) {
     async draw(
       request: FastifyRequest,
       templates: PageTemplates,
-    ): Promise<{ status: number; personal: boolean; html: string } | { redirect: string } | null> {
+    ): Promise<
+      | { status: number; personal: boolean; html: string }
+      | { redirect: string }
+      | { notFound: true }
+      | null
+    > {
       const render = await renderer();
       if (!render) return null;
       let page: Awaited<ReturnType<RenderPage>>;
@@ -108,7 +113,7 @@ export function createDrawnPages(app: FastifyInstance, distDir: string) {
         request.log.error({ err: error }, 'A page could not be drawn on the server');
         return null;
       }
-      if (!page || 'redirect' in page) return page;
+      if (!page || 'redirect' in page || 'notFound' in page) return page;
       const html = (page.personal ? templates.signedIn : templates.visitor)
         .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`)
         .replace('</body>', () => `${page.stateScript}</body>`);

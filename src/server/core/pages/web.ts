@@ -77,7 +77,7 @@ export const webPlugin = fp(
         const drawn = templates && (await drawnPages.draw(request, templates));
         if (drawn && 'redirect' in drawn)
           return reply.header('cache-control', 'no-store').redirect(drawn.redirect);
-        if (drawn) {
+        if (drawn && !('notFound' in drawn)) {
           reply
             .status(drawn.status)
             .header('content-type', 'text/html; charset=utf-8')
@@ -87,9 +87,11 @@ export const webPlugin = fp(
           if (!encoding) return reply.send(drawn.html);
           return reply.header('content-encoding', encoding).send(compress(drawn.html, encoding));
         }
-        // Else index.html, naming a main page's own code too (core/pages/page-preload.ts).
+        // Else index.html, naming a main page's own code too (core/pages/page-preload.ts); the
+        // browser draws the page, and says what was not found.
         const page = preloads.htmlFor(pathname, encoding);
         reply
+          .status(drawn ? 404 : 200)
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .header('vary', 'Accept-Encoding');

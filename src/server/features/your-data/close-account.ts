@@ -39,7 +39,7 @@ import {
 import { notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
-import { suppress } from '../../core/mail/suppressions.js';
+import { closedAccountEmail, suppress } from '../../core/mail/suppressions.js';
 import { lockProject } from '../../core/row-locks.js';
 import { deleteSessions } from '../../core/sessions.js';
 import { updateProjectStatus } from '../projects/update-project-status.js';
@@ -210,7 +210,7 @@ export async function closeLockedAccount(
     .update(users)
     .set({
       username: CLOSED_ACCOUNT_NAME,
-      email: `closed-${user.id}@closed.invalid`,
+      email: closedAccountEmail(user.id),
       // No argon2 hash: verifying any password against it fails.
       passwordHash: 'closed',
       avatarUrl: null,

@@ -9,6 +9,7 @@ import {
   conversationChannels,
   conversationThreads,
   deliveries,
+  disputeFiles,
   emailOptOuts,
   messages,
   milestones,
@@ -339,4 +340,29 @@ export async function collectUserData(
     },
   };
   return { contents, files };
+}
+
+/**
+ * The dispute evidence they uploaded (kept in the database: disputes/evidence.ts), as named
+ * under `files/` in the archive; the other party's evidence is theirs. At most five files of 5 MB
+ * per dispute.
+ */
+export async function evidenceFilesOf(
+  db: Queryable,
+  userId: number,
+): Promise<{ name: string; data: Buffer }[]> {
+  const rows = await db
+    .select({
+      id: disputeFiles.id,
+      disputeId: disputeFiles.disputeId,
+      filename: disputeFiles.filename,
+      data: disputeFiles.data,
+    })
+    .from(disputeFiles)
+    .where(eq(disputeFiles.uploadedBy, userId))
+    .orderBy(asc(disputeFiles.id));
+  return rows.map((file) => ({
+    name: `files/dispute-${file.disputeId}-${file.id}-${file.filename}`,
+    data: file.data,
+  }));
 }

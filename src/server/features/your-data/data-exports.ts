@@ -17,7 +17,7 @@ import type { UploadStorage } from '../../core/uploads/index.js';
 import type { App } from '../../core/types.js';
 import type { Queryable, Transaction } from '../../db/client.js';
 import { dataExports } from '../../db/schema.js';
-import { collectUserData } from './collect-user-data.js';
+import { collectUserData, evidenceFilesOf } from './collect-user-data.js';
 import { EXPORT_FILES, exportReadme, jsonSchemaOf, type ExportFileName } from './export-files.js';
 
 export const EXPORT_JOB = 'your-data.export';
@@ -151,6 +151,7 @@ export async function buildArchive(
     const bytes = key ? await storage.read(key) : null;
     if (bytes) entries[file.name] = bytes;
   }
+  for (const file of await evidenceFilesOf(db, userId)) entries[file.name] = file.data;
   return Buffer.from(zipSync(entries, { level: 6 }));
 }
 

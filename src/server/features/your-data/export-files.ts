@@ -246,7 +246,8 @@ export function exportReadme(username: string, builtAt: Date): string {
     '| File | What it holds |',
     '| --- | --- |',
     ...Object.entries(EXPORT_FILES).map(([name, file]) => `| ${name} | ${file.holds} |`),
-    '| files/ | The files you uploaded: your avatar, your projects’ images. |',
+    '| files/ | The files you uploaded: your avatar, your projects’ images, ' +
+      'the evidence you added to disputes (`dispute-<dispute id>-<file id>-<name>`). |',
     '',
   ];
   return lines.join('\n');
