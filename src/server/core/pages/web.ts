@@ -91,7 +91,6 @@ export const webPlugin = fp(
         // browser draws the page, and says what was not found.
         const page = preloads.htmlFor(pathname, encoding);
         reply
-          .status(drawn ? 404 : 200)
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .header('vary', 'Accept-Encoding');
