@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, ApiError, endSession, setApiTransport } from './api-client';
+import { api, ApiError, beforeSessionEnd, endSession, setApiTransport } from './api-client';
 
 const answer = (status: number, body: string, contentType: string) =>
   setApiTransport(
@@ -78,5 +78,46 @@ describe('signing out', () => {
     expect(sent).toEqual(['/api/users/1/earnings', '/api/logout']);
     answer(200, '{"user":null}', 'application/json');
     await expect(api('GET', '/api/session')).resolves.toEqual({ user: null });
+  });
+
+  it('waits for what must settle first, and lets nothing new start until the session has ended', async () => {
+    const order: string[] = [];
+    let endServerSession = () => {};
+    setApiTransport((input) => {
+      order.push(String(input));
+      return new Promise((resolve) => {
+        endServerSession = () => resolve(new Response(null, { status: 204 }));
+      });
+    });
+    let settleSocket = () => {};
+    const forget = beforeSessionEnd(
+      () =>
+        new Promise<void>((resolve) => {
+          settleSocket = () => {
+            order.push('socket settled');
+            resolve();
+          };
+        }),
+    );
+    expect(forget).not.toBeNull();
+
+    const signOut = endSession('/api/logout', () => order.push('session dropped'));
+    // A socket whose code arrived while signing out (a page signed out as it loaded) would reach
+    // the server after the session ended: it may not start.
+    expect(beforeSessionEnd(async () => {})).toBeNull();
+    await Promise.resolve();
+    expect(order).toEqual([]);
+    settleSocket();
+    await expect.poll(() => order).toEqual(['socket settled', '/api/logout']);
+    expect(beforeSessionEnd(async () => {})).toBeNull();
+    endServerSession();
+    await signOut;
+    expect(order).toEqual(['socket settled', '/api/logout', 'session dropped']);
+
+    // Signed out (or in again): what starts now is registered as before.
+    const later = beforeSessionEnd(async () => {});
+    expect(later).not.toBeNull();
+    later?.();
+    forget?.();
   });
 });

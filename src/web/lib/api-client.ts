@@ -47,8 +47,13 @@ let sessionEnding = false;
 /** What must settle before a session ends (lib/realtime: a socket's handshake on its way). */
 const beforeSessionEnds = new Set<() => Promise<void>>();
 
-/** Runs `settle` before any sign-out; returns the way to stop. */
-export function beforeSessionEnd(settle: () => Promise<void>): () => void {
+/**
+ * Runs `settle` before any sign-out; returns the way to stop. Null while a sign-out is on its
+ * way: what would start now (a socket whose code arrived late) would reach the server after the
+ * session ended and be refused, so it must not start.
+ */
+export function beforeSessionEnd(settle: () => Promise<void>): (() => void) | null {
+  if (sessionEnding) return null;
   beforeSessionEnds.add(settle);
   return () => beforeSessionEnds.delete(settle);
 }

@@ -45,9 +45,11 @@ export function useRealtimeConnection(
           });
       },
     });
-    client.start();
-    // Signing out waits for a handshake on its way, which the ended session would see refused.
+    // Signing out waits for a handshake on its way, which the ended session would see refused;
+    // while it is on its way, no socket starts (the session's user is still cached until then).
     const forget = beforeSessionEnd(() => client.stop());
+    if (!forget) return;
+    client.start();
     return () => {
       active = false;
       forget();
