@@ -301,6 +301,10 @@ describe('visibility', () => {
     expect((await insight(projectId, null)).statusCode).toBe(404);
     expect((await insight(projectId, stranger)).statusCode).toBe(404);
     expect((await insight(projectId, owner)).statusCode).toBe(200);
+    // Nor may anyone else learn from a refresh that it exists: 404, as its page answers.
+    const hiddenRefresh = await refresh(projectId, stranger);
+    expect(hiddenRefresh.statusCode).toBe(404);
+    expect(hiddenRefresh.json()).toMatchObject({ message: 'Project not found' });
     const summaries = await app.inject({
       method: 'GET',
       url: `/api/insight/summaries?ids=${projectId}`,

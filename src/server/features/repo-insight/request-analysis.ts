@@ -2,14 +2,15 @@
  * Asking for a project's repository to be read: on creation (in its transaction, so the job
  * exists iff the project does) and on the owner's refresh (at most once a minute).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { REFRESH_INTERVAL_MS, REPO_INSIGHT_MESSAGES } from '@shared/contract/repo-insight-rules.js';
 import { PROJECT_ERRORS } from '@shared/contract/projects-rules.js';
 import type { Command } from '../../core/domain.js';
 import { AppError, forbidden, notFound } from '../../core/errors.js';
 import { enqueue } from '../../core/jobs/index.js';
 import type { Queryable } from '../../db/client.js';
-import { projects, repoInsights } from '../../db/schema.js';
+import { projects, repoInsights, users } from '../../db/schema.js';
+import { canViewProject } from '../projects/project-view.js';
 
 export const ANALYZE_JOB = 'repo-insight.analyze';
 
@@ -47,10 +48,19 @@ export async function refreshRepoInsight({
   now = new Date(),
 }: Command<{ projectId: number }> & { now?: Date }): Promise<void> {
   const [project] = await tx
-    .select({ submitterId: projects.submitterId, codeLink: projects.codeLink })
+    .select({
+      status: projects.status,
+      submitterId: projects.submitterId,
+      finisherId: projects.finisherId,
+      hiddenAt: projects.hiddenAt,
+      ownerSuspended: sql<boolean>`(${users.suspendedAt} is not null)`,
+      codeLink: projects.codeLink,
+    })
     .from(projects)
+    .innerJoin(users, eq(users.id, projects.submitterId))
     .where(eq(projects.id, input.projectId));
-  if (!project) throw notFound(PROJECT_ERRORS.notFound);
+  // A project this person may not see is not there for them (as its page and snapshot say).
+  if (!project || !canViewProject(project, actor.id)) throw notFound(PROJECT_ERRORS.notFound);
   if (project.submitterId !== actor.id) throw forbidden(REPO_INSIGHT_MESSAGES.ownerOnly);
   if (!project.codeLink) throw notFound(REPO_INSIGHT_MESSAGES.noCodeLink);
   // Locked: two refreshes at once cannot both pass the minute's check.
