@@ -135,6 +135,18 @@ describe('npm start on an empty data directory', () => {
       const home = await (await fetch(`${server.baseUrl}/`)).text();
       expect(home).toContain(escapeHtml(newest!.name));
       expect(home).toContain('id="page-state"');
+
+      // A demo project's code is a repository in the data directory: the page reads it (the
+      // snapshot) but offers no link a browser cannot open, nor the server's path.
+      const withLocalCode = (listed as { id: number; codeLink?: string | null }[]).find((project) =>
+        project.codeLink?.startsWith('file:'),
+      );
+      expect(withLocalCode).toBeDefined();
+      const projectPage = await (
+        await fetch(`${server.baseUrl}/projects/${withLocalCode!.id}`)
+      ).text();
+      expect(projectPage).toContain('Local repository (no web page)');
+      expect(projectPage).not.toContain('href="file:');
     } finally {
       const exit = await stop(server.child);
       expect(exit, server.output()).toEqual({ code: 0, signal: null });

@@ -22,7 +22,10 @@ export function ProjectDetailsCard({
         <dl className="space-y-4 text-sm">
           <Detail term="Tech stack">{project.techStack.join(', ')}</Detail>
           <Detail term="Code">
-            {project.codeLink ? (
+            {project.codeLink && !isWebLink(project.codeLink) ? (
+              // A local repository (the demo's, a self-hosted test): nothing a browser can open.
+              <span className="text-muted-foreground">Local repository (no web page)</span>
+            ) : project.codeLink ? (
               <a
                 href={project.codeLink}
                 target="_blank"
@@ -62,3 +65,5 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
     </div>
   );
 }
+
+const isWebLink = (link: string) => /^https?:\/\//i.test(link);
