@@ -1,31 +1,68 @@
 /**
- * `npm run bench:insight [-- --files 2000 --megabytes 20 --runs 10]`
+ * `npm run bench:insight [-- --files 2000 --megabytes 20 --runs 10 --loose --api]`
  *
  * Repository snapshots (issue 38): a repository of `files` files and about `megabytes` MB of
  * text (TypeScript with TODOs, tests, a package.json, a history of 30 commits), served over
- * smart HTTP (git http-backend) on loopback. Reports:
+ * smart HTTP (git http-backend) on loopback, packed as a host keeps its repositories (`--loose`:
+ * as committed, so the server computes every delta on every fetch). Reports:
  * - end to end: the safe fetch (ls-remote, the shallow fetch, the commits-only fetch) and the
  *   analysis, `runs` times (p50, p95);
  * - the unchanged commit: one `git ls-remote` (p50, p95), what a refresh costs when nothing moved;
- * - the analysis's peak memory: this process's maximum resident set (the git processes are apart).
- * Not measured here: the API's p99 while 20 projects are posted at once.
+ * - the analysis's peak memory: the maximum resident set of a process that only fetches and
+ *   analyses (the git processes are apart), not of this one, which built the repository;
+ * - with `--api` (PostgreSQL at `--url`): the real server's p99 for project reads, 8 at a time,
+ *   alone and while 20 projects with code links are posted at once and read.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
 import { remoteHead, withFetchedRepository } from '../../src/server/core/git/index.js';
 import { analyzeRepository } from '../../src/server/features/repo-insight/analyze-repository.js';
-import { addCommit, buildRepository, serveSmartHttp } from '../../tests/setup/git-repositories.js';
-import { percentile } from './bench-support.js';
+import { openDatabase } from '../../src/server/db/client.js';
+import {
+  addCommit,
+  buildRepository,
+  git,
+  serveSmartHttp,
+} from '../../tests/setup/git-repositories.js';
+import { percentile, recreateDatabase } from './bench-support.js';
 
 const { values } = parseArgs({
   options: {
     files: { type: 'string', default: '2000' },
     megabytes: { type: 'string', default: '20' },
     runs: { type: 'string', default: '10' },
+    loose: { type: 'boolean', default: false },
+    api: { type: 'boolean', default: false },
+    url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/finishline_bench_insight' },
+    // Internal: fetch and analyse `link` once, print the peak memory, exit (see below).
+    'analyse-once': { type: 'string' },
+    // Internal: serve the repositories under a folder over smart HTTP until killed.
+    serve: { type: 'string' },
   },
 });
+
+if (values.serve) {
+  const serving = await serveSmartHttp(values.serve);
+  console.log(`SERVING ${serving.url('')}`);
+  await new Promise(() => {});
+}
+
+if (values['analyse-once']) {
+  const workRoot = await mkdtemp(path.join(os.tmpdir(), 'insight-bench-once-'));
+  await withFetchedRepository(values['analyse-once'], { allowLocal: true, workRoot }, (repo) =>
+    analyzeRepository(repo, new Date()),
+  );
+  await rm(workRoot, { recursive: true, force: true });
+  console.log(`PEAK ${process.resourceUsage().maxRSS}`);
+  process.exit(0);
+}
 const FILES = Number(values.files);
 const BYTES = Number(values.megabytes) * 1024 * 1024;
 const RUNS = Number(values.runs);
@@ -71,10 +108,14 @@ for (let commit = 1; commit < 30; commit += 1) {
     at: new Date(Date.now() - (60 - commit * 2) * DAY),
   });
 }
+// Hosts serve from packs (GitHub, GitLab and Gitea repack as pushes come); a repository of loose
+// objects makes the server compute every delta again on each fetch: seconds of its CPU, not ours.
+if (!values.loose) await git(repository, ['repack', '-a', '-d', '-q']);
 const server = await serveSmartHttp(served);
 const link = server.url('bench');
 console.log(
-  `Built ${FILES} files, ~${values.megabytes} MB, 30 commits in ${Date.now() - started} ms`,
+  `Built ${FILES} files, ~${values.megabytes} MB, 30 commits in ${Date.now() - started} ms, ` +
+    (values.loose ? 'served as loose objects' : 'served packed'),
 );
 
 const endToEnd: number[] = [];
@@ -104,6 +145,168 @@ console.log(
 console.log(
   `Unchanged commit, one ls-remote (${RUNS * 2} runs): p50 ${ms(percentile(unchanged, 50))}, p95 ${ms(percentile(unchanged, 95))}`,
 );
-console.log(`Peak memory of this process: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+console.log(`Peak memory of the analysis: ${Math.round((await analysisPeakKb(link)) / 1024)} MB`);
+if (values.api) await measureApi();
 await server.close();
 await rm(scratch, { recursive: true, force: true });
+
+/** One fetch and analysis in a process of its own: its maximum resident set, in KB. */
+async function analysisPeakKb(target: string): Promise<number> {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, process.argv[1]!, '--analyse-once', target],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const [peak] = await linesOf(child, /^PEAK (\d+)/);
+  return Number(peak);
+}
+
+/** The groups of the first line of `child`'s output that `pattern` matches. */
+async function linesOf(child: ChildProcess, pattern: RegExp): Promise<string[]> {
+  for await (const line of createInterface({ input: child.stdout! })) {
+    const match = pattern.exec(line);
+    if (match) return match.slice(1);
+  }
+  throw new Error(`no line matched ${pattern}`);
+}
+
+/**
+ * The real server (scripts/bench/bench-server.ts: production settings, its job worker on, local
+ * code links allowed) on a fresh PostgreSQL database with 200 listed projects. Project reads
+ * (the first page and details), 8 at a time for `seconds`: once alone, once while 20 owners each
+ * post a project whose code link is a repository of its own (the bench's, cloned), which the
+ * server then fetches and reads, two at a time.
+ */
+async function measureApi() {
+  const SECRET = 'insight-bench-secret-that-is-long-enough-for-the-config';
+  const OWNERS = 20;
+  const seconds = 20;
+  await recreateDatabase(values.url!);
+  const handle = await openDatabase({ kind: 'postgres', url: values.url! });
+  await handle.migrate();
+  await handle.close();
+  const client = new pg.Client({ connectionString: values.url });
+  await client.connect();
+  await client.query(
+    `insert into users (username, email, password_hash, role)
+     select 'owner' || g, 'owner' || g || '@bench.test', 'unused', 'creator'
+     from generate_series(1, $1) g`,
+    [OWNERS],
+  );
+  await client.query(
+    `insert into projects (name, description, submitter_id)
+     select 'Listed project ' || g, 'A project already listed, long enough for the rules.',
+            (select id from users where username = 'owner' || (1 + g % $1))
+     from generate_series(1, 200) g`,
+    [OWNERS],
+  );
+  const sessionId = (token: string) =>
+    createHmac('sha256', SECRET).update(token).digest('base64url');
+  await client.query(
+    `insert into sessions (id, user_id, expires_at)
+     select * from unnest($1::text[], (select array_agg(id order by id) from users), $2::timestamptz[])`,
+    [
+      Array.from({ length: OWNERS }, (_, n) => sessionId(`token-${n + 1}`)),
+      Array.from({ length: OWNERS }, () => new Date(Date.now() + 86_400_000)),
+    ],
+  );
+  const ids = (await client.query<{ id: number }>('select id from projects order by id')).rows.map(
+    (row) => row.id,
+  );
+  for (let n = 1; n <= OWNERS; n += 1) {
+    await git(served, ['clone', '--bare', '--quiet', path.join(served, 'bench'), `copy${n}`]);
+  }
+
+  // The repositories' host in a process of its own, as a remote host would be: its work (git
+  // http-backend's output streamed through Node) must not slow this process's load generator.
+  const host = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--serve', served], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [hostUrl] = await linesOf(host, /^SERVING (\S+)/);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bench-server.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: values.url,
+      LIST_CACHE_MS: '0',
+      BENCH_SESSION_SECRET: SECRET,
+      REPO_INSIGHT_ALLOW_LOCAL: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [base = ''] = await linesOf(child, /^LISTENING (\S+)/);
+  const load = () =>
+    autocannon({
+      url: base,
+      connections: 8,
+      duration: seconds,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path:
+              Math.random() < 0.5
+                ? '/api/projects'
+                : `/api/projects/${ids[Math.floor(Math.random() * ids.length)]}`,
+          }),
+        },
+      ],
+    });
+  await autocannon({ url: `${base}/api/projects`, connections: 8, duration: 3 });
+  const alone = await load();
+
+  const during = load();
+  const posted = Date.now();
+  const answers = await Promise.all(
+    Array.from({ length: OWNERS }, (_, n) =>
+      fetch(`${base}/api/projects`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: `__Host-finishline_session=token-${n + 1}`,
+        },
+        body: JSON.stringify({
+          name: `Posted with its code ${n + 1}`,
+          description: 'A project posted with a code link, for the snapshot benchmark.',
+          techStack: ['TypeScript'],
+          codeLink: `${hostUrl}copy${n + 1}`,
+          timeframe: '2 weeks',
+        }),
+      }),
+    ),
+  );
+  const refused = answers.filter((answer) => answer.status !== 201);
+  if (refused.length > 0) throw new Error(`posting refused: ${await refused[0]!.text()}`);
+  let readyAfter = NaN;
+  for (;;) {
+    const { rows } = await client.query<{ left: number }>(
+      `select count(*)::int as left from repo_insights where status = 'pending'`,
+    );
+    if (rows[0]!.left === 0) {
+      readyAfter = Date.now() - posted;
+      break;
+    }
+    if (Date.now() - posted > 120_000) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const busy = await during;
+  const states = (
+    await client.query<{ status: string; n: number }>(
+      'select status, count(*)::int as n from repo_insights group by status',
+    )
+  ).rows;
+  child.kill('SIGTERM');
+  host.kill('SIGTERM');
+  await client.end();
+  const p99 = (result: Result) => result.latency.p99;
+  console.log(
+    `API, project reads 8 at a time for ${seconds} s: alone p99 ${p99(alone)} ms ` +
+      `(${Math.round(alone.requests.average)} req/s, ${alone.errors + alone.non2xx} errors); ` +
+      `while 20 projects are posted and read p99 ${p99(busy)} ms ` +
+      `(${Math.round(busy.requests.average)} req/s, ${busy.errors + busy.non2xx} errors), ` +
+      `+${Math.round(((p99(busy) - p99(alone)) / p99(alone)) * 100)}%`,
+  );
+  console.log(
+    `The 20 snapshots: ${states.map((row) => `${row.n} ${row.status}`).join(', ')}, ` +
+      `all read ${Number.isNaN(readyAfter) ? 'not within 120 s' : `${(readyAfter / 1000).toFixed(1)} s after posting`}`,
+  );
+}
