@@ -64,10 +64,12 @@ function stop(child: ChildProcess): Promise<{ code: number | null; signal: strin
   });
 }
 
-async function listedProjects(baseUrl: string): Promise<{ status: string }[]> {
+async function listedProjects(
+  baseUrl: string,
+): Promise<{ id: number; status: string; codeLink: string | null }[]> {
   const response = await fetch(`${baseUrl}/api/projects?limit=100`);
   expect(response.status).toBe(200);
-  return (await response.json()) as { status: string }[];
+  return (await response.json()) as { id: number; status: string; codeLink: string | null }[];
 }
 
 /** A warning from the build, npm, node or the server's log (at warn level, any line it logs). */
@@ -147,6 +149,18 @@ describe('npm start on an empty data directory', () => {
       ).text();
       expect(projectPage).toContain('Local repository (no web page)');
       expect(projectPage).not.toContain('href="file:');
+      // The built server reads it in its analysis process (dist/server/repo-analysis.js).
+      await expect
+        .poll(
+          async () =>
+            (
+              (await (
+                await fetch(`${server.baseUrl}/api/projects/${withLocalCode!.id}/insight`)
+              ).json()) as { status: string }
+            ).status,
+          { timeout: 20_000, interval: 200 },
+        )
+        .toBe('ready');
     } finally {
       const exit = await stop(server.child);
       expect(exit, server.output()).toEqual({ code: 0, signal: null });

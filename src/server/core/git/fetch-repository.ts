@@ -172,10 +172,14 @@ async function lsRemoteHead(session: Session): Promise<string> {
   return commit;
 }
 
-async function startSession(link: string, options: FetchOptions, home: string): Promise<Session> {
+async function startSession(
+  link: string | PinnedRemote,
+  options: FetchOptions,
+  home: string,
+): Promise<Session> {
   const limits = { ...DEFAULT_FETCH_LIMITS, ...options.limits };
   const deadline = Date.now() + limits.timeoutMs;
-  const remote = await pinRemote(link, options);
+  const remote = typeof link === 'string' ? await pinRemote(link, options) : link;
   return { remote, limits, deadline, home };
 }
 
@@ -222,9 +226,11 @@ async function initBare(session: Session, repository: string) {
 /**
  * Fetches the remote's HEAD (a shallow fetch of its content, depth 1) and hands the repository to
  * `read`; removes every file it wrote when `read` is done, however it ends. Throws GitFetchError.
+ * `link` may be a remote already checked and pinned (pinRemote) by a process that then hands the
+ * fetch to another (features/repo-insight: the analysis process).
  */
 export async function withFetchedRepository<T>(
-  link: string,
+  link: string | PinnedRemote,
   options: FetchOptions,
   read: (repository: FetchedRepository) => Promise<T>,
 ): Promise<T> {

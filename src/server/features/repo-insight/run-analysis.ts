@@ -1,21 +1,17 @@
 /**
  * The analysis job: ask the remote which commit HEAD names (one `git ls-remote`); when the
  * project's snapshot is at that commit already, that is all. Otherwise reuse a snapshot of the
- * same (code link, commit) or fetch and analyse, at most `concurrency` at a time per instance.
+ * same (code link, commit) or fetch and analyse (in a process of its own: analyse-apart.ts), at
+ * most `concurrency` at a time per instance.
  * A fetch that fails or is refused ends as `failed` or `refused` with its sentence; the project
  * is untouched and the job itself succeeds (nothing to retry but a crash).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  GitFetchError,
-  remoteHead,
-  withFetchedRepository,
-  type FetchOptions,
-} from '../../core/git/index.js';
+import { GitFetchError, remoteHead, type FetchOptions } from '../../core/git/index.js';
 import type { Database } from '../../db/client.js';
 import { repoInsights, repoSnapshots } from '../../db/schema.js';
-import { analyzeRepository } from './analyze-repository.js';
+import { analyseApart } from './analyse-apart.js';
 
 export interface AnalysisContext {
   db: Database;
@@ -90,14 +86,7 @@ export async function runAnalysis(
       await settle({ status: 'ready', error: null, snapshotId: existing });
       return 'reused';
     }
-    const { commit, facts } = await withFetchedRepository(
-      codeLink,
-      context.fetch,
-      async (repo) => ({
-        commit: repo.commit,
-        facts: await analyzeRepository(repo, now()),
-      }),
-    );
+    const { commit, facts } = await analyseApart(codeLink, context.fetch, now());
     await db
       .insert(repoSnapshots)
       .values({ codeLink, commit, facts, analyzedAt: now() })
