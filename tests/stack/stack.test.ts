@@ -169,7 +169,7 @@ beforeAll(async () => {
   );
   console.log(
     `stack: ${INSTANCES} instances (production build${buildMs > 1000 ? `, built in ${Math.round(buildMs)} ms` : ''}) ` +
-      `behind Caddy ${caddyVersion.stdout.split(' ')[0]} at ${site}, up in ${Math.round(performance.now() - starting)} ms ` +
+      `behind Caddy ${caddyVersion.stdout.trim().split(/\s+/)[0]} at ${site}, up in ${Math.round(performance.now() - starting)} ms ` +
       `(migrations and demo data ${Math.round(seedMs)} ms); load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
 }, 300_000);
@@ -401,7 +401,10 @@ describe.sequential('several instances behind Caddy', () => {
       expect(stopped, instances[index]!.output()).toEqual({ code: 0, signal: null });
       const down = performance.now();
       instances[index] = startInstance(index);
-      await instances[index]!.waitForOutput(/Finishline is ready/);
+      const [, startMs] = await instances[index]!.waitForOutput(
+        /Finishline is ready .*started in (\d+) ms/,
+      );
+      const listening = performance.now();
       // Back in service once the proxy sends the load's requests to it again.
       const servedBefore = tally.byUpstream.get(upstream(index)) ?? 0;
       await vi.waitFor(
@@ -413,7 +416,8 @@ describe.sequential('several instances behind Caddy', () => {
       );
       restarts.push(
         `${at()}: ${upstream(index)} drained and stopped in ${Math.round(down - signalled)} ms, ` +
-          `serving again ${Math.round(performance.now() - down)} ms later`,
+          `listening again ${Math.round(listening - down)} ms later (${startMs} ms of it from ` +
+          `reading its settings), serving through Caddy ${Math.round(performance.now() - listening)} ms after that`,
       );
     }
     await pause(500);
