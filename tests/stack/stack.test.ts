@@ -372,6 +372,8 @@ describe.sequential('several instances behind Caddy', () => {
     const errorsBefore = tally.errors.length;
     const requestsBefore = tally.requests;
     const sam = listener(people.sam, people.threadId);
+    // Closed below; also here, should the test fail first (its reconnects would go on).
+    cleanups.push(() => sam.close());
     await sam.ready();
     const sent: number[] = [];
     let stopLoad = false;
