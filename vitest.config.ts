@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = {
   '@shared': path.resolve('src/shared'),
@@ -13,6 +13,22 @@ const alias = {
  * time on a 2-core machine.
  * The files are independent (each its own database, or its own users on the e2e server).
  */
+/**
+ * Files whose outcome does not depend on the database the app runs on: unit tests, the build, git,
+ * uploads on disk, and the commands that open the embedded database by design. A run on
+ * PostgreSQL (TEST_DATABASE_URL: `npm run test:pg`, CI's second pass) leaves them out, as the
+ * run on PGlite already ran them.
+ */
+const DATABASE_INDEPENDENT = [
+  'src/**/*.test.ts',
+  'tests/build/**',
+  'tests/api/cli.test.ts',
+  'tests/api/data-dir-lock.test.ts',
+  'tests/api/git-fetch.test.ts',
+  'tests/api/production-start.test.ts',
+  'tests/api/uploads.test.ts',
+];
+
 const PARALLEL_FILES = { maxWorkers: Math.max(2, os.availableParallelism() - 1) };
 
 export default defineConfig({
@@ -24,6 +40,10 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'tests/build/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL ? DATABASE_INDEPENDENT : []),
+          ],
           globalSetup: ['tests/setup/api-global-setup.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/cheap-passwords.ts'],
           testTimeout: 20_000,
@@ -48,6 +68,17 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A journey mostly waits for the browser and the server: two at once use the time.
           ...PARALLEL_FILES,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // `npm run test:stack`: Caddy, app processes, PostgreSQL, Redis and a bucket; its own
+          // command, as it needs the services and `caddy` (tests/stack/stack.test.ts).
+          name: 'stack',
+          include: ['tests/stack/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
     ],

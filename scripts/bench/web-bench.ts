@@ -12,6 +12,8 @@
  * account (the session cookie is set in the browser before each of their runs: Chromium drops a
  * Cookie given as an extra header, and a signed-out run of /dashboard measures /auth), and prints the scores, the main timings and the compressed JavaScript each page loads
  * as a Markdown table for docs/benchmarks.md.
+ * Lighthouse and its browser driver (~150 packages) are not in the project's install: they live in
+ * scripts/bench/web-tools, installed from its own lockfile by `npm run bench:web:install`.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,12 +21,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import { ensureBuild } from '../build/ensure-build.mjs';
+import type { ChromeLauncher, Lighthouse, Puppeteer } from './web-tools/types.js';
+
+const { chromeLauncher, lighthouse, lighthouseVersion, puppeteer } = await loadWebTools();
 
 const { values } = parseArgs({
   options: {
@@ -188,7 +192,7 @@ try {
   }
 
   console.log(
-    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
+    `\nLighthouse ${lighthouseVersion}, ` +
       `mobile preset (slow 4G, 4x CPU slowdown), Chromium at ${values.chrome}; ` +
       `${runs === 1 ? 'one run' : `median of ${runs} runs`} per page; ` +
       `${os.cpus().length} cores; load average ${loadBefore} before, ` +
@@ -255,6 +259,33 @@ function medianOf(runs: Figures[]): Figures {
     cls: median((f) => f.cls),
     tti: median((f) => f.tti),
     scriptKb: median((f) => f.scriptKb),
+  };
+}
+
+/** Lighthouse, its browser driver and Chrome's launcher, from scripts/bench/web-tools. */
+async function loadWebTools() {
+  const tools = path.join(import.meta.dirname, 'web-tools');
+  const fromTools = createRequire(path.join(tools, 'package.json'));
+  const load = async <T>(name: string): Promise<T> => {
+    let file: string;
+    try {
+      file = fromTools.resolve(name);
+    } catch {
+      console.error(
+        `bench:web needs Lighthouse, which the project's install leaves out: run ` +
+          '`npm run bench:web:install` once (it installs scripts/bench/web-tools).',
+      );
+      process.exit(1);
+    }
+    return (await import(pathToFileURL(file).href)) as T;
+  };
+  const lighthouseModule = await load<{ default: Lighthouse }>('lighthouse');
+  const { version } = fromTools('lighthouse/package.json') as { version: string };
+  return {
+    lighthouse: lighthouseModule.default,
+    lighthouseVersion: version,
+    chromeLauncher: await load<ChromeLauncher>('chrome-launcher'),
+    puppeteer: (await load<{ default: Puppeteer }>('puppeteer-core')).default,
   };
 }
 

@@ -95,6 +95,7 @@ const envSchema = z.object({
   UNSUBSCRIBE_MAILTO: z.email('must be an email address').optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url('must be a URL such as https://s3.example.com').optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -196,6 +197,8 @@ export interface AppConfig {
   s3?: S3Config;
   /** How long a stopping process waits for requests in flight before closing their sockets. */
   shutdownTimeoutMs: number;
+  /** On SIGTERM, how long to keep serving while /readyz says 503 (balancers move traffic away). */
+  shutdownDrainMs: number;
   /** Fastify's `trustProxy`: which proxies' X-Forwarded-For is believed (off: none). */
   trustProxy: false | number | string[];
   rateLimits: RateLimits;
@@ -291,6 +294,7 @@ export function loadConfig(
     metricsToken: values.METRICS_TOKEN,
     s3: values.S3_BUCKET ? s3Config({ ...values, S3_BUCKET: values.S3_BUCKET }) : undefined,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     trustProxy: values.TRUST_PROXY,
     rateLimits: {
       authAttemptsPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE,

@@ -53,36 +53,43 @@ async function start() {
   );
 
   /**
-   * Graceful stop (SIGTERM from an orchestrator, Ctrl-C): stop accepting connections and answer
-   * /readyz with 503, let requests in flight finish, then close the database and queued mail.
-   * Requests still running at the deadline have their sockets closed so the stop always ends.
+   * Graceful stop (SIGTERM from an orchestrator, Ctrl-C): first, for SHUTDOWN_DRAIN_MS, answer
+   * /readyz with 503 while serving as before, so a load balancer's health check moves traffic
+   * elsewhere; then stop accepting connections, let requests in flight finish, and close the
+   * database and queued mail. Requests still running at the deadline have their sockets closed so
+   * the stop always ends.
    */
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
+      app.stopping();
+      const { shutdownDrainMs: drainMs, shutdownTimeoutMs: deadlineMs } = config;
       app.log.info(
-        { signal, deadlineMs: config.shutdownTimeoutMs },
-        'stopping: finishing requests in flight',
+        { signal, drainMs, deadlineMs },
+        drainMs > 0 ? 'stopping: draining' : 'stopping: finishing requests in flight',
       );
-      const deadline = setTimeout(() => {
-        app.log.warn('stopping: deadline passed, closing the connections still open');
-        app.server.closeAllConnections();
-      }, config.shutdownTimeoutMs);
-      deadline.unref();
       // Should closing itself hang (a database that never answers), leave anyway.
-      setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5_000).unref();
-      app.close().then(
-        () => {
-          app.log.info('stopped');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          app.log.error({ err: error }, 'stopping failed');
-          process.exit(1);
-        },
-      );
+      setTimeout(() => process.exit(1), drainMs + deadlineMs + 5_000).unref();
+      setTimeout(() => {
+        if (drainMs > 0) app.log.info('stopping: drained, finishing requests in flight');
+        const deadline = setTimeout(() => {
+          app.log.warn('stopping: deadline passed, closing the connections still open');
+          app.server.closeAllConnections();
+        }, deadlineMs);
+        deadline.unref();
+        app.close().then(
+          () => {
+            app.log.info('stopped');
+            process.exit(0);
+          },
+          (error: unknown) => {
+            app.log.error({ err: error }, 'stopping failed');
+            process.exit(1);
+          },
+        );
+      }, drainMs);
     });
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Graceful stop with a real process (issue 9, item 7): on SIGTERM the server stops accepting
  * connections, finishes the request in flight, closes the database and exits 0; a request that
- * outlives the deadline has its socket closed so the stop still ends.
+ * outlives the deadline has its socket closed so the stop still ends. With SHUTDOWN_DRAIN_MS it
+ * first keeps serving, /readyz at 503, for a balancer to move traffic away.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -159,5 +160,26 @@ describe('graceful stop', { timeout: 60_000 }, () => {
     expect(took).toBeLessThan(6000);
     expect(server.output()).toMatch(/deadline passed, closing the connections still open/);
     expect(await stuck.response()).toBe('');
+  });
+
+  it('drains first: serves on with /readyz at 503 and closing connections, then stops', async () => {
+    const { server } = await serverWithOwnDatabase({ SHUTDOWN_DRAIN_MS: '1500' });
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    await server.waitForOutput(/stopping: draining/);
+
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ reason: 'stopping' });
+    // New connections are still accepted and answered, each closed after its answer.
+    const served = await fetch(`${server.url}/api/projects?limit=1`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('connection')).toBe('close');
+    expect(Date.now() - signalled).toBeLessThan(1500);
+
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1500);
+    expect(server.output()).toMatch(/stopping: drained, finishing requests in flight/);
   });
 });

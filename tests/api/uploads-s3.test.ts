@@ -1,32 +1,22 @@
 /**
- * Uploads through an S3-compatible object store (issue 9, item 7): a local S3 server (s3rver,
- * which speaks the S3 REST protocol and checks request signatures) runs in this test; the real
- * app, configured with S3_BUCKET, stores avatars and screenshots there through the AWS SDK.
+ * Uploads through an S3-compatible object store (issue 9, item 7): a local S3 server
+ * (tests/setup/s3-server.ts, which speaks the S3 REST protocol and checks SigV4 signatures) runs
+ * in this test; the real app, configured with S3_BUCKET, stores avatars and screenshots there
+ * through the AWS SDK.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../../src/server/core/uploads/index.js';
+import { S3_TEST_CREDENTIALS, startS3Server } from '../setup/s3-server.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
 const BUCKET = 'finishline-test';
-const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'finishline-s3-'));
-const s3 = new S3rver({
-  address: '127.0.0.1',
-  port: 0,
-  silent: true,
-  directory: s3Dir,
-  configureBuckets: [{ name: BUCKET }],
-});
-const { port } = await s3.run();
-afterAll(async () => {
-  await s3.close();
-  rmSync(s3Dir, { recursive: true, force: true });
-});
-const endpoint = `http://127.0.0.1:${port}`;
+const s3 = await startS3Server(BUCKET);
+afterAll(() => s3.close());
+const { endpoint } = s3;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-s3-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -37,8 +27,7 @@ const { app, signUp } = await createTestApp({
       bucket: BUCKET,
       region: 'us-east-1',
       endpoint,
-      // s3rver's built-in account; a request signed with anything else is refused.
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      credentials: S3_TEST_CREDENTIALS,
       publicUrl: `${endpoint}/${BUCKET}`,
     },
   },
@@ -126,19 +115,27 @@ describe('uploads in an S3-compatible object store', () => {
     }
   });
 
-  it('sends signed requests: an unknown access key is refused by the server', async () => {
-    // s3rver reads the key from the SigV4 Authorization header (it does not recompute v4 signatures).
-    const wrong = new S3Storage({
-      bucket: BUCKET,
-      region: 'us-east-1',
-      endpoint,
-      credentials: { accessKeyId: 'NOT-A-KEY', secretAccessKey: 'not-the-secret' },
-      publicUrl: `${endpoint}/${BUCKET}`,
-    });
-    await expect(wrong.put('avatars/forged.png', Buffer.from('x'), 'image/png')).rejects.toThrow(
-      /Access Key Id you provided does not exist/,
-    );
-    wrong.close();
+  it('signs its requests: a wrong secret or an unknown key is refused by the server', async () => {
+    const storageWith = (credentials: { accessKeyId: string; secretAccessKey: string }) =>
+      new S3Storage({
+        bucket: BUCKET,
+        region: 'us-east-1',
+        endpoint,
+        credentials,
+        publicUrl: `${endpoint}/${BUCKET}`,
+      });
+    // The server recomputes the SigV4 signature with its secret: the right key signed with
+    // another secret does not match.
+    const wrongSecret = storageWith({ ...S3_TEST_CREDENTIALS, secretAccessKey: 'not-the-secret' });
+    await expect(
+      wrongSecret.put('avatars/forged.png', Buffer.from('x'), 'image/png'),
+    ).rejects.toThrow(/signature we calculated does not match/);
+    wrongSecret.close();
+    const unknownKey = storageWith({ accessKeyId: 'NOT-A-KEY', secretAccessKey: 'not-the-secret' });
+    await expect(
+      unknownKey.put('avatars/forged.png', Buffer.from('x'), 'image/png'),
+    ).rejects.toThrow(/Access Key Id you provided does not exist/);
+    unknownKey.close();
     expect((await fetch(`${endpoint}/${BUCKET}/avatars/forged.png`)).status).toBe(404);
   });
 });

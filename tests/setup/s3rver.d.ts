@@ -1,5 +1,5 @@
-/** The little of s3rver's API the object-storage test uses (the package ships no types). */
-declare module 's3rver' {
+/** The little of @20minutes/s3rver's API the tests use (the package ships no types). */
+declare module '@20minutes/s3rver' {
   interface S3rverOptions {
     address?: string;
     port?: number;

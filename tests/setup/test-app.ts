@@ -26,6 +26,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => {
     disputeResponseDays: 5,
     paymentsProvider: 'sandbox' as const,
     shutdownTimeoutMs: 10_000,
+    shutdownDrainMs: 0,
     trustProxy: false as const,
     rateLimits: DEFAULT_RATE_LIMITS,
     repoInsightAllowLocal: true,

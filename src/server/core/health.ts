@@ -3,8 +3,10 @@
  * the process is up and serving (no database involved, so a database outage does not get every
  * instance restarted); `/readyz`, the database answers and has every migration this code needs,
  * 503 otherwise and while the process is stopping, so traffic moves elsewhere first. While
- * stopping (`app.close()`, see main.ts), every response also closes its keep-alive connection:
- * Node closes only the connections idle at that moment, and would otherwise wait for the rest.
+ * stopping (`app.stopping()` as a drain begins, then `app.close()`, see main.ts), every response
+ * also closes its keep-alive connection: a balancer keeps no connection it could send the next
+ * request on as the instance goes, and Node, which closes only the connections idle at that
+ * moment, would otherwise wait for the rest.
  */
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -20,11 +22,21 @@ const healthSchema = z.object({
   payments: z.enum(['stripe', 'sandbox']).optional(),
 });
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** From now on /readyz answers 503 and every answer closes its connection (a drain). */
+    stopping(): void;
+  }
+}
+
 export const healthPlugin = fp(
   async (app: App, options: { paymentsProvider: PaymentsProviderName }) => {
     let stopping = false;
     // Migrations never un-apply: once this code found them all, it need not ask again.
     let migrated = false;
+    app.decorate('stopping', () => {
+      stopping = true;
+    });
     app.addHook('preClose', async () => {
       stopping = true;
     });
