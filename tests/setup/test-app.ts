@@ -107,6 +107,7 @@ export async function createTestApp(
     realtime: options.realtime,
     paymentProvider: options.paymentProvider,
     repoInsight: { workRoot: path.join(dataDir, 'repo-insight'), ...options.repoInsight },
+    deliveryEvidence: { workRoot: path.join(dataDir, 'delivery-evidence') },
     // The sandbox's chargeback card is disputed as soon as its payment is delivered, not seconds
     // later: tests wait for the chargeback's rows, not for a clock.
     sandboxChargebackDelayMs: 0,
