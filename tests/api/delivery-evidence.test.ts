@@ -4,9 +4,11 @@
  * repositories this test builds (served over file:// and git daemon): 16 tampering patterns each
  * flagged with its file, 12 honest deliveries flagged with nothing, diff figures exact (against
  * git's own count and by hand), a ref that does not exist or a repository that cannot be read
- * kept with the sentence why, staleness when the branch moves, and who may read it.
+ * kept with the sentence why, staleness when the branch moves, who may read it, the path cap's
+ * sentence, no temporary repository left behind, and a local fork refused where local
+ * repositories are not read.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,7 +30,8 @@ import { createTestApp, type TestUser } from '../setup/test-app.js';
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'delivery-evidence-test-'));
 const served = path.join(scratch, 'served');
-const t = await createTestApp({ projectDetailCacheTtlMs: 0 });
+const workRoot = path.join(scratch, 'work');
+const t = await createTestApp({ projectDetailCacheTtlMs: 0, deliveryEvidence: { workRoot } });
 const { app, db, signUp } = t;
 afterAll(async () => {
   await daemon.close();
@@ -119,7 +122,7 @@ async function branch(name: string, ...commits: CommitSpec['files'][]) {
 }
 
 /** A project with a code link, a bid accepted (its baseline read) and paid: deliveries can go. */
-async function paidProject(codeLink: string | null) {
+async function paidProject(codeLink: string | null, { app, db, signUp } = t) {
   const owner = await signUp({ role: 'creator' });
   const developer = await signUp({ role: 'developer' });
   const [project] = await db
@@ -149,9 +152,10 @@ async function paidProject(codeLink: string | null) {
     headers: as(owner),
   });
   expect(accepted.statusCode, accepted.body).toBe(200);
-  const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
-  await payOnSandboxPage(t, owner, checkoutUrl);
-  await waitForPaymentStatus(t, paymentId, 'succeeded');
+  const on = { ...t, app, db, signUp };
+  const { checkoutUrl, paymentId } = await startCheckout(on, owner, bidId);
+  await payOnSandboxPage(on, owner, checkoutUrl);
+  await waitForPaymentStatus(on, paymentId, 'succeeded');
   return { owner, developer, projectId: project!.id };
 }
 
@@ -683,5 +687,56 @@ describe('who may read the evidence', () => {
     expect(refused.json().message).toBe(EVIDENCE_MESSAGES.notFound);
     expect((await evidenceOf(999_999, shared.owner)).statusCode).toBe(404);
     expect((await evidenceOf(delivery.id, null)).statusCode).toBe(401);
+  });
+});
+
+describe('the fetch rules and caps hold', () => {
+  it('leaves no temporary repository behind', async () => {
+    const left = await readdir(workRoot).catch(() => []);
+    expect(left.filter((name) => name.startsWith('run-'))).toEqual([]);
+  });
+
+  it('a repository over the path cap fails with the cap’s sentence', async () => {
+    const capped = await createTestApp({ deliveryEvidence: { limits: { maxPaths: 5 } } });
+    const party = await paidProject(link, capped);
+    await capped.app.jobs.runDue({ names: ['delivery-evidence.baseline'] });
+    const response = await capped.app.inject({
+      method: 'POST',
+      url: `/api/projects/${party.projectId}/deliveries`,
+      headers: as(party.developer),
+      payload: { message: 'The checkout is done, with its tests.', ref: 'readers' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    await capped.app.jobs.runDue({ names: ['delivery-evidence.read'] });
+    const evidence = await capped.app.inject({
+      method: 'GET',
+      url: `/api/deliveries/${response.json().id}/evidence`,
+      headers: as(party.owner),
+    });
+    expect(evidence.json()).toMatchObject({
+      status: 'failed',
+      baseCommit,
+      error: 'The repository has more than 5 files, the most that is read.',
+    });
+  });
+
+  it('a local fork is refused where local repositories are not read, and nothing is kept', async () => {
+    const strict = await createTestApp({ config: { repoInsightAllowLocal: false } });
+    const party = await paidProject('https://github.com/example/till', strict);
+    for (const repository of [link, 'http://127.0.0.1:9/till.git', 'http://10.0.0.7/till.git']) {
+      const response = await strict.app.inject({
+        method: 'POST',
+        url: `/api/projects/${party.projectId}/deliveries`,
+        headers: as(party.developer),
+        payload: { message: 'The checkout is done, with its tests.', repository },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.repository).toEqual([EVIDENCE_MESSAGES.repository]);
+    }
+    const kept = await strict.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.projectId, party.projectId));
+    expect(kept).toEqual([]);
   });
 });

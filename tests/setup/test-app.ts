@@ -72,6 +72,8 @@ export async function createTestApp(
     paymentProvider?: BuildAppOptions['paymentProvider'];
     /** Repository snapshots' caps and hooks; the work folder defaults to one in DATA_DIR. */
     repoInsight?: BuildAppOptions['repoInsight'];
+    /** Delivery evidence's caps; the work folder defaults to one in DATA_DIR. */
+    deliveryEvidence?: BuildAppOptions['deliveryEvidence'];
     /** Log from this level (default error) into serverLog(); only errors fail the test. */
     logLevel?: 'info' | 'warn' | 'error';
     /** An open database (closed with the app) instead of a fresh clone: see createTestInstances. */
@@ -107,7 +109,10 @@ export async function createTestApp(
     realtime: options.realtime,
     paymentProvider: options.paymentProvider,
     repoInsight: { workRoot: path.join(dataDir, 'repo-insight'), ...options.repoInsight },
-    deliveryEvidence: { workRoot: path.join(dataDir, 'delivery-evidence') },
+    deliveryEvidence: {
+      workRoot: path.join(dataDir, 'delivery-evidence'),
+      ...options.deliveryEvidence,
+    },
     // The sandbox's chargeback card is disputed as soon as its payment is delivered, not seconds
     // later: tests wait for the chargeback's rows, not for a clock.
     sandboxChargebackDelayMs: 0,
