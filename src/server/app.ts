@@ -215,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(deliveryEvidencePlugin, {
     allowLocal: config.repoInsightAllowLocal,
+    githubChecks: { token: config.githubToken },
     ...options.deliveryEvidence,
   });
   await app.register(reviewsRoutes);

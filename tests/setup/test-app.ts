@@ -111,6 +111,8 @@ export async function createTestApp(
     repoInsight: { workRoot: path.join(dataDir, 'repo-insight'), ...options.repoInsight },
     deliveryEvidence: {
       workRoot: path.join(dataDir, 'delivery-evidence'),
+      // No test reads GitHub itself: those that read checks give a stand-in.
+      githubChecks: false,
       ...options.deliveryEvidence,
     },
     // The sandbox's chargeback card is disputed as soon as its payment is delivered, not seconds

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { FetchLimits, RemoteRules } from '../../core/git/index.js';
 import { createSlots } from '../repo-insight/run-analysis.js';
 import { BASELINE_JOB, recordBaseline, requestBaseline } from './baseline.js';
+import { createGithubChecks, type GithubChecksOptions } from './github-checks.js';
 import { checkStaleness, STALENESS_EVERY_MS, STALENESS_JOB } from './check-staleness.js';
 import type { EvidenceContext } from './evidence-context.js';
 import { evidenceRoutes } from './evidence-routes.js';
@@ -27,6 +28,8 @@ export interface DeliveryEvidenceOptions {
   workRoot?: string;
   limits?: Partial<FetchLimits>;
   lookup?: RemoteRules['lookup'];
+  /** The GitHub checks adapter's settings; false: no checks are read (tests by default). */
+  githubChecks?: GithubChecksOptions | false;
 }
 
 export const deliveryEvidencePlugin = fp(
@@ -36,6 +39,8 @@ export const deliveryEvidencePlugin = fp(
       log: app.log,
       slot: createSlots(READS_AT_ONCE),
       now: () => new Date(),
+      readChecks:
+        options.githubChecks === false ? undefined : createGithubChecks(options.githubChecks),
       fetch: {
         allowLocal: options.allowLocal,
         workRoot: options.workRoot ?? path.join(os.tmpdir(), 'finishline-delivery-evidence'),

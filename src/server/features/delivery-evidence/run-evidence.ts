@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { EVIDENCE_MESSAGES } from '@shared/contract/delivery-evidence-rules.js';
-import { NO_CHECKS } from '@shared/contract/delivery-evidence.js';
+import { NO_CHECKS, type EvidenceChecks } from '@shared/contract/delivery-evidence.js';
 import { enqueue } from '../../core/jobs/index.js';
 import { GitFetchError, resolveRef, withFetchedCommits } from '../../core/git/index.js';
 import type { Queryable } from '../../db/client.js';
@@ -32,6 +32,21 @@ export async function requestEvidence(tx: Queryable, deliveryId: number) {
     { deliveryId },
     { uniqueKey: `${EVIDENCE_JOB}:${deliveryId}`, maxAttempts: 3 },
   );
+}
+
+/** The delivered commit's checks; a failed read is "none read" this time (logged). */
+export async function readChecks(
+  context: EvidenceContext,
+  repository: string,
+  commit: string,
+): Promise<EvidenceChecks> {
+  if (!context.readChecks) return NO_CHECKS;
+  try {
+    return await context.readChecks(repository, commit);
+  } catch (error) {
+    context.log.warn({ err: error, commit }, 'the checks could not be read');
+    return NO_CHECKS;
+  }
 }
 
 export type EvidenceOutcome = 'ready' | 'failed' | 'gone';
@@ -80,11 +95,13 @@ export async function runEvidence(
       context.fetch,
       readCommits,
     );
+    const checks = await readChecks(context, delivery.repository, headCommit);
     await settle({
       status: 'ready',
       baseCommit,
       headCommit,
       ...facts,
+      checks,
       stale: false,
       error: null,
     });

@@ -12,6 +12,30 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { useDeliveryEvidence } from '../api/evidence';
 
+const CHECK_WORDS = {
+  unread: 'No automatic checks were read for this commit.',
+  none: 'GitHub has no automatic checks for this commit.',
+  passing: 'The automatic checks pass on this commit.',
+  failing: 'Some automatic checks fail on this commit.',
+  pending: 'The automatic checks are still running on this commit.',
+} as const;
+
+const toneOf = (conclusion: string | null) =>
+  conclusion === 'success' || conclusion === 'neutral' || conclusion === 'skipped'
+    ? 'success'
+    : conclusion &&
+        [
+          'failure',
+          'error',
+          'cancelled',
+          'timed_out',
+          'action_required',
+          'stale',
+          'startup_failure',
+        ].includes(conclusion)
+      ? 'danger'
+      : 'warning';
+
 const short = (commit: string | null) => commit?.slice(0, 7) ?? '';
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -129,19 +153,25 @@ function EvidenceBody({
           {plural(todos.after, 'TODO', 'TODOs')} now.
         </p>
       )}
-      <p>
-        {checks.source === 'none'
-          ? 'No automatic checks were read for this commit.'
-          : `Checks: ${checks.state}.`}
-      </p>
+      <p>{CHECK_WORDS[checks.source === 'none' ? 'unread' : checks.state]}</p>
       {checks.runs.length > 0 && (
-        <ul className="space-y-1">
-          {checks.runs.map((run) => (
-            <li key={run.name} className="flex items-center gap-2">
-              <Badge tone={run.conclusion === 'success' ? 'success' : 'warning'}>
-                {run.conclusion ?? 'running'}
-              </Badge>
-              {run.name}
+        <ul aria-label="Checks" className="space-y-1">
+          {checks.runs.map((run, index) => (
+            <li key={`${run.name}-${index}`} className="flex items-center gap-2 wrap-anywhere">
+              <Badge tone={toneOf(run.conclusion)}>{run.conclusion ?? 'running'}</Badge>
+              {run.url ? (
+                <a
+                  href={run.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-primary hover:underline"
+                >
+                  {run.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                run.name
+              )}
             </li>
           ))}
         </ul>
