@@ -41,6 +41,7 @@ export const serverFeatureImports = {
   conversations: ['projects', 'safety'],
   reviews: ['projects'],
   'repo-insight': ['projects'],
+  'delivery-evidence': ['projects', 'repo-insight'],
   profile: ['auth'],
   ops: ['auth', 'payments', 'projects', 'disputes', 'safety'],
   'your-data': ['auth', 'projects', 'ops'],

@@ -46,6 +46,10 @@ import { paymentsPlugin, providerFor, SANDBOX_BANNER } from './features/payments
 import type { PaymentProvider } from './features/payments/provider/index.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { repoInsightPlugin, type RepoInsightOptions } from './features/repo-insight/index.js';
+import {
+  deliveryEvidencePlugin,
+  type DeliveryEvidenceOptions,
+} from './features/delivery-evidence/index.js';
 import { reviewsRoutes } from './features/reviews/reviews-routes.js';
 import { safetyRoutes } from './features/safety/safety-routes.js';
 import { yourDataRoutes } from './features/your-data/your-data-routes.js';
@@ -90,6 +94,7 @@ export interface BuildAppOptions {
   savedSearches?: SavedSearchesOptions;
   /** Repository snapshots' caps and hooks (tests lower the caps; the benchmark times each). */
   repoInsight?: Omit<RepoInsightOptions, 'allowLocal'>;
+  deliveryEvidence?: Omit<DeliveryEvidenceOptions, 'allowLocal'>;
   /** false: silent; otherwise pino options (tests send errors to console.error, where they fail the test). */
   logger?: false | { level: string; stream?: { write(line: string): void } };
 }
@@ -192,7 +197,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     sandboxChargebackDelayMs: options.sandboxChargebackDelayMs,
     webhookRequestsPerMinute: rateLimits.webhookRequestsPerMinute,
   });
-  await app.register(milestonesPlugin, { autoApproveDays: config.autoReleaseDays });
+  await app.register(milestonesPlugin, {
+    autoApproveDays: config.autoReleaseDays,
+    allowLocalRepositories: config.repoInsightAllowLocal,
+  });
   await app.register(disputesPlugin, { responseMs: disputeResponseMs });
   await app.register(notificationsRoutes);
   await app.register(emailPlugin, {
@@ -204,6 +212,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(repoInsightPlugin, {
     allowLocal: config.repoInsightAllowLocal,
     ...options.repoInsight,
+  });
+  await app.register(deliveryEvidencePlugin, {
+    allowLocal: config.repoInsightAllowLocal,
+    githubChecks: { token: config.githubToken },
+    ...options.deliveryEvidence,
   });
   await app.register(reviewsRoutes);
   await app.register(safetyRoutes);

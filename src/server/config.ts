@@ -94,6 +94,8 @@ const envSchema = z.object({
   /** The mailbox List-Unsubscribe's mailto names; default unsubscribe@ the MAIL_FROM domain. */
   UNSUBSCRIBE_MAILTO: z.email('must be an email address').optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Verified delivery's GitHub checks: more requests an hour, and private repositories. */
+  GITHUB_TOKEN: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   S3_BUCKET: z.string().min(3).optional(),
@@ -209,6 +211,8 @@ export interface AppConfig {
    * (tests, demos, self-hosted git); otherwise only https:// links to public addresses.
    */
   repoInsightAllowLocal: boolean;
+  /** GITHUB_TOKEN: the checks adapter's token (docs/decisions/verified-delivery.md, "Checks"). */
+  githubToken?: string;
 }
 
 /**
@@ -292,6 +296,7 @@ export function loadConfig(
     messageEmailDelaySeconds: values.MESSAGE_EMAIL_DELAY_SECONDS,
     unsubscribeMailto: values.UNSUBSCRIBE_MAILTO,
     metricsToken: values.METRICS_TOKEN,
+    githubToken: values.GITHUB_TOKEN,
     s3: values.S3_BUCKET ? s3Config({ ...values, S3_BUCKET: values.S3_BUCKET }) : undefined,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,

@@ -73,6 +73,8 @@ export async function createTestApp(
     paymentProvider?: BuildAppOptions['paymentProvider'];
     /** Repository snapshots' caps and hooks; the work folder defaults to one in DATA_DIR. */
     repoInsight?: BuildAppOptions['repoInsight'];
+    /** Delivery evidence's caps; the work folder defaults to one in DATA_DIR. */
+    deliveryEvidence?: BuildAppOptions['deliveryEvidence'];
     /** Log from this level (default error) into serverLog(); only errors fail the test. */
     logLevel?: 'info' | 'warn' | 'error';
     /** An open database (closed with the app) instead of a fresh clone: see createTestInstances. */
@@ -108,6 +110,12 @@ export async function createTestApp(
     realtime: options.realtime,
     paymentProvider: options.paymentProvider,
     repoInsight: { workRoot: path.join(dataDir, 'repo-insight'), ...options.repoInsight },
+    deliveryEvidence: {
+      workRoot: path.join(dataDir, 'delivery-evidence'),
+      // No test reads GitHub itself: those that read checks give a stand-in.
+      githubChecks: false,
+      ...options.deliveryEvidence,
+    },
     // The sandbox's chargeback card is disputed as soon as its payment is delivered, not seconds
     // later: tests wait for the chargeback's rows, not for a clock.
     sandboxChargebackDelayMs: 0,

@@ -792,6 +792,13 @@ export const deliveries = pgTable(
       .references(() => users.id),
     message: text().notNull(),
     link: text(),
+    /**
+     * The repository delivered from (the project's code link by default, or the developer's
+     * fork) and the branch, tag or commit named (null: its HEAD); null repository: no code was
+     * named (the project has no code link). Read by features/delivery-evidence.
+     */
+    repository: text(),
+    ref: text(),
     status: statusColumn(DELIVERY_LIFECYCLE),
     changesNote: text('changes_note'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
@@ -1407,5 +1414,62 @@ export const repoInsights = pgTable(
       sql`${t.status} in ('pending', 'ready', 'failed', 'refused')`,
     ),
     index('repo_insights_snapshot_idx').on(t.snapshotId),
+  ],
+);
+
+/**
+ * The commit a project's work started from (features/delivery-evidence;
+ * docs/decisions/verified-delivery.md): read from its code link when a bid is accepted, the base
+ * every delivery's evidence is compared against. One row per project with a code link.
+ */
+export const deliveryBaselines = pgTable(
+  'delivery_baselines',
+  {
+    projectId: integer('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    codeLink: text('code_link').notNull(),
+    status: text({ enum: ['pending', 'ready', 'failed'] }).notNull(),
+    commit: text(),
+    /** A sentence for people when the code link could not be read. */
+    error: text(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    check('delivery_baselines_status_check', sql`${t.status} in ('pending', 'ready', 'failed')`),
+  ],
+);
+
+/**
+ * What was read of one delivery's commit against its project's baseline: one row per delivery
+ * that named a repository, written pending by the delivery and then only by its evidence job
+ * (and the staleness check). `diff`, `todos`, `flags` and `checks` are
+ * @shared/contract/delivery-evidence.ts's JSON.
+ */
+export const deliveryEvidence = pgTable(
+  'delivery_evidence',
+  {
+    deliveryId: integer('delivery_id')
+      .primaryKey()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    status: text({ enum: ['pending', 'ready', 'failed'] }).notNull(),
+    baseCommit: text('base_commit'),
+    headCommit: text('head_commit'),
+    diff: jsonb(),
+    todos: jsonb(),
+    flags: jsonb().notNull().default([]),
+    checks: jsonb(),
+    error: text(),
+    /** The ref had moved from `headCommit` when last asked (a branch or tag, never a commit). */
+    stale: boolean().notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true, precision: 3 }),
+    /** When the ref was last asked for its commit (the staleness check). */
+    checkedAt: timestamp('checked_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    check('delivery_evidence_status_check', sql`${t.status} in ('pending', 'ready', 'failed')`),
+    index('delivery_evidence_checked_idx')
+      .on(t.checkedAt)
+      .where(sql`${t.status} = 'ready' and not ${t.stale}`),
   ],
 );

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { DELIVERY_STATUSES, MILESTONE_STATUSES } from '../constants.js';
-import { optionalHttpUrl } from './common.js';
+import { optionalHttpUrl, repositoryLink } from './common.js';
+import { EVIDENCE_MESSAGES, REF_PATTERN } from './delivery-evidence-rules.js';
 import { MILESTONE_MESSAGES, DELIVERY_MESSAGES } from './milestones-rules.js';
 
 const note = z
@@ -88,6 +89,25 @@ export const createDeliverySchema = z.object({
     .min(10, { message: DELIVERY_MESSAGES.message })
     .max(5000, { message: DELIVERY_MESSAGES.messageTooLong }),
   link: optionalHttpUrl(DELIVERY_MESSAGES.link).transform((value) => value ?? null),
+  /** The repository delivered from: the project's code link when absent, or the developer's fork. */
+  repository: z
+    .union([z.literal(''), z.null(), repositoryLink(EVIDENCE_MESSAGES.repository)], {
+      message: EVIDENCE_MESSAGES.repository,
+    })
+    .optional()
+    .transform((value) => value || null),
+  /** A branch, a tag or a full commit id; absent: the repository's HEAD. */
+  ref: z
+    .union([
+      z.literal(''),
+      z.null(),
+      z
+        .string({ message: EVIDENCE_MESSAGES.ref })
+        .trim()
+        .regex(REF_PATTERN, { message: EVIDENCE_MESSAGES.ref }),
+    ])
+    .optional()
+    .transform((value) => value || null),
 });
 export type CreateDeliveryInput = z.input<typeof createDeliverySchema>;
 
@@ -98,6 +118,8 @@ export const deliverySchema = z
     developerId: z.number(),
     message: z.string(),
     link: z.string().nullable(),
+    repository: z.string().nullable().describe('The repository delivered from'),
+    ref: z.string().nullable().describe('The branch, tag or commit named (null: its HEAD)'),
     status: z.enum(DELIVERY_STATUSES),
     changesNote: z.string().nullable(),
     respondedAt: z.string().nullable(),

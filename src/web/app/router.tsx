@@ -257,7 +257,7 @@ export function createAppRoutes(
             },
             {
               path: 'disputes/:id',
-              lazy: page(() => import('@web/features/disputes/routes/dispute-page')),
+              lazy: page(() => import('./routes/dispute-page')),
             },
             {
               path: 'payment/bid/:bidId',

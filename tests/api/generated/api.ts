@@ -1036,7 +1036,7 @@ export interface paths {
         /** A paid project's deliveries, newest first (its owner and developer) */
         get: operations["listDeliveries"];
         put?: never;
-        /** The developer delivers the work (a message and an optional link) */
+        /** The developer delivers the work: a message, an optional link, and the repository and ref (branch, tag or commit) delivered */
         post: operations["createDelivery"];
         delete?: never;
         options?: never;
@@ -1414,6 +1414,23 @@ export interface paths {
         };
         /** A few facts of the snapshots of up to 50 projects (the browse cards) */
         get: operations["listRepoSummaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deliveries/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A delivery's evidence: its commit against the project's baseline, what changed, the checks and the tamper flags (the owner, the developer, operators) */
+        get: operations["getDeliveryEvidence"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2386,6 +2403,10 @@ export interface components {
             developerId: number;
             message: string;
             link: string | null;
+            /** @description The repository delivered from */
+            repository: string | null;
+            /** @description The branch, tag or commit named (null: its HEAD) */
+            ref: string | null;
             /** @enum {string} */
             status: "submitted" | "approved" | "changes_requested";
             changesNote: string | null;
@@ -2456,6 +2477,53 @@ export interface components {
             /** @description The README’s path */
             readme: string | null;
             /** @description A sentence for people when failed or refused, naming the cap or the rule */
+            error: string | null;
+        };
+        DeliveryEvidence: {
+            /** @enum {string} */
+            status: "pending" | "ready" | "failed";
+            /** @description The project’s commit when the bid was accepted */
+            baseCommit: string | null;
+            /** @description The delivered commit the ref named */
+            headCommit: string | null;
+            diff: {
+                /** @description Paths changed (a rename is one) */
+                files: number;
+                additions: number;
+                deletions: number;
+                /** @description Most lines changed first */
+                byLanguage: {
+                    /** @description Linguist’s language of the path, or "Other" */
+                    name: string;
+                    files: number;
+                    additions: number;
+                    deletions: number;
+                }[];
+            } | null;
+            /** @description TODO/FIXME/HACK/XXX markers at the baseline and at the delivered commit */
+            todos: {
+                before: number;
+                after: number;
+            } | null;
+            flags: {
+                /** @enum {string} */
+                kind: "test-deleted" | "test-emptied" | "tests-skipped" | "tests-focused" | "assertions-removed" | "test-script-changed" | "ci-changed" | "coverage-lowered" | "snapshots-rewritten" | "not-descending";
+                path: string | null;
+                detail: string;
+            }[];
+            checks: {
+                /** @enum {string} */
+                source: "github" | "none";
+                /** @enum {string} */
+                state: "passing" | "failing" | "pending" | "none";
+                runs: {
+                    name: string;
+                    conclusion: string | null;
+                    url: string | null;
+                }[];
+            };
+            /** @description The ref has moved since the evidence was read */
+            stale: boolean;
             error: string | null;
         };
         Review: {
@@ -7148,6 +7216,8 @@ export interface operations {
                 "application/json": {
                     message: string;
                     link?: string | null;
+                    repository?: ("" | string) | null;
+                    ref?: ("" | string) | null;
                 };
             };
         };
@@ -9376,6 +9446,55 @@ export interface operations {
             };
             /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDeliveryEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryEvidence"];
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

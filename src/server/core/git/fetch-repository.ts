@@ -52,14 +52,14 @@ export interface FetchedRepository extends ObjectStore {
 
 /** A run's directory older than this is a leftover (well past the wall-time cap). */
 const LEFTOVER_AGE_MS = 10 * 60_000;
-const COMMIT_PATTERN = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+export const COMMIT_PATTERN = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
 function protocolsFor(remote: PinnedRemote): RemoteProtocol[] {
   return [remote.protocol];
 }
 
 /** What git said, as a sentence for people; the cap's name when one stopped it. */
-function failureOf(result: GitResult, limits: FetchLimits): GitFetchError {
+export function failureOf(result: GitResult, limits: FetchLimits): GitFetchError {
   if (result.killed === 'deadline') {
     return new GitFetchError(
       'too-slow',
@@ -88,6 +88,9 @@ function failureOf(result: GitResult, limits: FetchLimits): GitFetchError {
   }
   if (/transport .* not allowed|unsupported protocol/.test(said)) {
     return new GitFetchError('refused', 'The code link uses a transport that is not read.');
+  }
+  if (/not our ref|couldn't find remote ref|no such remote ref|unadvertised object/.test(said)) {
+    return new GitFetchError('no-such-ref', 'The commit is not in the repository.');
   }
   return new GitFetchError(
     'not-a-repository',
@@ -137,14 +140,14 @@ export async function removeLeftovers(workRoot: string, now = Date.now()): Promi
   return removed;
 }
 
-interface Session {
+export interface Session {
   remote: PinnedRemote;
   limits: FetchLimits;
   deadline: number;
   home: string;
 }
 
-function run(session: Session, extra: Partial<GitRun>, args: string[]) {
+export function run(session: Session, extra: Partial<GitRun>, args: string[]) {
   return runGit(
     {
       protocols: protocolsFor(session.remote),
@@ -172,7 +175,7 @@ async function lsRemoteHead(session: Session): Promise<string> {
   return commit;
 }
 
-async function startSession(
+export async function startSession(
   link: string | PinnedRemote,
   options: FetchOptions,
   home: string,
@@ -183,7 +186,10 @@ async function startSession(
   return { remote, limits, deadline, home };
 }
 
-async function withRunDirectory<T>(workRoot: string, work: (directory: string) => Promise<T>) {
+export async function withRunDirectory<T>(
+  workRoot: string,
+  work: (directory: string) => Promise<T>,
+) {
   await mkdir(workRoot, { recursive: true });
   await removeLeftovers(workRoot);
   const directory = await mkdtemp(path.join(workRoot, 'run-'));
@@ -202,7 +208,7 @@ export function remoteHead(link: string, options: FetchOptions): Promise<string>
 }
 
 /** A fetch into a bare repository of the run, held to the transfer cap while and after it runs. */
-async function fetchInto(session: Session, repository: string, fetchArgs: string[]) {
+export async function fetchInto(session: Session, repository: string, fetchArgs: string[]) {
   // Everything the run wrote (both repositories) counts against the cap.
   const withinCap = async () => (await directoryBytes(session.home)) <= session.limits.maxBytes;
   const result = await run(session, { cwd: repository, watch: withinCap }, [
@@ -218,7 +224,7 @@ async function fetchInto(session: Session, repository: string, fetchArgs: string
   if (!(await withinCap())) throw failureOf({ ...result, killed: 'watch' }, session.limits);
 }
 
-async function initBare(session: Session, repository: string) {
+export async function initBare(session: Session, repository: string) {
   const init = await run(session, {}, ['init', '--bare', '--quiet', '--template=', repository]);
   if (init.code !== 0) throw new Error(`git init failed: ${init.stderr}`);
 }

@@ -4,7 +4,13 @@
  * not be read within the caps. Each carries a sentence for people, naming the rule or the cap.
  */
 export type GitFetchFailure =
-  'refused' | 'unreachable' | 'not-a-repository' | 'too-large' | 'too-slow' | 'too-many-paths';
+  | 'refused'
+  | 'unreachable'
+  | 'not-a-repository'
+  | 'no-such-ref'
+  | 'too-large'
+  | 'too-slow'
+  | 'too-many-paths';
 
 export class GitFetchError extends Error {
   constructor(

@@ -20,3 +20,10 @@ export {
   type PinnedRemote,
   type RemoteRules,
 } from './remote-address.js';
+export {
+  resolveRef,
+  withFetchedCommits,
+  type ChangedPath,
+  type CommitSource,
+  type FetchedCommits,
+} from './fetch-commits.js';

@@ -13,7 +13,7 @@ import { forbidden, notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
-import { deliveries, type UserRow } from '../../db/schema.js';
+import { deliveries, projects, type UserRow } from '../../db/schema.js';
 import { projectForParty } from '../projects/project-parties.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,6 +25,8 @@ export function toDelivery(row: typeof deliveries.$inferSelect): Delivery {
     developerId: row.developerId,
     message: row.message,
     link: row.link,
+    repository: row.repository,
+    ref: row.ref,
     status: row.status,
     changesNote: row.changesNote,
     respondedAt: row.respondedAt?.toISOString() ?? null,
@@ -57,6 +59,8 @@ export async function submitDelivery({
   projectId: number;
   message: string;
   link: string | null;
+  repository: string | null;
+  ref: string | null;
   autoApproveDays: number;
 }>): Promise<Delivery> {
   const project = await projectForParty(tx, input.projectId, actor.id, { lock: true });
@@ -67,6 +71,12 @@ export async function submitDelivery({
     project.status,
     DELIVERY_MESSAGES.notPaid,
   );
+  // The code delivered: the named repository, else the project's code link (none: no evidence).
+  const [code] = await tx
+    .select({ codeLink: projects.codeLink })
+    .from(projects)
+    .where(eq(projects.id, project.id));
+  const repository = input.repository ?? code?.codeLink ?? null;
   let row;
   try {
     [row] = await tx
@@ -76,6 +86,8 @@ export async function submitDelivery({
         developerId: actor.id,
         message: input.message,
         link: input.link,
+        repository,
+        ref: repository ? input.ref : null,
         autoApproveAt: new Date(Date.now() + input.autoApproveDays * DAY_MS),
       })
       .returning();

@@ -15,14 +15,17 @@ declare module 'fastify' {
 }
 
 export const milestonesPlugin = fp(
-  async (app, options: { autoApproveDays: number }) => {
+  async (app, options: { autoApproveDays: number; allowLocalRepositories: boolean }) => {
     const approver = createAutoApprover({ transaction: (work) => app.transaction(work) });
     app.decorate('autoApprover', approver);
     app.jobs.define(AUTO_APPROVE_JOB, {
       everyMs: AUTO_APPROVE_EVERY_MS,
       run: async () => void (await approver.runOnce()),
     });
-    await app.register(milestonesRoutes, { autoApproveDays: options.autoApproveDays });
+    await app.register(milestonesRoutes, {
+      autoApproveDays: options.autoApproveDays,
+      allowLocalRepositories: options.allowLocalRepositories,
+    });
   },
   { name: 'milestones', dependencies: ['events', 'payments', 'jobs'] },
 );

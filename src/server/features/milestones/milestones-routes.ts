@@ -6,7 +6,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParamsSchema } from '@shared/contract/common.js';
+import { idParamsSchema, isLocalRepositoryLink } from '@shared/contract/common.js';
+import { EVIDENCE_MESSAGES } from '@shared/contract/delivery-evidence-rules.js';
 import {
   createDeliverySchema,
   createMilestoneSchema,
@@ -14,7 +15,7 @@ import {
   milestoneSchema,
   requestChangesSchema,
 } from '@shared/contract/milestones.js';
-import { refusals } from '../../core/errors.js';
+import { badRequest, refusals } from '../../core/errors.js';
 import { signedInUser, signedIn } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { approveDelivery } from './approve-delivery.js';
@@ -33,7 +34,10 @@ import {
   requestMilestoneChanges,
 } from './milestones.js';
 
-export async function milestonesRoutes(app: App, options: { autoApproveDays: number }) {
+export async function milestonesRoutes(
+  app: App,
+  options: { autoApproveDays: number; allowLocalRepositories: boolean },
+) {
   const tags = ['milestones'];
   const { autoApproveDays } = options;
   const route = { onRequest: signedIn() } as const;
@@ -179,13 +183,21 @@ export async function milestonesRoutes(app: App, options: { autoApproveDays: num
       schema: {
         tags,
         operationId: 'createDelivery',
-        summary: 'The developer delivers the work (a message and an optional link)',
+        summary:
+          'The developer delivers the work: a message, an optional link, and the repository and ref (branch, tag or commit) delivered',
         params: idParamsSchema,
         body: createDeliverySchema,
         response: { 201: deliverySchema, ...refusals(403, 404, 409) },
       },
     },
     async (request, reply) => {
+      const { repository } = request.body;
+      // A fork on this machine or a private network only where local repositories are read.
+      if (repository && !options.allowLocalRepositories && isLocalRepositoryLink(repository)) {
+        throw badRequest(EVIDENCE_MESSAGES.repository, {
+          repository: [EVIDENCE_MESSAGES.repository],
+        });
+      }
       const delivery = await app.transaction((tx) =>
         submitDelivery({
           tx,

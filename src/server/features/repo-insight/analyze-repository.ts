@@ -11,12 +11,15 @@ import { dependencyNames, frameworksOf, manifestKind } from './manifests.js';
 const DAY_MS = 86_400_000;
 const TODOS_LISTED = 20;
 const TODO_TEXT_MAX = 200;
-const TODO = /\b(TODO|FIXME|HACK|XXX)\b/;
+/** A TODO-like marker (shared with verified delivery's what's-left count). */
+export const TODO = /\b(TODO|FIXME|HACK|XXX)\b/;
 
-const TEST_PATH =
+/** A test file's path (shared with verified delivery's tamper flags). */
+export const TEST_PATH =
   /(^|\/)(tests?|__tests__|specs?|e2e)\/|\.(test|spec)\.[cm]?[jt]sx?$|_test\.(go|py|rb|exs)$|(^|\/)test_[^/]+\.py$|_spec\.rb$|(Test|Tests|IT)\.(java|kt|cs)$|Test\.php$/;
 
-const CI: [RegExp, string][] = [
+/** CI configuration files by service (shared with verified delivery's tamper flags). */
+export const CI: [RegExp, string][] = [
   [/^\.github\/workflows\/[^/]+\.ya?ml$/, 'GitHub Actions'],
   [/^\.gitlab-ci\.ya?ml$/, 'GitLab CI'],
   [/^\.circleci\/config\.ya?ml$/, 'CircleCI'],

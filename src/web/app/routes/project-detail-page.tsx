@@ -45,6 +45,13 @@ const DeliveryCard = lazyPart(
   async () => (await import('@web/features/milestones/components/delivery-card')).DeliveryCard,
   cardFallback,
 );
+const DeliveryEvidencePanel = lazyPart(
+  'delivery-evidence',
+  async () =>
+    (await import('@web/features/delivery-evidence/components/delivery-evidence'))
+      .DeliveryEvidencePanel,
+  cardFallback,
+);
 const ProjectPaymentCard = lazyPart(
   'project-payment-card',
   async () =>
@@ -293,7 +300,15 @@ function DeliveryWithDispute(props: Omit<ComponentProps<typeof DeliveryCard>, 'd
       : latest.state === 'settled' || latest.state === 'decided'
         ? 'closed'
         : null;
-  return <DeliveryCard {...props} dispute={dispute} />;
+  return (
+    <DeliveryCard
+      {...props}
+      dispute={dispute}
+      evidence={(delivery) => (
+        <DeliveryEvidencePanel deliveryId={delivery.id} viewer={props.viewer} />
+      )}
+    />
+  );
 }
 
 const WORK_TABS = ['milestones', 'bids'] as const;

@@ -31,7 +31,15 @@ import { Breadcrumb } from '@web/components/ui/breadcrumb';
  * may do, and the whole record as a timeline. Every step of the other side arrives live (the
  * socket's dispute events refresh `disputeKeys.all`: app/realtime-links.ts).
  */
-export default function DisputePage() {
+export default function DisputePage({
+  deliveryEvidence,
+}: {
+  /**
+   * What was read of the project's latest delivery (the delivery-evidence feature's panel, from
+   * the app layer: app/routes/dispute-page.tsx); null when there is none to show.
+   */
+  deliveryEvidence?: (dispute: Dispute) => ReactNode;
+} = {}) {
   const params = useParams();
   const id = Number(params.id);
   const validId = Number.isSafeInteger(id) && id > 0;
@@ -111,6 +119,14 @@ export default function DisputePage() {
             description="Screenshots, photos or documents that show what happened; both sides and an operator see them."
           >
             <EvidenceUpload dispute={data} />
+          </Section>
+        )}
+        {deliveryEvidence && data.viewerSide !== 'operator' && (
+          <Section
+            title="The delivered code"
+            description="What Finishline read of the latest delivery, against the commit where the work began."
+          >
+            {deliveryEvidence(data)}
           </Section>
         )}
         <Section title="Timeline">

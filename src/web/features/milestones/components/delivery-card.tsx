@@ -1,4 +1,5 @@
 import { CheckCircle2, ExternalLink, PackageCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { createDeliverySchema, Delivery } from '@shared/contract/milestones';
@@ -35,6 +36,7 @@ export function DeliveryCard({
   heldCents,
   developerUsername,
   dispute = null,
+  evidence,
 }: {
   project: { id: number; status: string; name: string };
   viewer: 'owner' | 'developer';
@@ -46,6 +48,11 @@ export function DeliveryCard({
    * automatic approval waits; a settled or decided one split the money instead of an approval.
    */
   dispute?: 'open' | 'closed' | null;
+  /**
+   * What was read of a delivery's commit (the delivery-evidence feature's panel, from the page):
+   * shown under the waiting delivery, and under the one sent back until the next.
+   */
+  evidence?: (delivery: Delivery) => ReactNode;
 }) {
   const deliveries = useDeliveries(project.id);
   const completed = project.status === 'completed';
@@ -88,12 +95,14 @@ export function DeliveryCard({
             {waiting && (
               <DeliveryNote delivery={waiting} viewer={viewer} disputeOpen={dispute === 'open'} />
             )}
+            {waiting && evidence?.(waiting)}
             {!waiting && latest?.status === 'changes_requested' && latest.changesNote && (
               <div className="rounded-md border border-warning/40 bg-warning-soft p-3 text-sm">
                 <p className="font-semibold">Changes requested</p>
                 <p className="mt-1 whitespace-pre-line break-words">{latest.changesNote}</p>
               </div>
             )}
+            {!waiting && latest?.status === 'changes_requested' && evidence?.(latest)}
             {viewer === 'developer' ? (
               !waiting && <DeliveryForm projectId={project.id} />
             ) : (
@@ -127,6 +136,19 @@ function DeliveryNote({
         {viewer === 'developer' ? 'You delivered' : 'Delivered'} on {formatDate(delivery.createdAt)}
       </p>
       <p className="whitespace-pre-line break-words">{delivery.message}</p>
+      {delivery.repository && (
+        <p className="text-muted-foreground wrap-anywhere">
+          Code:{' '}
+          {delivery.ref ? (
+            <code className="font-mono" title={delivery.ref}>
+              {/^[0-9a-f]{40}$/.test(delivery.ref) ? delivery.ref.slice(0, 7) : delivery.ref}
+            </code>
+          ) : (
+            'the default branch'
+          )}{' '}
+          of {delivery.repository}
+        </p>
+      )}
       {delivery.link && (
         <a
           href={delivery.link}
@@ -156,7 +178,7 @@ function DeliveryForm({ projectId }: { projectId: number }) {
   const deliver = useSubmitDelivery(projectId);
   const form = useForm<DeliveryFields, unknown, z.output<typeof createDeliverySchema>>({
     resolver,
-    defaultValues: { message: '', link: '' },
+    defaultValues: { message: '', link: '', repository: '', ref: '' },
   });
   const { errors } = form.formState;
   // mutateAsync, not mutate's callbacks: the delivery can reach this page live (and replace
@@ -189,6 +211,20 @@ function DeliveryForm({ projectId }: { projectId: number }) {
         error={errors.link?.message}
       >
         <Input type="url" placeholder="https://" {...form.register('link')} />
+      </FormField>
+      <FormField
+        label="Branch, tag or commit (optional)"
+        hint="The code Finishline reads and compares with where the work began. Empty: the default branch."
+        error={errors.ref?.message}
+      >
+        <Input autoComplete="off" spellCheck={false} {...form.register('ref')} />
+      </FormField>
+      <FormField
+        label="Repository (optional)"
+        hint="Your fork, if the work is not in the project's repository."
+        error={errors.repository?.message}
+      >
+        <Input type="url" placeholder="https://" {...form.register('repository')} />
       </FormField>
       <Button type="submit" disabled={deliver.isPending} className="w-full">
         {deliver.isPending ? 'Sending...' : 'Mark as delivered'}

@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FetchOptions } from '../../core/git/index.js';
+import type { Database } from '../../db/client.js';
+import type { ReadChecks } from './github-checks.js';
+
+/** What the feature's jobs share: the database, the fetch rules, the instance's read slots. */
+export interface EvidenceContext {
+  db: Database;
+  fetch: FetchOptions;
+  log: FastifyBaseLogger;
+  /** Waits for one of the instance's read slots (repo-insight's); call the result to free it. */
+  slot: () => Promise<() => void>;
+  now: () => Date;
+  /** The checks adapter; absent: no checks are read. */
+  readChecks?: ReadChecks;
+}

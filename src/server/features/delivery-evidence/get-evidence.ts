@@ -1,0 +1,63 @@
+/**
+ * GET /api/deliveries/{id}/evidence: the project's owner, its developer and operators; anyone
+ * else gets 404, as for the project's deliveries (features/projects, project-parties.ts).
+ */
+import { eq } from 'drizzle-orm';
+import { EVIDENCE_MESSAGES } from '@shared/contract/delivery-evidence-rules.js';
+import {
+  NO_CHECKS,
+  type DeliveryEvidence,
+  type EvidenceChecks,
+  type EvidenceDiff,
+  type TamperFlag,
+} from '@shared/contract/delivery-evidence.js';
+import type { Query } from '../../core/domain.js';
+import { notFound } from '../../core/errors.js';
+import { deliveries, deliveryEvidence, type UserRow } from '../../db/schema.js';
+import { findProjectParties, isProjectParty } from '../projects/project-parties.js';
+
+export async function getDeliveryEvidence({
+  db,
+  actor,
+  input,
+}: Query<{ deliveryId: number }, UserRow>): Promise<DeliveryEvidence> {
+  const [row] = await db
+    .select({
+      projectId: deliveries.projectId,
+      repository: deliveries.repository,
+      evidence: deliveryEvidence,
+    })
+    .from(deliveries)
+    .leftJoin(deliveryEvidence, eq(deliveryEvidence.deliveryId, deliveries.id))
+    .where(eq(deliveries.id, input.deliveryId));
+  if (!row) throw notFound(EVIDENCE_MESSAGES.notFound);
+  const project = await findProjectParties(db, row.projectId);
+  if (!project || (!actor.isOperator && !isProjectParty(project, actor.id))) {
+    throw notFound(EVIDENCE_MESSAGES.notFound);
+  }
+  const evidence = row.evidence;
+  if (!evidence) {
+    return {
+      status: 'failed',
+      baseCommit: null,
+      headCommit: null,
+      diff: null,
+      todos: null,
+      flags: [],
+      checks: NO_CHECKS,
+      stale: false,
+      error: EVIDENCE_MESSAGES.noRepository,
+    };
+  }
+  return {
+    status: evidence.status,
+    baseCommit: evidence.baseCommit,
+    headCommit: evidence.headCommit,
+    diff: (evidence.diff as EvidenceDiff | null) ?? null,
+    todos: (evidence.todos as DeliveryEvidence['todos']) ?? null,
+    flags: (evidence.flags as TamperFlag[]) ?? [],
+    checks: (evidence.checks as EvidenceChecks | null) ?? NO_CHECKS,
+    stale: evidence.stale,
+    error: evidence.error,
+  };
+}

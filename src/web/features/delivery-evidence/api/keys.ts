@@ -1,0 +1,5 @@
+/** Every delivery-evidence query key, from one factory; all start with `['delivery-evidence']`. */
+export const deliveryEvidenceKeys = {
+  all: ['delivery-evidence'] as const,
+  delivery: (deliveryId: number) => ['delivery-evidence', 'delivery', deliveryId] as const,
+};

@@ -1,0 +1,152 @@
+/**
+ * Verified delivery (issue 39): the project's code link is a repository this test builds and
+ * serves over smart HTTP on loopback (REPO_INSIGHT_ALLOW_LOCAL, as repo-insight's journey). The
+ * developer delivers a branch that deletes a test; the owner sees the flag in plain words and
+ * asks for changes; the developer sees the same, fixes it and delivers the fixed commit by its
+ * id; the owner sees no flag and approves. At desktop and phone width.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addCommit, buildRepository, git, serveSmartHttp } from '../setup/git-repositories.js';
+import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
+import { acceptedBidViaApi, payViaSandbox } from './support/marketplace.js';
+import { gotoLive } from './support/realtime.js';
+import { steps } from './support/steps.js';
+import { dismissToasts, toastText } from './support/toasts.js';
+
+const browser = useBrowser();
+const scratch = await mkdtemp(path.join(os.tmpdir(), 'verified-delivery-e2e-'));
+const server = await serveSmartHttp(scratch);
+afterAll(async () => {
+  await server.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+const CART_TEST =
+  "import { cart } from './cart';\n\ntest('starts empty', () => {\n  expect(cart()).toEqual([]);\n});\n";
+
+describe('verified delivery', () => {
+  it('flags a deleted test, and approves the fixed commit', async () => {
+    const step = steps();
+    const repoName = uniqueName('till');
+    const repository = await buildRepository(path.join(scratch, repoName), [
+      {
+        files: {
+          'README.md': '# Till\n',
+          'package.json': JSON.stringify({ scripts: { test: 'vitest run' } }),
+          'src/cart.ts': 'export const cart = () => [];\n// TODO: checkout\n',
+          'src/cart.test.ts': CART_TEST,
+        },
+        at: new Date(Date.now() - 86_400_000),
+      },
+    ]);
+
+    step('A paid project whose code link is the repository');
+    const { owner, dev, project, bidId } = await acceptedBidViaApi(() => browser.newPage(), 300, {
+      name: 'Till with a checkout ',
+      description: 'A small till: the cart works, the checkout is left to finish, with tests.',
+      techStack: ['TypeScript'],
+      codeLink: server.url(repoName),
+      timeframe: '1 month',
+    });
+    await payViaSandbox(owner, bidId);
+    const projectPath = `/projects/${project.id}`;
+
+    step('The developer pushes a branch that deletes the test, and delivers it');
+    const work = path.join(scratch, `${repoName}-work`);
+    await git(scratch, ['clone', '--quiet', repository, work]);
+    await git(work, ['checkout', '--quiet', '-b', 'checkout']);
+    await addCommit(work, {
+      files: {
+        'src/checkout.ts': 'export const pay = () => true;\n',
+        'src/cart.test.ts': null,
+      },
+      at: new Date(),
+    });
+    await git(work, ['push', '--quiet', 'origin', 'checkout']);
+    await gotoLive(owner, projectPath);
+    await gotoLive(dev, projectPath);
+    const devDelivery = dev.getByRole('region', { name: 'Delivery' });
+    await devDelivery
+      .getByLabel('What did you deliver?')
+      .fill('The checkout is done: pay() returns true.');
+    await devDelivery.getByLabel('Branch, tag or commit (optional)').fill('checkout');
+    await devDelivery.getByRole('button', { name: 'Mark as delivered' }).click();
+    await toastText(dev, 'Delivery sent').waitFor();
+
+    step('The owner sees the flag in plain words');
+    const ownerDelivery = owner.getByRole('region', { name: 'Delivery' });
+    await ownerDelivery.getByText('Waiting for approval').waitFor();
+    const flags = ownerDelivery.getByRole('list', { name: 'Flags' });
+    await flags
+      .getByText('The test file src/cart.test.ts was deleted')
+      .waitFor({ timeout: 15_000 });
+    await ownerDelivery.getByText('1 thing to look at before approving').waitFor();
+    await ownerDelivery.getByText('2 files changed', { exact: false }).waitFor();
+    await ownerDelivery.getByText('No automatic checks were read for this commit.').waitFor();
+    await dismissToasts(owner);
+    await expectAccessible(owner);
+    await screenshot(owner, 'verified-delivery-flagged-owner');
+
+    step('The owner asks for changes; the developer sees why');
+    await ownerDelivery.getByRole('button', { name: 'Request changes' }).click();
+    const sendBack = owner.getByRole('dialog', { name: 'Request changes' });
+    await sendBack.getByLabel('What should change?').fill('Please keep the cart test.');
+    await sendBack.getByRole('button', { name: 'Request changes' }).click();
+    await devDelivery.getByText('Please keep the cart test.').waitFor();
+    await devDelivery
+      .getByRole('list', { name: 'Flags' })
+      .getByText('The test file src/cart.test.ts was deleted')
+      .waitFor();
+
+    step('The developer restores the test and delivers the fixed commit by its id');
+    const fixed = await addCommit(work, {
+      files: { 'src/cart.test.ts': CART_TEST },
+      at: new Date(),
+    });
+    await git(work, ['push', '--quiet', 'origin', 'checkout']);
+    await dismissToasts(dev);
+    await devDelivery
+      .getByLabel('What did you deliver?')
+      .fill('The checkout is done, and the cart test is back.');
+    await devDelivery.getByLabel('Branch, tag or commit (optional)').fill(fixed);
+    await devDelivery.getByRole('button', { name: 'Mark as delivered' }).click();
+    await toastText(dev, 'Delivery sent').waitFor();
+    await devDelivery
+      .getByText('No sign that the tests or the checks were weakened.')
+      .waitFor({ timeout: 15_000 });
+    await devDelivery.getByText(fixed.slice(0, 7)).first().waitFor();
+    await dismissToasts(dev);
+    await expectAccessible(dev);
+    await screenshot(dev, 'verified-delivery-clean-developer');
+
+    step('The owner sees no flag, at phone width too, and approves');
+    await ownerDelivery
+      .getByText('No sign that the tests or the checks were weakened.')
+      .waitFor({ timeout: 15_000 });
+    expect(await ownerDelivery.getByRole('list', { name: 'Flags' }).count()).toBe(0);
+    await ownerDelivery.getByText('1 file changed', { exact: false }).waitFor();
+    const phone = await browser.newPage(PHONE);
+    await phone.context().addCookies(await owner.context().cookies());
+    await phone.goto(projectPath);
+    await phone
+      .getByRole('region', { name: 'Delivery' })
+      .getByText('No sign that the tests or the checks were weakened.')
+      .waitFor();
+    const overflow = await phone.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(phone, 'verified-delivery-phone');
+
+    await ownerDelivery.getByRole('button', { name: 'Approve delivery' }).click();
+    await owner
+      .getByRole('alertdialog', { name: 'Approve the delivery?' })
+      .getByRole('button', { name: 'Approve and release' })
+      .click();
+    await toastText(owner, 'Delivery approved').waitFor();
+    await owner.getByText('Completed', { exact: true }).first().waitFor();
+  });
+});
