@@ -96,6 +96,21 @@ describe('the demo data', () => {
     expect(technologies.length).toBeGreaterThanOrEqual(25);
   });
 
+  it('gives most open projects a budget, so the budget filter finds them (issue 35)', async () => {
+    const listed = (await app.inject({ url: '/api/projects?limit=100' })).json<
+      (Project & { budget: number | null })[]
+    >();
+    const open = listed.filter((project) => project.status === 'open');
+    const budgets = open.flatMap((project) => (project.budget ? [project.budget] : []));
+    expect(budgets.length).toBeGreaterThanOrEqual(open.length - 2);
+    const inRange = (
+      await app.inject({ url: '/api/projects?limit=100&budgetMin=500&budgetMax=1500' })
+    ).json<{ budget: number | null }[]>();
+    expect(inRange.length).toBe(budgets.filter((budget) => budget >= 500 && budget <= 1500).length);
+    expect(inRange.length).toBeGreaterThan(0);
+    for (const project of inRange) expect(project.budget).toBeGreaterThanOrEqual(500);
+  });
+
   it('gives the owners conversations with unread messages, and unread notifications', async () => {
     for (const email of ['maya@demo.finishline.dev', 'tom@demo.finishline.dev']) {
       const owner = await signIn(email);

@@ -182,7 +182,19 @@ describe('creator dashboard', () => {
       .fill(
         'A Vue app for planning vegetable gardens; the planting calendar and the shop are missing.',
       );
-    await dialog.getByLabel('Technologies').fill(' Vue.js , vue.js, Firebase ');
+    // The same form as /submit: technologies as chips, a duplicate of another case ignored.
+    const techInput = dialog.getByLabel('Tech Stack');
+    await techInput.fill(' Vue.js ');
+    await techInput.press('Enter');
+    await techInput.fill('vue.js');
+    await techInput.press('Enter');
+    await dialog.getByRole('button', { name: 'Add Firebase', exact: true }).click();
+    expect(
+      await dialog
+        .getByRole('list', { name: 'Selected technologies' })
+        .getByRole('listitem')
+        .allInnerTexts(),
+    ).toEqual(['Vue.js', 'Firebase']);
     await dialog.getByLabel('Budget ($)').fill('2k5a00');
     expect(await dialog.getByLabel('Budget ($)').inputValue()).toBe('2500');
     await dialog.getByLabel('Timeframe').fill('1 month');

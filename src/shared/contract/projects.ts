@@ -110,6 +110,19 @@ export const createProjectJsonSchema = z.object({
     .transform((value) => value ?? 0),
 });
 
+/**
+ * Submit Your Project's form (/submit): the spec's fields, and budget and timeframe both optional;
+ * an empty budget means none given (null), not 0.
+ */
+export const submitProjectFormSchema = createProjectSchema
+  .pick({ name: true, description: true, techStack: true, codeLink: true, timeframe: true })
+  .extend({
+    budget: z.preprocess(
+      (value) => (value === '' ? null : value),
+      numberFromText(budget).nullable(),
+    ),
+  });
+
 /** The dashboard's form: the same rules, with the budget typed as digits in a text field. */
 export const createProjectJsonFormSchema = createProjectJsonSchema.extend({
   budget: typedBudget,
