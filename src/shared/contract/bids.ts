@@ -22,6 +22,14 @@ export const createBidSchema = z.object({
 });
 export type CreateBidInput = z.input<typeof createBidSchema>;
 
+/** PATCH /api/bids/{id}: the developer's new terms for a pending bid, checked as a new bid's. */
+export const updateBidSchema = createBidSchema.pick({
+  amount: true,
+  timeline: true,
+  message: true,
+});
+export type UpdateBidInput = z.input<typeof updateBidSchema>;
+
 /**
  * A bid as one viewer may see it (spec section 6): amount, timeline and message are null and
  * `detailsHidden` is true unless the viewer owns the project or wrote the bid.
