@@ -247,7 +247,14 @@ describe('creator dashboard', () => {
     expect(await withBids.getByRole('link', { name: 'Review Bids' }).getAttribute('href')).toBe(
       `/projects/${target.id}?tab=bids`,
     );
-    expect(await page.getByRole('link', { name: 'Review Bids' }).count()).toBe(1);
+    expect(
+      await page.getByRole('tabpanel').getByRole('link', { name: 'Review Bids' }).count(),
+    ).toBe(1);
+    // The pending bid is also among what needs the creator now, above the tabs.
+    await page
+      .getByRole('region', { name: 'Needs you now' })
+      .getByRole('link', { name: `Review Bids: ${target.name}` })
+      .waitFor();
     await dismissToasts(page);
     await expectAccessible(page);
     await screenshot(page, 'dashboard-creator-desktop');
@@ -262,5 +269,55 @@ describe('creator dashboard', () => {
     await phone.getByRole('button', { name: 'Submit Project' }).first().click();
     await phone.getByRole('dialog', { name: 'Submit Project' }).getByLabel('Timeframe').waitFor();
     await screenshot(phone, 'dashboard-creator-submit-phone');
+  });
+});
+
+describe('the next action first (issue 35)', () => {
+  it('puts a bid to pay at the top of the creator dashboard, and the waiting job at the developer', async () => {
+    const owner = await browser.newPage();
+    await registerViaApi(owner, newUser('creator'));
+    // More projects than a page of My Projects holds, the accepted one the oldest.
+    const accepted = await createProject(owner, uniqueName('Ferry timetable '));
+    for (let index = 1; index <= 4; index += 1)
+      await createProject(owner, uniqueName(`Later project ${index} `));
+    const dev = await browser.newPage();
+    const developer = newUser('developer');
+    await registerViaApi(dev, developer);
+    const bid = await dev.request.post(`/api/projects/${accepted.id}/bids`, {
+      data: { amount: 1250, timeline: 12, message: 'I can finish the timetable and the alerts.' },
+    });
+    expect(bid.status()).toBe(201);
+    const bidId = ((await bid.json()) as { id: number }).id;
+    expect((await owner.request.post(`/api/bids/${bidId}/accept`)).status()).toBe(200);
+
+    await owner.goto('/dashboard');
+    const now = owner.getByRole('region', { name: 'Needs you now' });
+    await now.getByText(`You accepted ${developer.username}'s bid of $1,250`).waitFor();
+    const pay = now.getByRole('link', { name: `Proceed to Payment: ${accepted.name}` });
+    expect(await pay.getAttribute('href')).toBe(`/payment/bid/${bidId}`);
+    // Above the tabs: the first thing after the page's heading.
+    const payBox = (await pay.boundingBox())!;
+    const tabsBox = (await owner.getByRole('tab', { name: 'My Projects' }).boundingBox())!;
+    expect(payBox.y).toBeLessThan(tabsBox.y);
+    await dismissToasts(owner);
+    await expectAccessible(owner);
+    await screenshot(owner, 'dashboard-creator-next-action');
+
+    await dev.goto('/dashboard');
+    const waiting = dev.getByRole('region', { name: 'Needs you now' });
+    await waiting.getByText('Your bid was accepted; the owner has not paid yet.').waitFor();
+    expect(
+      await waiting
+        .getByRole('link', { name: `View Project: ${accepted.name}` })
+        .getAttribute('href'),
+    ).toBe(`/projects/${accepted.id}`);
+
+    const phone = await browser.newPage(PHONE);
+    await phone.request.post('/api/login', {
+      data: { email: developer.email, password: developer.password },
+    });
+    await phone.goto('/dashboard');
+    await phone.getByRole('region', { name: 'Needs you now' }).waitFor();
+    await screenshot(phone, 'dashboard-developer-next-action-phone');
   });
 });

@@ -361,6 +361,23 @@ export interface paths {
         patch: operations["updateProjectStatus"];
         trace?: never;
     };
+    "/api/users/{id}/next-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What needs the signed-in user now: bids to pay, deliveries and milestones to answer, bids to weigh, work to finish */
+        get: operations["listNextActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}/projects": {
         parameters: {
             query?: never;
@@ -2243,6 +2260,16 @@ export interface components {
             payment: components["schemas"]["Payment"] | null;
             hiddenReason: string | null;
         };
+        NextAction: {
+            /** @enum {string} */
+            kind: "pay" | "review_delivery" | "review_milestones" | "review_bids" | "work" | "awaiting_payment";
+            projectId: number;
+            projectName: string;
+            count: number;
+            bidId: number | null;
+            amount: number | null;
+            developerUsername: string | null;
+        };
         Thread: {
             id: number;
             channelId: number;
@@ -4088,6 +4115,55 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets this request through */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listNextActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NextAction"][];
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user, or a write from a foreign Origin */
+            403: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
