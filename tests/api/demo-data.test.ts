@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { projects } from '../../src/server/db/schema.js';
+import { projects, users } from '../../src/server/db/schema.js';
 import { checkLedger } from '../../src/server/features/payments/ledger-check.js';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../src/server/seed/demo.js';
 import { demoCode } from '../../src/server/features/ops/operator-role.js';
@@ -160,6 +160,19 @@ describe('the demo data', () => {
     );
     expect(earnings.paidOut).toBeGreaterThan(0);
     expect(earnings.releases.map((release) => release.status)).toContain('sent');
+  });
+
+  it('marks the owners who paid as having paid before (issue 35)', async () => {
+    const rows = await t.db
+      .select({ username: users.username, hasPaid: users.hasPaid })
+      .from(users)
+      .where(eq(users.role, 'creator'));
+    const paid = rows.filter((row) => row.hasPaid).map((row) => row.username);
+    expect(paid.length).toBeGreaterThan(0);
+    const listed = (await app.inject({ url: '/api/projects?limit=100' })).json<
+      { submitterHasPaid: boolean; submitterUsername?: string }[]
+    >();
+    expect(listed.some((project) => project.submitterHasPaid)).toBe(true);
   });
 
   it('keeps the ledger sound (npm run ledger:check)', async () => {

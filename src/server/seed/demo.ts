@@ -942,6 +942,8 @@ async function charge(tx: Transaction, bid: typeof bids.$inferSelect, at: Date) 
     .select({ ownerId: projects.submitterId })
     .from(projects)
     .where(eq(projects.id, bid.projectId));
+  // "Paid before" on the owner's cards and pages, as a real payment sets it (confirm-payment.ts).
+  await tx.update(users).set({ hasPaid: true }).where(eq(users.id, project!.ownerId));
   await issueReceipt(tx, {
     kind: 'payment',
     paymentId: payment!.id,

@@ -113,6 +113,19 @@ export const bidTableRowSchema = z
     amount: z.number(),
     /** What the developer would be paid for it, in dollars (the amount less the platform's fee). */
     developerReceives: z.number(),
+    /**
+     * The charged payment of a paid bid, in cents, as the ledger has it (escrowOf): what went back
+     * to the owner and what reached the developer, so a refunded bid no longer reads 'Paid' with
+     * the share it never paid out. Null for a bid nobody paid.
+     */
+    payment: z
+      .object({
+        amount: z.number(),
+        held: z.number(),
+        refunded: z.number(),
+        releasedToDeveloper: z.number(),
+      })
+      .nullable(),
     timeline: z.number(),
     message: z.string(),
     shortlisted: z.boolean(),

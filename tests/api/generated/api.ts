@@ -2164,6 +2164,12 @@ export interface components {
             createdAt: string;
             amount: number;
             developerReceives: number;
+            payment: {
+                amount: number;
+                held: number;
+                refunded: number;
+                releasedToDeveloper: number;
+            } | null;
             timeline: number;
             message: string;
             shortlisted: boolean;
