@@ -95,6 +95,11 @@ describe('developer dashboard', () => {
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await toastText(page, 'Application message required').waitFor();
     await toastText(page, "Please explain why you're a good fit for this project.").waitFor();
+    // Under 20 characters: refused before anything is sent, in the server's words.
+    await dismissToasts(page);
+    await form.getByLabel("Why you're a good fit").fill('I can do it.');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await toastText(page, 'Message must be at least 20 characters').waitFor();
 
     // The rate keeps digits only; the timeline takes the first number in the text.
     await form.getByLabel('Your Rate ($)').fill('$1,2a50');

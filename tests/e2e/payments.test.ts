@@ -282,6 +282,10 @@ describe('payments', () => {
     await stranger.goto(`/payment/bid/${bidId}`);
     await stranger.getByRole('heading', { level: 1, name: 'Error Loading Bid' }).waitFor();
     await stranger.getByText('This bid may have been removed', { exact: false }).waitFor();
+    // The server's reason, as spec section 7 has the payment screen read it.
+    await stranger
+      .getByText('Only the project owner and the developer who created this bid can view it')
+      .waitFor();
     await expectAccessible(stranger);
     await screenshot(stranger, 'payments-error-loading-bid-phone');
     // A creator back from a payout link is told payouts are for developers, with a way back.

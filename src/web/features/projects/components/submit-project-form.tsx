@@ -127,7 +127,12 @@ export function SubmitProjectForm({
       )
         setImageError(error.serverMessage);
     }
-    const clientError = error instanceof ApiError && error.status < 500;
+    if (!(error instanceof ApiError)) {
+      // No answer at all (offline, a dropped connection): spec 8's 'Error' toast.
+      toast.error('Error', { description: 'Failed to submit project. Please try again.' });
+      return;
+    }
+    const clientError = error.status < 500;
     toast.error('Failed to submit project', {
       description: clientError
         ? errorMessage(error, 'Please try again later')
