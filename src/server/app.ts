@@ -3,7 +3,7 @@
  * Plugins load in tiers: core (database, sessions, security, errors, OpenAPI), then feature
  * routes, then the web app. Tests build it with their own database and call `inject()`.
  */
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { daysToMs } from '@shared/contract/disputes-rules.js';
 import type { AppConfig, RateLimits } from './config.js';
@@ -52,6 +52,7 @@ import {
 } from './features/delivery-evidence/index.js';
 import { reviewsRoutes } from './features/reviews/reviews-routes.js';
 import { safetyRoutes } from './features/safety/safety-routes.js';
+import { returnOriginOf } from './core/return-origin.js';
 import { yourDataRoutes } from './features/your-data/your-data-routes.js';
 import { savedSearchesPlugin, type SavedSearchesOptions } from './features/saved-searches/index.js';
 
@@ -61,6 +62,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The origin of links the app sends out (config.siteUrl): mail, payment return URLs. */
     siteUrl: string;
+    /** Where the payment provider sends this request's browser back (core/return-origin.ts). */
+    returnOrigin: (request: FastifyRequest) => string;
   }
 }
 
@@ -131,6 +134,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandler(app);
   requestLog(app);
   app.decorate('siteUrl', config.siteUrl);
+  app.decorate(
+    'returnOrigin',
+    returnOriginOf(app, { production: config.env === 'production', publicUrl: config.publicUrl }),
+  );
   // First, so that it sees every route registered after it.
   await app.register(routesPlugin);
 

@@ -27,6 +27,10 @@ export interface EventData {
   'bid.accepted': { projectId: number; bidId: number; status: BidStatus };
   /** The owner declined a pending bid (the developer is told, with the reason if given). */
   'bid.declined': { projectId: number; bidId: number };
+  /** Its developer changed a pending bid's amount, timeline or message (the owner is told). */
+  'bid.updated': { projectId: number; bidId: number };
+  /** Its developer withdrew a pending bid, which is gone (the owner is told). */
+  'bid.withdrawn': { projectId: number; bidId: number };
   /** A new project matched instant saved searches; their developers are notified. */
   'saved_search.matched': { projectId: number };
   /** An owner invited a developer to bid on an open project. */

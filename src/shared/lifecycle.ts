@@ -65,6 +65,8 @@ export const BID_LIFECYCLE = lifecycle({
     reject: { from: ['pending'], to: 'rejected' },
     /** The owner declined it, with or without a reason (the bid table). */
     decline: { from: ['pending'], to: 'rejected' },
+    /** Its developer changes the terms, or withdraws it (the row goes), before the owner decides. */
+    revise: { from: ['pending'], to: 'pending' },
     confirmPayment: { from: ['accepted'], to: 'paid' },
     complete: { from: ['paid'], to: 'completed' },
   },

@@ -2,9 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bids, notifications, projects, users } from '../../src/server/db/schema.js';
+import { cancelAndRefund, paidProject } from '../setup/payments.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
-const { app, db, signUp } = await createTestApp();
+const testApp = await createTestApp();
+const { app, db, signUp } = testApp;
 
 async function openProject(owner: TestUser, techStack = ['React', 'Node.js']) {
   const [project] = await db
@@ -196,5 +198,29 @@ describe('POST /api/bids/{id}/decline', () => {
     const [row] = await db.select().from(bids).where(eq(bids.id, bidId));
     const [moved] = await db.select().from(projects).where(eq(projects.id, project.id));
     expect(moved!.status === 'in_progress').toBe(row!.status === 'accepted');
+  });
+});
+
+describe('a paid bid in the bid table (issue 35)', () => {
+  it("says what the ledger says once the money went back: refunded, and nothing the developer didn't get", async () => {
+    const { owner, developer, project, bidId } = await paidProject(testApp, 1350);
+    const before = await request('GET', `/api/projects/${project.id}/bid-table`, owner);
+    expect(before.json().find((row: { id: number }) => row.id === bidId).payment).toEqual({
+      amount: 135_000,
+      held: 135_000,
+      refunded: 0,
+      releasedToDeveloper: 0,
+    });
+
+    await cancelAndRefund(testApp, { owner, developer, projectId: project.id });
+    const after = await request('GET', `/api/projects/${project.id}/bid-table`, owner);
+    const row = after.json().find((entry: { id: number }) => entry.id === bidId);
+    expect(row.status).toBe('paid');
+    expect(row.payment).toEqual({
+      amount: 135_000,
+      held: 0,
+      refunded: 135_000,
+      releasedToDeveloper: 0,
+    });
   });
 });

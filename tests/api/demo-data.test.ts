@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { projects } from '../../src/server/db/schema.js';
+import { projects, users } from '../../src/server/db/schema.js';
 import { checkLedger } from '../../src/server/features/payments/ledger-check.js';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../src/server/seed/demo.js';
 import { demoCode } from '../../src/server/features/ops/operator-role.js';
@@ -96,6 +96,21 @@ describe('the demo data', () => {
     expect(technologies.length).toBeGreaterThanOrEqual(25);
   });
 
+  it('gives most open projects a budget, so the budget filter finds them (issue 35)', async () => {
+    const listed = (await app.inject({ url: '/api/projects?limit=100' })).json<
+      (Project & { budget: number | null })[]
+    >();
+    const open = listed.filter((project) => project.status === 'open');
+    const budgets = open.flatMap((project) => (project.budget ? [project.budget] : []));
+    expect(budgets.length).toBeGreaterThanOrEqual(open.length - 2);
+    const inRange = (
+      await app.inject({ url: '/api/projects?limit=100&budgetMin=500&budgetMax=1500' })
+    ).json<{ budget: number | null }[]>();
+    expect(inRange.length).toBe(budgets.filter((budget) => budget >= 500 && budget <= 1500).length);
+    expect(inRange.length).toBeGreaterThan(0);
+    for (const project of inRange) expect(project.budget).toBeGreaterThanOrEqual(500);
+  });
+
   it('gives the owners conversations with unread messages, and unread notifications', async () => {
     for (const email of ['maya@demo.finishline.dev', 'tom@demo.finishline.dev']) {
       const owner = await signIn(email);
@@ -145,6 +160,19 @@ describe('the demo data', () => {
     );
     expect(earnings.paidOut).toBeGreaterThan(0);
     expect(earnings.releases.map((release) => release.status)).toContain('sent');
+  });
+
+  it('marks the owners who paid as having paid before (issue 35)', async () => {
+    const rows = await t.db
+      .select({ username: users.username, hasPaid: users.hasPaid })
+      .from(users)
+      .where(eq(users.role, 'creator'));
+    const paid = rows.filter((row) => row.hasPaid).map((row) => row.username);
+    expect(paid.length).toBeGreaterThan(0);
+    const listed = (await app.inject({ url: '/api/projects?limit=100' })).json<
+      { submitterHasPaid: boolean; submitterUsername?: string }[]
+    >();
+    expect(listed.some((project) => project.submitterHasPaid)).toBe(true);
   });
 
   it('keeps the ledger sound (npm run ledger:check)', async () => {

@@ -198,4 +198,42 @@ describe('bid table', () => {
     await dev.goto('/dashboard');
     await invitations.getByText('· You bid', { exact: false }).waitFor();
   });
+
+  it("the demo's refunded project no longer says Paid, and its owner has paid before", async () => {
+    const maya = await browser.newPage();
+    const login = await maya.request.post('/api/login', {
+      data: { email: 'maya@demo.finishline.dev', password: 'finishline-demo' },
+    });
+    expect(login.status()).toBe(200);
+    const { id } = (await login.json()) as { id: number };
+    const mine = (await (
+      await maya.request.get(`/api/users/${id}/projects?status=cancelled&limit=10`)
+    ).json()) as { id: number; name: string }[];
+    const talks = mine.find((project) => project.name === 'Conference talk voting')!;
+    // The e2e server reads no demo repository: their snapshots are absent (404), as designed.
+    expectRefusal(maya, { status: 404, path: `/api/projects/${talks.id}/insight` });
+    await maya.goto(`/projects/${talks.id}`);
+    const row = bids(maya).getByRole('article', { name: 'Bid by diego.rs' });
+    await row.getByText('Refunded', { exact: true }).waitFor();
+    await row.getByText(/released to them \$0(\.00)? \(net\) · refunded to you \$/).waitFor();
+    expect(await row.getByText('Paid', { exact: true }).count()).toBe(0);
+    expect(await row.getByText('they get').count()).toBe(0);
+    await dismissToasts(maya);
+    await screenshot(maya, 'bid-table-refunded');
+
+    // A developer weighing one of Maya's open projects reads that she has paid before.
+    const dev = await browser.newPage();
+    await registerViaApi(dev, newUser('developer'));
+    const listed = (await (await dev.request.get('/api/projects?limit=100')).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const recipes = listed.find(
+      (project) => project.name === 'Recipe sharing app with meal planner',
+    )!;
+    expectRefusal(dev, { status: 404, path: `/api/projects/${recipes.id}/insight` });
+    await dev.goto(`/projects/${recipes.id}`);
+    const paidBefore = dev.getByText('Paid before').locator('xpath=..');
+    await paidBefore.getByText('Yes', { exact: true }).waitFor();
+  });
 });

@@ -84,7 +84,8 @@ describe('bids', () => {
     await toastText(a, 'Bid submitted successfully').waitFor();
     await toastText(a, 'The project owner will review your bid.').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await a.getByText('You have already bid on this project').waitFor();
+    await a.getByText('over 18 days waits for the owner').waitFor();
+    await a.getByRole('button', { name: 'Edit Bid' }).waitFor();
     await bidOf(a, alice).getByText('$2,400').waitFor();
     await bidOf(a, alice).getByText('18 days').waitFor();
 
@@ -225,5 +226,76 @@ describe('bids', () => {
     await carol.goto(projectPath);
     await carol.getByText('This project is not accepting bids').waitFor();
     expect(await carol.getByText('Bid details hidden').count()).toBe(2);
+  });
+
+  it('a developer edits, then withdraws, a pending bid; the owner is told of each', async () => {
+    const step = steps();
+    const owner = await browser.newPage();
+    await registerViaApi(owner, newUser('creator'));
+    const project = await createProject(owner, uniqueName('Bakery loyalty cards '));
+    const projectPath = `/projects/${project.id}`;
+    const dana = newUser('developer');
+    const d = await browser.newPage();
+    await registerViaApi(d, dana);
+    const placed = await d.request.post(`/api/projects/${project.id}/bids`, {
+      data: {
+        amount: 1200,
+        timeline: 10,
+        message: 'I finish loyalty apps; stamps, then the rewards.',
+      },
+    });
+    expect(placed.status()).toBe(201);
+
+    step('Edit: the same form, filled with the bid, saved with new terms');
+    await d.goto(projectPath);
+    await d.getByText('over 10 days waits for the owner').waitFor();
+    await d.getByRole('button', { name: 'Edit Bid' }).click();
+    const dialog = d.getByRole('dialog', { name: 'Edit your bid' });
+    expect(await dialog.getByLabel('Your Rate ($)').inputValue()).toBe('1200');
+    await dialog.getByLabel('Your Rate ($)').fill('1350');
+    await dialog.getByText("You'll receive $1,215 of $1,350: Finishline keeps 10%.").waitFor();
+    await dialog.getByLabel('Timeline (Days)').fill('8');
+    await dismissToasts(d);
+    await expectAccessible(d);
+    await screenshot(d, 'bids-edit-dialog');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toastText(d, 'Bid updated').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await bidOf(d, dana).getByText('$1,350').waitFor();
+    await bidOf(d, dana).getByText('8 days').waitFor();
+    await d.getByText('over 8 days waits for the owner').waitFor();
+    await dismissToasts(d);
+    await screenshot(d, 'bids-own-pending-desktop');
+
+    step('The owner sees the new terms and is notified');
+    await owner.goto('/notifications');
+    await owner.getByText('Bid updated').first().waitFor();
+    await owner
+      .getByText(`${dana.username} changed their bid on "${project.name}": now $1,350 over 8 days.`)
+      .waitFor();
+    await owner.goto(projectPath);
+    await bidRowOf(owner, dana).getByText('$1,350').waitFor();
+
+    step('Withdraw, after a confirmation; the owner is told and the bid is gone');
+    const phone = await browser.newPage(PHONE);
+    await phone.request.post('/api/login', {
+      data: { email: dana.email, password: dana.password },
+    });
+    await phone.goto(projectPath);
+    await phone.getByRole('button', { name: 'Withdraw Bid' }).waitFor();
+    await screenshot(phone, 'bids-own-pending-phone');
+    await d.getByRole('button', { name: 'Withdraw Bid' }).click();
+    const confirm = d.getByRole('alertdialog', { name: 'Withdraw your bid?' });
+    await confirm.getByRole('button', { name: 'Withdraw Bid' }).click();
+    await toastText(d, 'Bid withdrawn').waitFor();
+    await d.getByRole('button', { name: 'Apply for this Project' }).waitFor();
+    await projectBids(d).getByText('0 bids').waitFor();
+    await owner.goto('/notifications');
+    await owner
+      .getByText(`${dana.username} withdrew their bid of $1,350 on "${project.name}".`)
+      .waitFor();
+    await owner.goto(projectPath);
+    await projectBids(owner).getByText('0 bids').waitFor();
+    expect(await bidRowOf(owner, dana).count()).toBe(0);
   });
 });

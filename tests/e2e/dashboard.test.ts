@@ -95,6 +95,11 @@ describe('developer dashboard', () => {
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await toastText(page, 'Application message required').waitFor();
     await toastText(page, "Please explain why you're a good fit for this project.").waitFor();
+    // Under 20 characters: refused before anything is sent, in the server's words.
+    await dismissToasts(page);
+    await form.getByLabel("Why you're a good fit").fill('I can do it.');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await toastText(page, 'Message must be at least 20 characters').waitFor();
 
     // The rate keeps digits only; the timeline takes the first number in the text.
     await form.getByLabel('Your Rate ($)').fill('$1,2a50');
@@ -182,7 +187,19 @@ describe('creator dashboard', () => {
       .fill(
         'A Vue app for planning vegetable gardens; the planting calendar and the shop are missing.',
       );
-    await dialog.getByLabel('Technologies').fill(' Vue.js , vue.js, Firebase ');
+    // The same form as /submit: technologies as chips, a duplicate of another case ignored.
+    const techInput = dialog.getByLabel('Tech Stack');
+    await techInput.fill(' Vue.js ');
+    await techInput.press('Enter');
+    await techInput.fill('vue.js');
+    await techInput.press('Enter');
+    await dialog.getByRole('button', { name: 'Add Firebase', exact: true }).click();
+    expect(
+      await dialog
+        .getByRole('list', { name: 'Selected technologies' })
+        .getByRole('listitem')
+        .allInnerTexts(),
+    ).toEqual(['Vue.js', 'Firebase']);
     await dialog.getByLabel('Budget ($)').fill('2k5a00');
     expect(await dialog.getByLabel('Budget ($)').inputValue()).toBe('2500');
     await dialog.getByLabel('Timeframe').fill('1 month');
@@ -235,7 +252,14 @@ describe('creator dashboard', () => {
     expect(await withBids.getByRole('link', { name: 'Review Bids' }).getAttribute('href')).toBe(
       `/projects/${target.id}?tab=bids`,
     );
-    expect(await page.getByRole('link', { name: 'Review Bids' }).count()).toBe(1);
+    expect(
+      await page.getByRole('tabpanel').getByRole('link', { name: 'Review Bids' }).count(),
+    ).toBe(1);
+    // The pending bid is also among what needs the creator now, above the tabs.
+    await page
+      .getByRole('region', { name: 'Needs you now' })
+      .getByRole('link', { name: `Review Bids: ${target.name}` })
+      .waitFor();
     await dismissToasts(page);
     await expectAccessible(page);
     await screenshot(page, 'dashboard-creator-desktop');
@@ -250,5 +274,55 @@ describe('creator dashboard', () => {
     await phone.getByRole('button', { name: 'Submit Project' }).first().click();
     await phone.getByRole('dialog', { name: 'Submit Project' }).getByLabel('Timeframe').waitFor();
     await screenshot(phone, 'dashboard-creator-submit-phone');
+  });
+});
+
+describe('the next action first (issue 35)', () => {
+  it('puts a bid to pay at the top of the creator dashboard, and the waiting job at the developer', async () => {
+    const owner = await browser.newPage();
+    await registerViaApi(owner, newUser('creator'));
+    // More projects than a page of My Projects holds, the accepted one the oldest.
+    const accepted = await createProject(owner, uniqueName('Ferry timetable '));
+    for (let index = 1; index <= 4; index += 1)
+      await createProject(owner, uniqueName(`Later project ${index} `));
+    const dev = await browser.newPage();
+    const developer = newUser('developer');
+    await registerViaApi(dev, developer);
+    const bid = await dev.request.post(`/api/projects/${accepted.id}/bids`, {
+      data: { amount: 1250, timeline: 12, message: 'I can finish the timetable and the alerts.' },
+    });
+    expect(bid.status()).toBe(201);
+    const bidId = ((await bid.json()) as { id: number }).id;
+    expect((await owner.request.post(`/api/bids/${bidId}/accept`)).status()).toBe(200);
+
+    await owner.goto('/dashboard');
+    const now = owner.getByRole('region', { name: 'Needs you now' });
+    await now.getByText(`You accepted ${developer.username}'s bid of $1,250`).waitFor();
+    const pay = now.getByRole('link', { name: `Proceed to Payment: ${accepted.name}` });
+    expect(await pay.getAttribute('href')).toBe(`/payment/bid/${bidId}`);
+    // Above the tabs: the first thing after the page's heading.
+    const payBox = (await pay.boundingBox())!;
+    const tabsBox = (await owner.getByRole('tab', { name: 'My Projects' }).boundingBox())!;
+    expect(payBox.y).toBeLessThan(tabsBox.y);
+    await dismissToasts(owner);
+    await expectAccessible(owner);
+    await screenshot(owner, 'dashboard-creator-next-action');
+
+    await dev.goto('/dashboard');
+    const waiting = dev.getByRole('region', { name: 'Needs you now' });
+    await waiting.getByText('Your bid was accepted; the owner has not paid yet.').waitFor();
+    expect(
+      await waiting
+        .getByRole('link', { name: `View Project: ${accepted.name}` })
+        .getAttribute('href'),
+    ).toBe(`/projects/${accepted.id}`);
+
+    const phone = await browser.newPage(PHONE);
+    await phone.request.post('/api/login', {
+      data: { email: developer.email, password: developer.password },
+    });
+    await phone.goto('/dashboard');
+    await phone.getByRole('region', { name: 'Needs you now' }).waitFor();
+    await screenshot(phone, 'dashboard-developer-next-action-phone');
   });
 });

@@ -5,7 +5,7 @@
  * owner's approval pays them out; a paid project that is cancelled is refunded.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { newUser, registerViaApi, signInViaUi, type E2eUser } from './support/accounts.js';
 import { DESKTOP, expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
 import { acceptedBidViaApi, payViaSandbox } from './support/marketplace.js';
@@ -282,6 +282,10 @@ describe('payments', () => {
     await stranger.goto(`/payment/bid/${bidId}`);
     await stranger.getByRole('heading', { level: 1, name: 'Error Loading Bid' }).waitFor();
     await stranger.getByText('This bid may have been removed', { exact: false }).waitFor();
+    // The server's reason, as spec section 7 has the payment screen read it.
+    await stranger
+      .getByText('Only the project owner and the developer who created this bid can view it')
+      .waitFor();
     await expectAccessible(stranger);
     await screenshot(stranger, 'payments-error-loading-bid-phone');
     // A creator back from a payout link is told payouts are for developers, with a way back.
@@ -300,5 +304,26 @@ describe('payments', () => {
     await dev.getByRole('button', { name: 'Continue Setup' }).waitFor();
     await expectAccessible(dev);
     await screenshot(dev, 'payments-onboarding-refresh-phone');
+  });
+
+  it('completes a checkout opened at the other loopback name and comes back to it, signed in', async () => {
+    // The server's configured site is 127.0.0.1:PORT here; the person typed localhost:PORT.
+    const other = new URL(inject('baseUrl'));
+    other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    const base = other.origin;
+    const { bidId, creator } = await acceptedBid(900);
+    const owner = await browser.newPage();
+    const signedIn = await owner.request.post(`${base}/api/login`, {
+      data: { email: creator.email, password: creator.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    await owner.goto(`${base}/payment/bid/${bidId}`);
+    await owner.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await owner.waitForURL(/\/sandbox\/checkout\//);
+    await owner.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await owner.getByRole('button', { name: 'Pay $900' }).click();
+    await owner.waitForURL((url) => url.origin === base && url.pathname.endsWith('/return'));
+    await owner.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
+    await owner.getByRole('button', { name: `Account menu for ${creator.username}` }).waitFor();
   });
 });

@@ -96,6 +96,11 @@ describe('projects', () => {
         .count(),
     ).toBe(39);
 
+    step('Budget and timeframe, both optional here: digits only in the budget');
+    await page.getByLabel('Budget ($) (optional)').fill('1k8a00');
+    expect(await page.getByLabel('Budget ($) (optional)').inputValue()).toBe('1800');
+    await page.getByLabel('Timeframe (optional)').fill('3 weeks');
+
     await page.getByLabel('Code Repository Link').fill('not a link');
     await page.getByText('Please enter a valid URL').waitFor();
     await page
@@ -133,6 +138,14 @@ describe('projects', () => {
     await page.getByRole('heading', { level: 1, name: 'My Projects' }).waitFor();
     await page.getByRole('tab', { name: "Projects I've Submitted", selected: true }).waitFor();
     await page.getByRole('link', { name: `View Details: ${name}` }).waitFor();
+    // The card shows the budget beside the date.
+    await page
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name }) })
+      .filter({ has: page.getByRole('link', { name: `View Details: ${name}` }) })
+      .last()
+      .getByText('$1,800')
+      .waitFor();
     await page.getByRole('link', { name: 'Submit New Project' }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'my-projects-creator');
@@ -186,6 +199,8 @@ describe('projects', () => {
     await page.getByText('Posted by You').waitFor();
     await page.getByText('Open for Bids').waitFor();
     await page.getByText(`${tech}, React`).waitFor();
+    await page.getByText('$1,800').waitFor();
+    await page.getByText('3 weeks').waitFor();
     const viewCode = page.getByRole('link', { name: /View Code/ });
     expect(await viewCode.getAttribute('href')).toBe('https://github.com/example/studio-dashboard');
     expect(await viewCode.getAttribute('target')).toBe('_blank');

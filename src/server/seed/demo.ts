@@ -1,6 +1,6 @@
 /**
  * Demo data for a newcomer's first start, so that every screen has something in it: thirteen
- * projects open for bids across the technologies, bids, conversations with unread messages,
+ * projects open for bids across the technologies (most with a budget and a timeframe), bids, conversations with unread messages,
  * unread notifications, a paid project with a milestone in each state, a finished job paid out
  * and reviewed, and a cancelled one refunded. Money moves through the ledger's own functions
  * (recordCharge, releaseFunds, refundHeld, recordTransfer), so `npm run ledger:check` holds on
@@ -143,6 +143,8 @@ const OPEN_PROJECTS: ProjectSeed[] = [
       'A React Native app where home cooks share recipes and plan their week. Auth, recipe CRUD and the feed work; the meal planner screen and push notifications are half done.',
     techStack: ['React Native', 'Firebase', 'TypeScript'],
     codeLink: code('recipe-planner'),
+    budget: 1800,
+    timeframe: '4 weeks',
     owner: 'maya.creates',
     createdAt: daysAgo(2),
   },
@@ -152,6 +154,8 @@ const OPEN_PROJECTS: ProjectSeed[] = [
       'Next.js dashboard that turns tracked hours into PDF invoices. Time tracking is done; PDF export, Stripe payment links and multi-currency support are missing.',
     techStack: ['Next.js', 'PostgreSQL', 'Tailwind CSS'],
     codeLink: code('invoicer'),
+    budget: 1200,
+    timeframe: '3 weeks',
     owner: 'tom_builds',
     createdAt: daysAgo(4),
   },
@@ -161,6 +165,8 @@ const OPEN_PROJECTS: ProjectSeed[] = [
       'Django site for ordering cakes ahead of pickup. Product catalogue and cart exist; checkout, pickup-slot booking and the staff order board need finishing.',
     techStack: ['Django', 'Python', 'PostgreSQL', 'Bootstrap'],
     codeLink: code('bakery-orders'),
+    budget: 2500,
+    timeframe: '6 weeks',
     owner: 'priya.k',
     status: 'active',
     createdAt: daysAgo(6),
@@ -171,6 +177,8 @@ const OPEN_PROJECTS: ProjectSeed[] = [
       'Laravel site where members book garden plots for the season. The plot map and sign-up work; the waiting list, plot-fee payments and watering reminders are unfinished.',
     techStack: ['Laravel', 'Vue.js', 'MySQL'],
     codeLink: code('garden-plots'),
+    budget: 900,
+    timeframe: '2 weeks',
     owner: 'priya.k',
     createdAt: hoursAgo(5),
   },
@@ -180,6 +188,8 @@ const OPEN_PROJECTS: ProjectSeed[] = [
       'Angular front end and an ASP.NET API for booking classes at a small studio. Class lists and sign-in are done; waitlists, cancellations and the instructor view are not.',
     techStack: ['Angular', 'ASP.NET', 'Azure'],
     codeLink: code('studio-classes'),
+    budget: 1500,
+    timeframe: '1 month',
     owner: 'tom_builds',
     createdAt: daysAgo(1),
   },
@@ -189,6 +199,8 @@ const OPEN_PROJECTS: ProjectSeed[] = [
       'A Flask API with a React dashboard that imports bank CSV exports and charts spending by category. Import works for two banks; budgets, recurring payments and tests are missing.',
     techStack: ['Python', 'Flask', 'React', 'SQLite'],
     codeLink: code('pocket-ledger'),
+    budget: 750,
+    timeframe: '2 weeks',
     owner: 'maya.creates',
     createdAt: daysAgo(3),
   },
@@ -198,6 +210,8 @@ const OPEN_PROJECTS: ProjectSeed[] = [
       'Flutter app for pub quiz hosts: teams join with a code and answer on their phones. Joining and the question screen work; scoring, the leaderboard and an offline mode are half built.',
     techStack: ['Flutter', 'Firebase'],
     codeLink: code('quiz-night'),
+    budget: 600,
+    timeframe: '10 days',
     owner: 'priya.k',
     createdAt: daysAgo(5),
   },
@@ -207,6 +221,8 @@ const OPEN_PROJECTS: ProjectSeed[] = [
       'Spring Boot service and a small web app for counting stock with a barcode scanner. Scanning and the product list work; cycle counts, CSV export and user roles were never finished.',
     techStack: ['Java', 'Spring', 'MySQL', 'REST API'],
     codeLink: code('stock-count'),
+    budget: 2000,
+    timeframe: '5 weeks',
     owner: 'tom_builds',
     createdAt: daysAgo(7),
   },
@@ -216,6 +232,8 @@ const OPEN_PROJECTS: ProjectSeed[] = [
       'An Express service that pings websites and shows a public status page. Checks and the page work; incident posts, email subscriptions and a Docker image for self-hosting are missing.',
     techStack: ['Node.js', 'Express', 'MongoDB', 'Docker'],
     codeLink: code('uptime-board'),
+    budget: 450,
+    timeframe: '1 week',
     owner: 'maya.creates',
     createdAt: daysAgo(8),
   },
@@ -225,6 +243,8 @@ const OPEN_PROJECTS: ProjectSeed[] = [
       'Rails app where a food bank plans volunteer shifts. Shifts and sign-ups work; swaps between volunteers, SMS reminders and the coordinator report are still to do.',
     techStack: ['Ruby on Rails', 'PostgreSQL', 'Bootstrap'],
     codeLink: code('shift-planner'),
+    budget: 1100,
+    timeframe: '3 weeks',
     owner: 'priya.k',
     createdAt: daysAgo(9),
   },
@@ -234,6 +254,8 @@ const OPEN_PROJECTS: ProjectSeed[] = [
       'A React and Redux notes app that keeps notes in the browser and syncs them to a small API. Editing and search work; conflict handling for offline edits and sharing are not done.',
     techStack: ['React', 'Redux', 'Node.js', 'WebSockets'],
     codeLink: code('notes-sync'),
+    budget: 1350,
+    timeframe: '1 month',
     owner: 'tom_builds',
     createdAt: daysAgo(10),
   },
@@ -243,6 +265,7 @@ const OPEN_PROJECTS: ProjectSeed[] = [
       'SvelteKit app where climbers log routes and grades at their gym. Logging and profiles work; the GraphQL API for the setters, route photos and monthly stats are unfinished.',
     techStack: ['Svelte', 'GraphQL', 'PostgreSQL'],
     codeLink: code('route-log'),
+    budget: 800,
     owner: 'maya.creates',
     createdAt: daysAgo(11),
   },
@@ -919,6 +942,8 @@ async function charge(tx: Transaction, bid: typeof bids.$inferSelect, at: Date) 
     .select({ ownerId: projects.submitterId })
     .from(projects)
     .where(eq(projects.id, bid.projectId));
+  // "Paid before" on the owner's cards and pages, as a real payment sets it (confirm-payment.ts).
+  await tx.update(users).set({ hasPaid: true }).where(eq(users.id, project!.ownerId));
   await issueReceipt(tx, {
     kind: 'payment',
     paymentId: payment!.id,

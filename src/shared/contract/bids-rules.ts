@@ -34,6 +34,7 @@ export const BID_ERRORS = {
   ownerOnlyTable: 'Only the project owner can compare and manage its bids',
   ownerOnlyDecline: 'Only the project owner can decline bids',
   ownerOnlyShortlist: 'Only the project owner can shortlist bids',
+  ownBidOnlyChange: 'Only the developer who made this bid can change or withdraw it',
   declineReason: `A reason must be at most ${LIMITS.declineReasonMax} characters`,
   invitationNote: `A note must be at most ${LIMITS.invitationNoteMax} characters`,
   invitationUsername: 'Choose a developer to invite',

@@ -22,6 +22,14 @@ export const createBidSchema = z.object({
 });
 export type CreateBidInput = z.input<typeof createBidSchema>;
 
+/** PATCH /api/bids/{id}: the developer's new terms for a pending bid, checked as a new bid's. */
+export const updateBidSchema = createBidSchema.pick({
+  amount: true,
+  timeline: true,
+  message: true,
+});
+export type UpdateBidInput = z.input<typeof updateBidSchema>;
+
 /**
  * A bid as one viewer may see it (spec section 6): amount, timeline and message are null and
  * `detailsHidden` is true unless the viewer owns the project or wrote the bid.
@@ -105,6 +113,19 @@ export const bidTableRowSchema = z
     amount: z.number(),
     /** What the developer would be paid for it, in dollars (the amount less the platform's fee). */
     developerReceives: z.number(),
+    /**
+     * The charged payment of a paid bid, in cents, as the ledger has it (escrowOf): what went back
+     * to the owner and what reached the developer, so a refunded bid no longer reads 'Paid' with
+     * the share it never paid out. Null for a bid nobody paid.
+     */
+    payment: z
+      .object({
+        amount: z.number(),
+        held: z.number(),
+        refunded: z.number(),
+        releasedToDeveloper: z.number(),
+      })
+      .nullable(),
     timeline: z.number(),
     message: z.string(),
     shortlisted: z.boolean(),

@@ -110,6 +110,19 @@ export const createProjectJsonSchema = z.object({
     .transform((value) => value ?? 0),
 });
 
+/**
+ * Submit Your Project's form (/submit): the spec's fields, and budget and timeframe both optional;
+ * an empty budget means none given (null), not 0.
+ */
+export const submitProjectFormSchema = createProjectSchema
+  .pick({ name: true, description: true, techStack: true, codeLink: true, timeframe: true })
+  .extend({
+    budget: z.preprocess(
+      (value) => (value === '' ? null : value),
+      numberFromText(budget).nullable(),
+    ),
+  });
+
 /** The dashboard's form: the same rules, with the budget typed as digits in a text field. */
 export const createProjectJsonFormSchema = createProjectJsonSchema.extend({
   budget: typedBudget,
@@ -253,3 +266,28 @@ export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 export const technologySchema = z.object({ name: z.string(), count: z.number() });
 export type Technology = z.infer<typeof technologySchema>;
+
+/**
+ * GET /api/users/{id}/next-actions: what needs the signed-in user now, most urgent first (issue 35). `count`:
+ * the milestones or pending bids waiting (1 otherwise); `bidId`, `amount` (whole dollars) and
+ * `developerUsername` for a bid to pay.
+ */
+export const nextActionSchema = z
+  .object({
+    kind: z.enum([
+      'pay',
+      'review_delivery',
+      'review_milestones',
+      'review_bids',
+      'work',
+      'awaiting_payment',
+    ]),
+    projectId: z.number(),
+    projectName: z.string(),
+    count: z.number(),
+    bidId: z.number().nullable(),
+    amount: z.number().nullable(),
+    developerUsername: z.string().nullable(),
+  })
+  .meta({ id: 'NextAction' });
+export type NextAction = z.infer<typeof nextActionSchema>;

@@ -25,6 +25,8 @@ const LINKS: { after: MutationKey; refresh: QueryKey[] }[] = [
   { after: bidMutationKeys.accept, refresh: [projectKeys.all, developerKeys.all] },
   // A declined bid leaves the project's pending bids (its page and the open jobs).
   { after: bidMutationKeys.decline, refresh: [projectKeys.all, developerKeys.all] },
+  // An edited bid shows new terms on its project; a withdrawn one leaves it (and its count).
+  { after: bidMutationKeys.revise, refresh: [projectKeys.all, developerKeys.all] },
   // Username, avatar, skills and rate show in the directory and on the public profile; skills
   // order the projects by best match.
   { after: profileMutationKeys.update, refresh: [developerKeys.all, projectKeys.all] },

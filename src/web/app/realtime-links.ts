@@ -43,6 +43,8 @@ const ON_CHANGED = {
   'bid.created': MARKETPLACE,
   'bid.accepted': MARKETPLACE,
   'bid.declined': MARKETPLACE,
+  'bid.updated': MARKETPLACE,
+  'bid.withdrawn': MARKETPLACE,
   'invitation.created': [bidKeys.all],
   // Comes as a notification (its toast and the bell), never as `changed`.
   'saved_search.matched': [notificationKeys.all],

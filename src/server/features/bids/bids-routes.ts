@@ -10,6 +10,7 @@ import {
   myBidSchema,
   myBidsQuerySchema,
   shortlistBidSchema,
+  updateBidSchema,
 } from '@shared/contract/bids.js';
 import { BID_STATUSES } from '@shared/constants.js';
 import { BID_ERRORS, BID_MESSAGES } from '@shared/contract/bids-rules.js';
@@ -26,6 +27,7 @@ import { inviteToBid, listInvitations } from './invitations.js';
 import { pageQuerySchema } from '@shared/contract/common.js';
 import { createBid } from './create-bid.js';
 import { getBid } from './get-bid.js';
+import { updateBid, withdrawBid } from './revise-bid.js';
 import { listDeveloperBids, toMyBid } from './list-developer-bids.js';
 
 export async function bidsRoutes(app: App) {
@@ -71,6 +73,52 @@ export async function bidsRoutes(app: App) {
     },
     async (request) =>
       getBid({ db: app.db, actor: signedInUser(request), input: { bidId: request.params.id } }),
+  );
+
+  app.patch(
+    '/api/bids/:id',
+    {
+      onRequest: signedIn({ message: BID_MESSAGES.signedOut }),
+      schema: {
+        tags,
+        operationId: 'updateBid',
+        summary:
+          'Change your pending bid (amount, timeline, message) until the owner decides; the owner is told',
+        params: idParamsSchema,
+        body: updateBidSchema,
+        response: { 200: bidViewSchema, ...refusals(403, 404, 409) },
+      },
+    },
+    async (request) =>
+      app.transaction((tx) =>
+        updateBid({
+          tx,
+          actor: signedInUser(request),
+          input: { bidId: request.params.id, ...request.body },
+        }),
+      ),
+  );
+
+  app.delete(
+    '/api/bids/:id',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        operationId: 'withdrawBid',
+        summary:
+          'Withdraw your pending bid until the owner decides (it is removed; you may bid again); the owner is told',
+        params: idParamsSchema,
+        response: {
+          200: z.object({ id: z.number(), projectId: z.number() }),
+          ...refusals(403, 404, 409),
+        },
+      },
+    },
+    async (request) =>
+      app.transaction((tx) =>
+        withdrawBid({ tx, actor: signedInUser(request), input: { bidId: request.params.id } }),
+      ),
   );
 
   app.post(

@@ -69,8 +69,9 @@ export async function paymentsRoutes(app: App) {
       );
       if (payment.checkoutUrl) return { checkoutUrl: payment.checkoutUrl, paymentId: payment.id };
 
-      // The configured site, never the request's Host (which the client chooses).
-      const origin = app.siteUrl;
+      // The configured site, never the request's Host (which the client chooses), but for a
+      // loopback address of this server in development (core/return-origin.ts).
+      const origin = app.returnOrigin(request);
       // Keyed by our payment: a retry (double click, crash) gets the same session back.
       const session = await provider.createCheckoutSession({
         amount: payment.amount,

@@ -173,7 +173,7 @@ export async function stripeRoutes(
         );
       }
       // The configured site, never the request's Host (which the client chooses).
-      const origin = app.siteUrl;
+      const origin = app.returnOrigin(request);
       const link = await provider.createOnboardingLink({
         accountId,
         returnUrl: `${origin}/onboarding-redirect?outcome=success`,

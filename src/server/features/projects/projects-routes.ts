@@ -4,6 +4,7 @@ import {
   createProjectJsonSchema,
   createProjectSchema,
   listProjectsQuerySchema,
+  nextActionSchema,
   projectDetailSchema,
   projectListEntrySchema,
   projectViewSchema,
@@ -39,6 +40,7 @@ import { getProjectDetail } from './get-project-detail.js';
 import { listProjects } from './list-projects.js';
 import { listTechnologies } from './list-technologies.js';
 import { listUserProjects } from './list-user-projects.js';
+import { listNextActions } from './list-next-actions.js';
 import type { ProjectReadCaches } from './project-read-caches.js';
 import { toProjectView } from './project-view.js';
 import { updateProjectStatus } from './update-project-status.js';
@@ -256,6 +258,26 @@ export async function projectsRoutes(
       return reply
         .status(202)
         .send(await getDispute(app.db, { disputeId: outcome.disputeId, viewerId: actor.id }));
+    },
+  );
+
+  app.get(
+    '/api/users/:id/next-actions',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        operationId: 'listNextActions',
+        summary:
+          'What needs the signed-in user now: bids to pay, deliveries and milestones to answer, bids to weigh, work to finish',
+        params: idParamsSchema,
+        response: { 200: z.array(nextActionSchema), ...refusals(403) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      if (request.params.id !== user.id) throw forbidden(PROJECT_ERRORS.ownProjectsOnly);
+      return listNextActions({ db: app.db, actor: user, input: null });
     },
   );
 

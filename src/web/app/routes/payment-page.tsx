@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useBid } from '@web/features/bids/api/get-bid';
 import { PaymentSummary } from '@web/features/payments/components/payment-summary';
@@ -48,7 +49,7 @@ export default function PaymentPage() {
       });
   }, [data, payable, canceled, openCheckout]);
 
-  if (!validId || bid.isError) return <ErrorLoadingBid />;
+  if (!validId || bid.isError) return <ErrorLoadingBid error={bid.error} />;
   if (bid.isPending || !user) return <PaymentSkeleton />;
   if (!payable) return <Navigate to={`/projects/${bid.data.project.id}`} replace />;
 
@@ -94,7 +95,18 @@ export default function PaymentPage() {
   );
 }
 
-function ErrorLoadingBid() {
+/**
+ * Why the bid could not be loaded (spec section 7, GET /api/bids/{id}): the server's message,
+ * else 'Error {status}' or 'Server error: {status}'.
+ */
+function loadFailure(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.isJson && error.serverMessage) return error.serverMessage;
+  return error.status >= 500 ? `Server error: ${error.status}` : `Error ${error.status}`;
+}
+
+function ErrorLoadingBid({ error = null }: { error?: unknown }) {
+  const reason = loadFailure(error);
   return (
     <div className="container-page flex min-h-[60vh] items-center justify-center py-12">
       <Card className="w-full max-w-lg">
@@ -102,6 +114,7 @@ function ErrorLoadingBid() {
           <AlertTriangle aria-hidden className="size-12 text-destructive" />
           <h1 className="text-2xl font-bold">{PAYMENT_MESSAGES.errorLoadingBid}</h1>
           <p className="text-muted-foreground">{PAYMENT_MESSAGES.errorLoadingBidText}</p>
+          {reason && <p className="text-sm font-medium">{reason}</p>}
           <Button asChild className="mt-4">
             <Link to="/dashboard">Return to Dashboard</Link>
           </Button>

@@ -8,12 +8,16 @@ import { DashboardMessagesTab } from './messages-tab';
 import { DeveloperStatsCard } from '@web/features/developers/components/developer-stats-card';
 import { EarningsCard } from '@web/features/payments/components/earnings-card';
 import { ProfileCompletionBanner } from '@web/features/profile/components/profile-completion-banner';
+import { NextActionsCard } from '@web/features/projects/components/next-actions-card';
 import { RecentProjectsCard } from '@web/features/projects/components/recent-projects-card';
 import { OpenJobsTab } from './open-jobs-tab';
 
 export const DEVELOPER_TABS = ['open-jobs', 'applied-jobs', 'messages'] as const;
 
-/** The developer's dashboard: jobs by tab, their stats and the newest projects. */
+/**
+ * The developer's dashboard: what needs them now (open disputes, paid work), then jobs by tab,
+ * their stats and the newest projects.
+ */
 export function DeveloperDashboard({
   user,
   tab,
@@ -29,6 +33,11 @@ export function DeveloperDashboard({
   return (
     <>
       {!user.onboardingComplete && <ProfileCompletionBanner />}
+      {/* What needs the developer now comes first: disputes and their deadlines, paid work. */}
+      <div className="mb-6 space-y-6 empty:hidden">
+        <OpenDisputesCard />
+        <NextActionsCard userId={user.id} />
+      </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-label="Jobs" className="min-w-0">
           <Tabs value={tab} onValueChange={onTabChange}>
@@ -56,7 +65,6 @@ export function DeveloperDashboard({
           aria-label="Your stats, invitations, earnings and recent projects"
           className="space-y-6"
         >
-          <OpenDisputesCard />
           <DeveloperStatsCard username={user.username} />
           <InvitationsCard userId={user.id} />
           <EarningsCard userId={user.id} />

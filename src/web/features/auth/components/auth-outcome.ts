@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/api-client';
+import { ApiError, errorMessage } from '@web/lib/api-client';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 
 /**
@@ -20,6 +20,8 @@ export function authOutcome<T extends FieldValues>(
     failure: string;
     /** The toast's description when the server gave no message. */
     fallback: string;
+    /** The description when no answer came at all (spec 8's defaults: 'Failed to login'). */
+    unanswered: string;
   },
 ) {
   return {
@@ -28,7 +30,10 @@ export function authOutcome<T extends FieldValues>(
     },
     onError: (error: unknown) => {
       showServerFieldErrors(error, form);
-      toast.error(messages.failure, { description: errorMessage(error, messages.fallback) });
+      toast.error(messages.failure, {
+        description:
+          error instanceof ApiError ? errorMessage(error, messages.fallback) : messages.unanswered,
+      });
     },
   };
 }

@@ -23,6 +23,7 @@ const MESSAGES = {
   successDescription: 'Welcome back!',
   failure: 'Login failed',
   fallback: 'Please check your credentials',
+  unanswered: 'Failed to login',
 };
 
 /** The Login tab: email and password, then, for an account with two-factor sign-in, a code. */

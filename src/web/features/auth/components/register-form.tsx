@@ -24,6 +24,7 @@ export function RegisterForm() {
     success: 'Registration successful',
     failure: 'Registration failed',
     fallback: 'Please try again',
+    unanswered: 'Failed to register',
   });
   const submit = form.handleSubmit((values) =>
     register.mutateAsync(values).then(outcome.onSuccess, outcome.onError),

@@ -24,5 +24,7 @@ export const bidMutationKeys = {
   create: ['bids', 'create'] as const,
   accept: ['bids', 'accept'] as const,
   decline: ['bids', 'decline'] as const,
+  /** The developer edits or withdraws a pending bid. */
+  revise: ['bids', 'revise'] as const,
   invite: ['bids', 'invite'] as const,
 };

@@ -9,7 +9,9 @@ import { toast } from '@web/lib/toast';
 import { wholeNumberOf } from '@web/lib/digits-only';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { errorMessage } from '@web/lib/api-client';
 import { useCreateBid } from '../api/create-bid';
+import { useUpdateBid } from '../api/revise-bid';
 import { YouWillReceive } from './you-will-receive';
 
 interface Fields {
@@ -28,12 +30,34 @@ const resolver = lazyZodResolver(
     >,
 );
 
-/** The 'Apply for this Project' form of the project page (spec sections 2 and 5). */
-export function ApplyBidForm({ projectId, onDone }: { projectId: number; onDone: () => void }) {
+/** A pending bid of the developer's, whose terms the form changes (PATCH /api/bids/{id}). */
+export interface EditedBid {
+  id: number;
+  amount: number;
+  timeline: number;
+  message: string;
+}
+
+/**
+ * The 'Apply for this Project' form of the project page (spec sections 2 and 5); given `bid`, the
+ * same form changes that pending bid's terms.
+ */
+export function ApplyBidForm({
+  projectId,
+  bid,
+  onDone,
+}: {
+  projectId: number;
+  bid?: EditedBid;
+  onDone: () => void;
+}) {
   const createBid = useCreateBid();
+  const updateBid = useUpdateBid();
   const form = useForm<Fields, unknown, z.output<typeof createBidSchema>>({
     resolver,
-    defaultValues: EMPTY,
+    defaultValues: bid
+      ? { amount: bid.amount, timeline: bid.timeline, message: bid.message }
+      : EMPTY,
   });
   const { errors } = form.formState;
   const rate = useWatch({ control: form.control, name: 'amount' });
@@ -42,15 +66,22 @@ export function ApplyBidForm({ projectId, onDone }: { projectId: number; onDone:
     // mutateAsync: after the bid the page no longer offers this form, which unmounts before
     // the per-call callbacks of `mutate` would run.
     try {
-      await createBid.mutateAsync({ projectId, input: values });
+      if (bid) {
+        const { amount, timeline, message } = values;
+        await updateBid.mutateAsync({ bidId: bid.id, input: { amount, timeline, message } });
+      } else await createBid.mutateAsync({ projectId, input: values });
     } catch (error) {
       showServerFieldErrors(error, form);
-      toast.error('Failed to submit bid', { description: 'Please try again' });
+      toast.error(bid ? 'Failed to update bid' : 'Failed to submit bid', {
+        description: errorMessage(error, 'Please try again'),
+      });
       return;
     }
-    toast.success('Bid submitted successfully', {
-      description: 'The project owner will review your bid.',
-    });
+    if (bid) toast.success('Bid updated', { description: 'The project owner has been told.' });
+    else
+      toast.success('Bid submitted successfully', {
+        description: 'The project owner will review your bid.',
+      });
     onDone();
   });
 
@@ -94,8 +125,8 @@ export function ApplyBidForm({ projectId, onDone }: { projectId: number; onDone:
       </FormField>
       <FormActions
         onCancel={onDone}
-        pending={createBid.isPending}
-        submitLabel="Submit Bid"
+        pending={createBid.isPending || updateBid.isPending}
+        submitLabel={bid ? 'Save Changes' : 'Submit Bid'}
         pendingLabel="Submitting..."
       />
     </form>

@@ -119,7 +119,13 @@ export function BidTable({
 
   const chosen = table.data.filter((row) => selected.includes(row.id));
   // One writer for every bid's amounts: where a share has cents, every amount shows them.
-  const money = dollarsWriter(table.data.flatMap((row) => [row.amount, row.developerReceives]));
+  const money = dollarsWriter(
+    table.data.flatMap((row) => [
+      row.amount,
+      row.developerReceives,
+      ...(row.payment ? [row.payment.refunded / 100, row.payment.releasedToDeveloper / 100] : []),
+    ]),
+  );
 
   return (
     <div className="space-y-4 @container">
@@ -236,7 +242,7 @@ function BidRow({
                 >
                   {username}
                 </Link>
-                <Badge tone={bidStatusTone(row.status)}>{bidStatusLabel(row.status)}</Badge>
+                <PaidBidBadge row={row} />
               </div>
               <p className="text-xs text-muted-foreground">
                 Bid on {formatDate(row.createdAt)}
@@ -263,7 +269,16 @@ function BidRow({
             <Fact label="Amount">
               {money(row.amount)}
               <span className="block text-xs font-normal text-muted-foreground">
-                they get {money(row.developerReceives)}
+                {row.payment && (row.payment.refunded > 0 || row.payment.held === 0)
+                  ? // Once money went back or everything left escrow: what really happened.
+                    [
+                      `released to them ${money(row.payment.releasedToDeveloper / 100)} (net)`,
+                      row.payment.refunded > 0 &&
+                        `refunded to you ${money(row.payment.refunded / 100)}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')
+                  : `they get ${money(row.developerReceives)}`}
               </span>
             </Fact>
             <Fact label="Timeline">{formatDays(row.timeline)}</Fact>
@@ -278,6 +293,18 @@ function BidRow({
       </div>
     </article>
   );
+}
+
+/** A bid's badge; a paid bid whose money went back says so instead of 'Paid'. */
+function PaidBidBadge({ row }: { row: BidTableRow }) {
+  const refunded = row.payment?.refunded ?? 0;
+  if (row.payment && refunded > 0)
+    return (
+      <Badge tone="warning">
+        {refunded >= row.payment.amount ? 'Refunded' : 'Partly refunded'}
+      </Badge>
+    );
+  return <Badge tone={bidStatusTone(row.status)}>{bidStatusLabel(row.status)}</Badge>;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
+import { LIMITS } from '@shared/constants';
+import { BID_MESSAGES } from '@shared/contract/bids-rules';
 import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { digitsOnly } from '@web/lib/digits-only';
@@ -29,6 +31,11 @@ export function InlineApplyForm({
       toast.error('Application message required', {
         description: "Please explain why you're a good fit for this project.",
       });
+      return;
+    }
+    // The server's rule, said before anything is sent (spec section 5).
+    if (message.trim().length < LIMITS.bidMessageMin) {
+      toast.error('Error submitting application', { description: BID_MESSAGES.message });
       return;
     }
     // mutateAsync, not mutate: once applied, the job leaves Open Jobs and this form unmounts

@@ -7,6 +7,7 @@ import { LoadError } from '@web/components/ui/load-error';
 import { RelativeTime } from '@web/components/ui/relative-time';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
 import { useDocumentVisible } from '@web/lib/use-document-visible';
 import { useMarkThreadRead } from '../api/mark-thread-read';
 import { inReadingOrder, useThreadMessages } from '../api/thread-messages';
@@ -199,6 +200,8 @@ function useMarkReadWhileVisible(threadId: number, messages: Message[], viewerId
     if (!visible || !newestUnread || asked.current === newestUnread.id) return;
     // Once per newest unread message: a failure is not retried in a loop; the next one asks again.
     asked.current = newestUnread.id;
-    mutate(threadId);
+    // The read is automatic, so success says nothing (no 'Message marked as read' each time a
+    // thread is opened); a failure is told in the spec's words.
+    mutate(threadId, { onError: () => toast.error(CONVERSATION_MESSAGES.readFailed) });
   }, [visible, newestUnread, threadId, mutate]);
 }

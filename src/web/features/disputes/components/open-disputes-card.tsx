@@ -1,10 +1,14 @@
 import { Scale } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatCents } from '@shared/money';
+import { moneyWriter } from '@shared/money';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { LoadError } from '@web/components/ui/load-error';
 import { useMyDisputes } from '../api/disputes';
 import { TimeLeft } from './time-left';
+
+/** One dispute's two amounts, written alike: where either has cents, both do. */
+const moneyOf = (dispute: { proposedRelease: number; held: number }) =>
+  moneyWriter([dispute.proposedRelease, dispute.held]);
 
 /**
  * Both dashboards: the viewer's open disputes, each linked to its page, those waiting for the
@@ -47,8 +51,8 @@ export function OpenDisputesCard() {
                     : dispute.canAnswer
                       ? 'Waiting for your answer'
                       : 'Waiting for the other side'}
-                  {' · '}release {formatCents(dispute.proposedRelease)} of{' '}
-                  {formatCents(dispute.held)}
+                  {' · '}release {moneyOf(dispute)(dispute.proposedRelease)} of{' '}
+                  {moneyOf(dispute)(dispute.held)}
                 </p>
                 {dispute.deadline && dispute.state !== 'escalated' && (
                   <p className="text-muted-foreground">

@@ -1,7 +1,7 @@
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatCents } from '@shared/money';
+import { formatCents, moneyWriter } from '@shared/money';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
@@ -34,6 +34,9 @@ export function ProjectDisputeCard({
   if (disputes.isError)
     return <LoadError message="Could not load the disputes" onRetry={() => disputes.refetch()} />;
   const latest = disputes.data[0] ?? null;
+  const latestMoney = moneyWriter(
+    latest ? [latest.held, latest.proposedRelease, latest.release ?? 0] : [],
+  );
   const open = latest && isDisputeOpen(latest.state) ? latest : null;
   if (!latest && !canOpen) return null;
 
@@ -55,12 +58,12 @@ export function ProjectDisputeCard({
             <p className="font-semibold">{DISPUTE_STATE_LABELS[latest.state]}</p>
             {open ? (
               <p>
-                Standing proposal: release {formatCents(latest.proposedRelease)} of the{' '}
-                {formatCents(latest.held)} held.
+                Standing proposal: release {latestMoney(latest.proposedRelease)} of the{' '}
+                {latestMoney(latest.held)} held.
               </p>
             ) : (
               <p>
-                Released {formatCents(latest.release ?? 0)} of the {formatCents(latest.held)} held.
+                Released {latestMoney(latest.release ?? 0)} of the {latestMoney(latest.held)} held.
               </p>
             )}
             {open && latest.deadline && (

@@ -283,7 +283,9 @@ function OwnerActions({
       <div className="flex flex-col gap-2">
         <ConfirmDialog
           trigger={
-            <Button disabled={approve.isPending}>
+            // Primary once something was delivered; before that approving is possible but not
+            // the next step, so it is not the page's main button (issue 35).
+            <Button variant={waiting ? 'primary' : 'secondary'} disabled={approve.isPending}>
               {approve.isPending ? 'Approving...' : 'Approve delivery'}
             </Button>
           }

@@ -6,7 +6,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import type { OpsCaseRecord } from '@shared/contract/ops';
-import { formatCents } from '@shared/money';
+import { moneyWriter } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { LoadError } from '@web/components/ui/load-error';
@@ -63,6 +63,12 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
 
 export function CaseRecord({ record }: { record: OpsCaseRecord }) {
   const { project, bid, payment } = record;
+  const paymentMoney = moneyWriter([
+    payment.amount,
+    payment.developerAmount,
+    payment.releasedCents,
+    payment.refundedCents,
+  ]);
   return (
     <div className="space-y-4">
       <Section title="Project">
@@ -80,16 +86,17 @@ export function CaseRecord({ record }: { record: OpsCaseRecord }) {
         />
       </Section>
       <Section title="Accepted bid and payment">
+        {/* One writer for the section's amounts: where any has cents, all do. */}
         <Facts
           items={[
             ['Bid', `${formatDollars(bid.amount)} in ${formatDays(bid.timeline)} (${bid.status})`],
             ['Bid made', dateTime(bid.createdAt)],
             ['Bid message', <span className="font-normal whitespace-pre-line">{bid.message}</span>],
-            ['Paid', `${formatCents(payment.amount)} (${payment.status}, ${payment.provider})`],
+            ['Paid', `${paymentMoney(payment.amount)} (${payment.status}, ${payment.provider})`],
             ['Payment started', dateTime(payment.createdAt)],
-            ['Developer share', formatCents(payment.developerAmount)],
-            ['Released so far', formatCents(payment.releasedCents)],
-            ['Refunded so far', formatCents(payment.refundedCents)],
+            ['Developer share', paymentMoney(payment.developerAmount)],
+            ['Released so far', paymentMoney(payment.releasedCents)],
+            ['Refunded so far', paymentMoney(payment.refundedCents)],
           ]}
         />
       </Section>

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { OpsChargeback } from '@shared/contract/ops';
 import { OPS_MESSAGES, REASON_MAX } from '@shared/contract/ops-rules';
-import { formatCents } from '@shared/money';
+import { formatCents, moneyWriter } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -66,13 +66,14 @@ function Clawback({ chargeback }: { chargeback: OpsChargeback }) {
     }
   };
 
+  const clawbackMoney = moneyWriter([unsentCents, lossCents, clawedBackCents]);
   return (
     <Section title="Clawback">
       <Facts
         items={[
-          [`${chargeback.developer.username}'s unsent earnings`, formatCents(unsentCents)],
-          ['Platform lost on this chargeback', formatCents(lossCents)],
-          ['Clawed back so far', formatCents(clawedBackCents)],
+          [`${chargeback.developer.username}'s unsent earnings`, clawbackMoney(unsentCents)],
+          ['Platform lost on this chargeback', clawbackMoney(lossCents)],
+          ['Clawed back so far', clawbackMoney(clawedBackCents)],
         ]}
       />
       {chargeback.status !== 'lost' ? (
@@ -134,6 +135,7 @@ export default function ChargebackPage() {
   const query = useOpsChargeback(id);
   if (!query.isSuccess) return <CaseNotLoaded query={query} noun="chargeback" />;
   const c = query.data;
+  const chargebackMoney = moneyWriter([c.amount, c.withdrawn, c.fee, c.heldTaken, c.reinstated]);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -148,11 +150,11 @@ export default function ChargebackPage() {
             ['Provider', `${c.provider} (${c.externalId})`],
             ['Reason', c.reason ?? '—'],
             ['Opened', dateTime(c.createdAt)],
-            ['Disputed', formatCents(c.amount)],
-            ['Withdrawn', formatCents(c.withdrawn)],
-            ['Fee', formatCents(c.fee)],
-            ['Taken from what was held', formatCents(c.heldTaken)],
-            ['Reinstated', formatCents(c.reinstated)],
+            ['Disputed', chargebackMoney(c.amount)],
+            ['Withdrawn', chargebackMoney(c.withdrawn)],
+            ['Fee', chargebackMoney(c.fee)],
+            ['Taken from what was held', chargebackMoney(c.heldTaken)],
+            ['Reinstated', chargebackMoney(c.reinstated)],
             ['Card holder (owner)', `${c.owner.username} <${c.owner.email}>`],
             ['Developer', c.developer.username],
             ...(c.closedAt ? ([['Closed', dateTime(c.closedAt)]] as [string, string][]) : []),

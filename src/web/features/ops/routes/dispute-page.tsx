@@ -175,6 +175,7 @@ export default function DisputePage() {
   const query = useOpsDispute(id);
   if (!query.isSuccess) return <CaseNotLoaded query={query} noun="dispute" />;
   const { dispute, record } = query.data;
+  const disputeMoney = moneyWriter([dispute.held, dispute.proposedRelease, dispute.release ?? 0]);
   const open = isOpenDispute(dispute.state);
   return (
     <div className="space-y-4">
@@ -195,13 +196,13 @@ export default function DisputePage() {
               ['Developer', dispute.developerName],
               ['Opened by', dispute.openedBy === 'owner' ? 'the owner' : 'the developer'],
               ['Opened', dateTime(dispute.createdAt)],
-              ['Held', formatCents(dispute.held)],
+              ['Held', disputeMoney(dispute.held)],
               [
                 'Standing proposal',
-                `${formatCents(dispute.proposedRelease)} to the developer (by the ${dispute.proposedBy})`,
+                `${disputeMoney(dispute.proposedRelease)} to the developer (by the ${dispute.proposedBy})`,
               ],
               ...(dispute.release !== null
-                ? ([['Released', formatCents(dispute.release)]] as [string, string][])
+                ? ([['Released', disputeMoney(dispute.release)]] as [string, string][])
                 : []),
               ...(dispute.decisionReason
                 ? ([['Decision', dispute.decisionReason]] as [string, string][])

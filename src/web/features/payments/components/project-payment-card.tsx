@@ -68,17 +68,22 @@ export function ProjectPaymentCard({
             {/* After a chargeback took what was held, its notice says where the money is. */}
             {!(payment.held === 0 && payment.chargedBack > 0) && (
               <p className="text-sm text-muted-foreground">
-                {payment.held > 0
-                  ? owner
-                    ? 'Finishline holds this money until you approve the delivery.'
-                    : 'Held for you until the owner approves your delivery.'
-                  : payment.refunded > 0
+                {payment.held === 0 && payment.refunded > 0 && payment.released > 0
+                  ? // A settlement or an operator's decision split it: both parts, as they went.
+                    owner
+                    ? 'The money was split: part was released to the developer, the rest went back to your card.'
+                    : 'The money was split: part was released to you, the rest went back to the owner.'
+                  : payment.held > 0
                     ? owner
-                      ? 'What was still held went back to your card.'
-                      : 'What was still held went back to the owner.'
-                    : owner
-                      ? 'Everything has been released to the developer.'
-                      : 'Everything has been released to you.'}
+                      ? 'Finishline holds this money until you approve the delivery.'
+                      : 'Held for you until the owner approves your delivery.'
+                    : payment.refunded > 0
+                      ? owner
+                        ? 'What was still held went back to your card.'
+                        : 'What was still held went back to the owner.'
+                      : owner
+                        ? 'Everything has been released to the developer.'
+                        : 'Everything has been released to you.'}
               </p>
             )}
             {!owner && (

@@ -8,7 +8,10 @@ import { api } from '@web/lib/api-client';
 import { projectKeys } from './keys';
 
 export interface CreateProjectRequest {
-  data: Pick<CreateProjectData, 'name' | 'description' | 'techStack' | 'codeLink'>;
+  data: Pick<
+    CreateProjectData,
+    'name' | 'description' | 'techStack' | 'codeLink' | 'budget' | 'timeframe'
+  >;
   image: File | null;
 }
 

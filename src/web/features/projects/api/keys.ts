@@ -24,6 +24,8 @@ export const projectKeys = {
   /** My Projects: a user's projects, page after page. */
   user: (userId: number, filter: { as?: 'submitter' | 'finisher'; status?: ProjectStatus }) =>
     ['projects', 'user', userId, filter] as const,
+  /** Both dashboards: what needs the user now (bids to pay, deliveries to answer, work). */
+  nextActions: (userId: number) => ['projects', 'next-actions', userId] as const,
   /** Creator dashboard: one page of the projects they submitted. */
   submittedPage: (
     userId: number,

@@ -1,4 +1,4 @@
-import { CalendarDays, FolderGit2 } from 'lucide-react';
+import { CalendarDays, FolderGit2, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProjectListEntry } from '@shared/contract/projects';
@@ -8,7 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/compo
 import { Skeleton } from '@web/components/ui/skeleton';
 import { StarRating } from '@web/components/ui/star-rating';
 import { cn } from '@web/lib/cn';
-import { useFormatDate } from '@web/lib/format';
+import { formatDollars, useFormatDate } from '@web/lib/format';
 import { MatchReason } from './best-match';
 import { HasPaidBadge } from './has-paid-badge';
 import { ProjectStatusBadge } from './project-status-badge';
@@ -29,7 +29,7 @@ interface ProjectCardProps {
 
 /**
  * A project in a grid: screenshot, name, the client's rating and 'Has paid before', why it is a
- * best match, tech badges, clamped description, date, 'View Details'.
+ * best match, tech badges, clamped description, date and budget (when given), 'View Details'.
  */
 export function ProjectCard({
   project,
@@ -99,11 +99,20 @@ export function ProjectCard({
         </p>
         {facts}
       </CardContent>
-      <CardFooter className="justify-between">
-        <span className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
-          <CalendarDays aria-hidden className="size-3.5" />
-          <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
-        </span>
+      <CardFooter className="justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden className="size-3.5" />
+            <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
+          </span>
+          {project.budget !== null && project.budget > 0 && (
+            <span className="inline-flex items-center gap-1.5 font-semibold text-foreground">
+              <Wallet aria-hidden className="size-3.5 text-muted-foreground" />
+              <span className="sr-only">Budget</span>
+              {formatDollars(project.budget)}
+            </span>
+          )}
+        </div>
         <Button asChild variant="secondary" size="sm">
           <Link to={`/projects/${project.id}`} aria-label={`View Details: ${project.name}`}>
             View Details

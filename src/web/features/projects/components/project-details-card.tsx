@@ -40,7 +40,11 @@ export function ProjectDetailsCard({
             )}
           </Detail>
           <Detail term="Posted">
-            <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
+            {project.createdAt && !Number.isNaN(Date.parse(project.createdAt)) ? (
+              <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
+            ) : (
+              'Unknown date'
+            )}
           </Detail>
           {project.budget !== null && project.budget > 0 && (
             <Detail term="Budget">{formatDollars(project.budget)}</Detail>

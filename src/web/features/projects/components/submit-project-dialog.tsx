@@ -1,7 +1,7 @@
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
-import { SubmitProjectDialogForm } from './submit-project-dialog-form';
+import { SubmitProjectForm } from './submit-project-form';
 
-/** The dashboard's Submit Project dialog (spec section 2), opened by the page's button. */
+/** The dashboard's Submit Project dialog (spec section 2): the one form, in its dashboard variant. */
 export function SubmitProjectDialog({
   open,
   onOpenChange,
@@ -17,7 +17,7 @@ export function SubmitProjectDialog({
         title="Submit Project"
         description="Describe your project, its budget and timeframe. Developers can bid as soon as it is posted."
       >
-        <SubmitProjectDialogForm onSubmitted={onSubmitted} />
+        <SubmitProjectForm variant="dashboard" onSubmitted={onSubmitted} />
       </DialogContent>
     </Dialog>
   );

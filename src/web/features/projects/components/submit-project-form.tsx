@@ -3,6 +3,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { TECH_SUGGESTIONS } from '@shared/constants';
+import type {
+  createProjectJsonFormSchema,
+  submitProjectFormSchema,
+} from '@shared/contract/projects';
 import {
   MAX_TECHNOLOGIES,
   normalizeTechnologies,
@@ -14,78 +18,159 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { digitsOnly } from '@web/lib/digits-only';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
-import { useCreateProject } from '../api/create-project';
+import { useCreateProject, useCreateProjectJson } from '../api/create-project';
 import { ScreenshotDropZone } from './screenshot-drop-zone';
 
-/** The spec's form: the shared schema's fields (budget and timeframe belong to the dashboard form). */
-async function loadFormSchema() {
-  const { createProjectSchema } = await import('@shared/contract/projects');
-  return createProjectSchema.pick({
-    name: true,
-    description: true,
-    techStack: true,
-    codeLink: true,
-  });
+/** What the person types: the same fields on /submit and in the dashboard's dialog. */
+interface Fields {
+  name: string;
+  description: string;
+  techStack: string[];
+  codeLink: string;
+  budget: string;
+  timeframe: string;
 }
-type FormSchema = Awaited<ReturnType<typeof loadFormSchema>>;
-type Fields = z.input<FormSchema>;
-const resolver = lazyZodResolver(loadFormSchema);
+
+type PageOutput = z.output<typeof submitProjectFormSchema>;
+type DashboardOutput = z.output<typeof createProjectJsonFormSchema>;
+
+/** /submit: the spec's fields, budget and timeframe optional (an empty budget is none). */
+const pageResolver = lazyZodResolver(
+  async () =>
+    (await import('@shared/contract/projects')).submitProjectFormSchema as unknown as z.ZodType<
+      PageOutput,
+      Fields
+    >,
+);
+
+/** The dashboard's variant (spec section 2): budget (default 0) and timeframe required, link optional. */
+const dashboardResolver = lazyZodResolver(
+  async () =>
+    (await import('@shared/contract/projects')).createProjectJsonFormSchema as unknown as z.ZodType<
+      DashboardOutput,
+      Fields
+    >,
+);
+
+const REQUIRED_ON_DASHBOARD = ['name', 'description', 'budget', 'timeframe'] as const;
+
+const emptyFields = (variant: SubmitProjectVariant): Fields => ({
+  name: '',
+  description: '',
+  techStack: [],
+  codeLink: '',
+  budget: variant === 'dashboard' ? '0' : '',
+  timeframe: '',
+});
+
+export type SubmitProjectVariant = 'page' | 'dashboard';
+
+interface SubmitProjectFormProps {
+  /**
+   * 'page' (/submit): multipart with an optional screenshot, the code link required, then
+   * /my-projects. 'dashboard' (the dialog): JSON, budget and timeframe required, no screenshot.
+   */
+  variant?: SubmitProjectVariant;
+  /** Goes under the code link (the app gives the repository snapshot's note). */
+  codeLinkNote?: ReactNode;
+  /** The dialog's close after a success; the page goes to /my-projects instead. */
+  onSubmitted?: () => void;
+}
 
 /**
- * Submit Your Project: the shared schema checks the fields with the spec's messages on both sides.
- * `codeLinkNote` goes under the code link (the app gives the repository snapshot's note).
+ * Submit Your Project, the one form for both places: the shared schema checks the fields with the
+ * spec's messages on both sides.
  */
-export function SubmitProjectForm({ codeLinkNote }: { codeLinkNote?: ReactNode }) {
+export function SubmitProjectForm({
+  variant = 'page',
+  codeLinkNote,
+  onSubmitted,
+}: SubmitProjectFormProps) {
+  const onPage = variant === 'page';
   const navigate = useNavigate();
   const createProject = useCreateProject();
+  const createProjectJson = useCreateProjectJson();
+  const pending = createProject.isPending || createProjectJson.isPending;
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
-  const form = useForm<Fields, unknown, z.output<FormSchema>>({
-    resolver,
-    defaultValues: { name: '', description: '', techStack: [], codeLink: '' },
+  const resolver = onPage ? pageResolver : dashboardResolver;
+  const form = useForm<Fields, unknown, PageOutput | DashboardOutput>({
+    resolver: resolver as never,
+    defaultValues: emptyFields(variant),
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(({ name, description, techStack, codeLink }) =>
-    createProject.mutate(
-      { data: { name, description, techStack, codeLink }, image },
-      {
-        onSuccess: () => {
-          toast.success(PROJECT_MESSAGES.submittedTitle, {
-            description: PROJECT_MESSAGES.submitted,
-          });
-          navigate('/my-projects');
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'unauthenticated') {
-            toast.error('Authentication required', { description: PROJECT_MESSAGES.signedOut });
-            return;
-          }
-          if (error instanceof ApiError) {
-            // The server's refusal lands on its field: a rejected screenshot, a taken rule.
-            showServerFieldErrors(error, form);
-            if (
-              error.code === 'too_large' ||
-              error.code === 'unsupported_media_type' ||
-              error.fieldErrors.image
-            )
-              setImageError(error.serverMessage);
-          }
-          const clientError = error instanceof ApiError && error.status < 500;
-          toast.error('Failed to submit project', {
-            description: clientError
-              ? errorMessage(error, 'Please try again later')
-              : 'Please try again later',
-          });
-        },
-      },
-    ),
+  const onSuccess = () => {
+    toast.success(PROJECT_MESSAGES.submittedTitle, { description: PROJECT_MESSAGES.submitted });
+    if (onPage) {
+      navigate('/my-projects');
+      return;
+    }
+    form.reset(emptyFields(variant));
+    onSubmitted?.();
+  };
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && error.code === 'unauthenticated') {
+      toast.error('Authentication required', { description: PROJECT_MESSAGES.signedOut });
+      return;
+    }
+    if (error instanceof ApiError) {
+      // The server's refusal lands on its field: a rejected screenshot, a taken rule.
+      showServerFieldErrors(error, form);
+      if (
+        error.code === 'too_large' ||
+        error.code === 'unsupported_media_type' ||
+        error.fieldErrors.image
+      )
+        setImageError(error.serverMessage);
+    }
+    if (!(error instanceof ApiError)) {
+      // No answer at all (offline, a dropped connection): spec 8's 'Error' toast.
+      toast.error('Error', { description: 'Failed to submit project. Please try again.' });
+      return;
+    }
+    const clientError = error.status < 500;
+    toast.error('Failed to submit project', {
+      description: clientError
+        ? errorMessage(error, 'Please try again later')
+        : 'Please try again later',
+    });
+  };
+
+  const submit = form.handleSubmit(
+    (values) => {
+      if (onPage) {
+        const { name, description, techStack, codeLink, budget, timeframe } = values as PageOutput;
+        createProject.mutate(
+          { data: { name, description, techStack, codeLink, budget, timeframe }, image },
+          { onSuccess, onError },
+        );
+      } else {
+        createProjectJson.mutate(values as DashboardOutput, { onSuccess, onError });
+      }
+    },
+    () => {
+      if (onPage) return;
+      const values = form.getValues();
+      if (
+        values.techStack.length === 0 ||
+        REQUIRED_ON_DASHBOARD.some((field) => !values[field].trim())
+      ) {
+        toast.error(PROJECT_MESSAGES.missingTitle, { description: PROJECT_MESSAGES.missing });
+      }
+    },
   );
 
   return (
-    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-6">
+    <form
+      onSubmit={submit}
+      onFocus={resolver.preload}
+      noValidate
+      className={onPage ? 'space-y-6' : 'space-y-4'}
+    >
       <FormField label="Project Name" error={errors.name?.message}>
         <Input placeholder="e.g. Recipe sharing app" maxLength={120} {...form.register('name')} />
       </FormField>
@@ -95,7 +180,7 @@ export function SubmitProjectForm({ codeLinkNote }: { codeLinkNote?: ReactNode }
         error={errors.description?.message}
       >
         <Textarea
-          rows={6}
+          rows={onPage ? 6 : 4}
           placeholder="Describe your project, the current state of the code and what you need to get it finished."
           {...form.register('description')}
         />
@@ -128,8 +213,35 @@ export function SubmitProjectForm({ codeLinkNote }: { codeLinkNote?: ReactNode }
           </FormField>
         )}
       />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={onPage ? 'Budget ($) (optional)' : 'Budget ($)'}
+          hint={
+            onPage
+              ? 'Whole dollars. Leave it empty to hear what developers ask.'
+              : 'Whole dollars; 0 if you are open to offers.'
+          }
+          error={errors.budget?.message}
+        >
+          <Input
+            inputMode="numeric"
+            placeholder={onPage ? 'e.g. 1500' : '0'}
+            {...form.register('budget', {
+              onChange: (event: { target: { value: string } }) =>
+                form.setValue('budget', digitsOnly(event.target.value)),
+            })}
+          />
+        </FormField>
+        <FormField
+          label={onPage ? 'Timeframe (optional)' : 'Timeframe'}
+          hint="When you need it finished."
+          error={errors.timeframe?.message}
+        >
+          <Input placeholder="e.g. 2 weeks" maxLength={100} {...form.register('timeframe')} />
+        </FormField>
+      </div>
       <FormField
-        label="Code Repository Link"
+        label={onPage ? 'Code Repository Link' : 'Code Repository Link (optional)'}
         hint="A link developers can open to read the code, e.g. on GitHub or GitLab."
         error={errors.codeLink?.message}
       >
@@ -141,23 +253,25 @@ export function SubmitProjectForm({ codeLinkNote }: { codeLinkNote?: ReactNode }
         />
       </FormField>
       {codeLinkNote}
-      <FormField label="Screenshot (optional)" hint="PNG, JPG, GIF up to 5MB" error={imageError}>
-        <ScreenshotDropZone
-          value={image}
-          onChange={(file) => {
-            setImage(file);
-            setImageError(undefined);
-          }}
-          onReject={setImageError}
-        />
-      </FormField>
+      {onPage && (
+        <FormField label="Screenshot (optional)" hint="PNG, JPG, GIF up to 5MB" error={imageError}>
+          <ScreenshotDropZone
+            value={image}
+            onChange={(file) => {
+              setImage(file);
+              setImageError(undefined);
+            }}
+            onReject={setImageError}
+          />
+        </FormField>
+      )}
       <Button
         type="submit"
-        size="lg"
+        size={onPage ? 'lg' : 'md'}
         className="w-full sm:w-auto"
-        disabled={createProject.isPending}
+        disabled={pending}
       >
-        {createProject.isPending ? 'Submitting...' : 'Submit Project'}
+        {pending ? 'Submitting...' : 'Submit Project'}
       </Button>
     </form>
   );
