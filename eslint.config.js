@@ -68,17 +68,39 @@ export function serverFeatureZones(table, features) {
   };
   for (const feature of features) walk(feature, []);
 
-  return features.map((feature) => {
+  return features.flatMap((feature) => {
     const allowed = table[feature] ?? [];
-    return {
-      target: `src/server/features/${feature}`,
-      from: 'src/server/features',
-      except: [feature, ...allowed].map((name) => `./${name}`),
-      message:
-        `${feature} imports ${allowed.length ? `only ${allowed.join(', ')} of the other features` : 'no other feature'} ` +
-        '(serverFeatureImports in eslint.config.js). Move what both need down, or compose them in app.ts.',
-    };
+    return [
+      {
+        target: `src/server/features/${feature}`,
+        from: 'src/server/features',
+        except: [feature, ...allowed].map((name) => `./${name}`),
+        message:
+          `${feature} imports ${allowed.length ? `only ${allowed.join(', ')} of the other features` : 'no other feature'} ` +
+          '(serverFeatureImports in eslint.config.js). Move what both need down, or compose them in app.ts.',
+      },
+      // What it may import of them, only through their face.
+      ...allowed.map((other) => faceZone(`src/server/features/${feature}`, other)),
+    ];
   });
+}
+
+/**
+ * A feature's face is its `index.ts`: what the app and the features above it may use
+ * (docs/decisions/boundaries.md). `importer` may import `feature`'s face and none of its other
+ * files.
+ * @param {string | string[]} importer
+ * @param {string} feature
+ */
+export function faceZone(importer, feature) {
+  return {
+    target: importer,
+    from: `src/server/features/${feature}`,
+    except: ['./index.ts'],
+    message:
+      `Import ${feature} through its face, src/server/features/${feature}/index.ts; ` +
+      'export there what other features may use.',
+  };
 }
 
 /**
@@ -110,6 +132,8 @@ const zones = [
       'Only the process entry (main.ts) imports the app and the demo seed; nothing below them does.',
   },
   ...serverFeatureZones(serverFeatureImports, foldersOf('src/server/features')),
+  // The app composes the features through their faces too.
+  ...foldersOf('src/server/features').map((feature) => faceZone('src/server/app.ts', feature)),
   {
     target: 'src/web/lib',
     from: ['src/web/components', 'src/web/features', 'src/web/app', 'src/web/main.tsx'],

@@ -27,28 +27,33 @@ import { uploadsPlugin } from './core/uploads/index.js';
 import type { App } from './core/types.js';
 import { webPlugin } from './core/pages/web.js';
 import type { DatabaseHandle } from './db/client.js';
-import { accountSecurityRoutes } from './features/auth/account-security-routes.js';
-import { authRoutes } from './features/auth/auth-routes.js';
-import { signInAttemptsPlugin } from './features/auth/sign-in-attempts.js';
-import { twoFactorRoutes } from './features/auth/two-factor-routes.js';
+import {
+  accountSecurityRoutes,
+  authRoutes,
+  signInAttemptsPlugin,
+  twoFactorRoutes,
+} from './features/auth/index.js';
 import { emailPlugin, unsubscribeMailbox } from './features/email/index.js';
-import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
-import { createProjectReadCaches } from './features/projects/project-read-caches.js';
-import { projectsRoutes } from './features/projects/projects-routes.js';
-import { bidsRoutes } from './features/bids/bids-routes.js';
-import { conversationsRoutes } from './features/conversations/conversations-routes.js';
-import { developersRoutes } from './features/developers/developers-routes.js';
+import { devOutboxRoutes } from './features/dev-outbox/index.js';
+import { createProjectReadCaches, projectsRoutes } from './features/projects/index.js';
+import { bidsRoutes } from './features/bids/index.js';
+import { conversationsRoutes } from './features/conversations/index.js';
+import { developersRoutes } from './features/developers/index.js';
 import { disputesPlugin } from './features/disputes/index.js';
 import { milestonesPlugin } from './features/milestones/index.js';
-import { notificationsRoutes } from './features/notifications/notifications-routes.js';
-import { opsRoutes } from './features/ops/ops-routes.js';
-import { paymentsPlugin, providerFor, SANDBOX_BANNER } from './features/payments/index.js';
-import type { PaymentProvider } from './features/payments/provider/index.js';
-import { profileRoutes } from './features/profile/profile-routes.js';
+import { notificationsRoutes } from './features/notifications/index.js';
+import { opsRoutes } from './features/ops/index.js';
+import {
+  paymentsPlugin,
+  providerFor,
+  SANDBOX_BANNER,
+  type PaymentProvider,
+} from './features/payments/index.js';
+import { profileRoutes } from './features/profile/index.js';
 import { repoInsightPlugin, type RepoInsightOptions } from './features/repo-insight/index.js';
-import { reviewsRoutes } from './features/reviews/reviews-routes.js';
-import { safetyRoutes } from './features/safety/safety-routes.js';
-import { yourDataRoutes } from './features/your-data/your-data-routes.js';
+import { reviewsRoutes } from './features/reviews/index.js';
+import { safetyRoutes } from './features/safety/index.js';
+import { yourDataRoutes } from './features/your-data/index.js';
 import { savedSearchesPlugin, type SavedSearchesOptions } from './features/saved-searches/index.js';
 
 export type { RateLimits } from './config.js';

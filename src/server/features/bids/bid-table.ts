@@ -6,7 +6,7 @@ import { splitPayment } from '@shared/money.js';
 import type { Query } from '../../core/domain.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { bids, projects, users, type UserRow } from '../../db/schema.js';
-import { canViewProject } from '../projects/project-view.js';
+import { canViewProject } from '../projects/index.js';
 
 /**
  * A project's bids as its owner weighs them: each with the developer's rating, completed

@@ -5,9 +5,9 @@ import type { Query } from '../../core/domain.js';
 import type { UserRow } from '../../db/schema.js';
 import { bids } from '../../db/schema.js';
 import { forbidden, notFound } from '../../core/errors.js';
-import { findBidPayment } from '../payments/payment-views.js';
-import { canViewProject } from '../projects/project-view.js';
-import { canSeeBidDetails, toBidView } from '../projects/bid-view.js';
+import { findBidPayment } from '../payments/index.js';
+import { canViewProject } from '../projects/index.js';
+import { canSeeBidDetails, toBidView } from '@shared/contract/bids-rules.js';
 import { selectBidsWithProject } from './bids-with-project.js';
 
 /**

@@ -11,9 +11,16 @@ import type { PaymentProvider, SandboxProvider } from './provider/index.js';
 import { sandboxRoutes } from './sandbox/sandbox-routes.js';
 import { stripeRoutes } from './stripe-routes.js';
 
-export { providerFor } from './provider/index.js';
+// Payments' face (docs/decisions/boundaries.md): what app.ts and the features above payments
+// may use. Any other file of this folder is payments' own.
+export { providerFor, type PaymentProvider } from './provider/index.js';
 export { escrowOf, heldOfProject, projectHeld } from './escrow.js';
 export { SANDBOX_BANNER } from './sandbox/sandbox-banner.js';
+export { assertNotFrozen, isFrozen } from './chargebacks.js';
+export { releaseFunds, type ReleaseRow } from './release-funds.js';
+export { refundHeld } from './refund-held.js';
+export { clawBackReleases, lockUnsentReleases, unsentShareOf } from './clawback.js';
+export { findBidPayment, findProjectPayment } from './payment-views.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

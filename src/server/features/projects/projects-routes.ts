@@ -42,7 +42,7 @@ import { listUserProjects } from './list-user-projects.js';
 import type { ProjectReadCaches } from './project-read-caches.js';
 import { toProjectView } from './project-view.js';
 import { updateProjectStatus } from './update-project-status.js';
-import { getDispute } from '../disputes/get-dispute.js';
+import { getDispute } from '../disputes/index.js';
 
 /**
  * The multipart form of POST /api/projects: `projectData` (JSON: name, description, technologies,
