@@ -33,11 +33,11 @@ import {
   signInAttemptsPlugin,
   twoFactorRoutes,
 } from './features/auth/index.js';
-import { emailPlugin, unsubscribeMailbox } from './features/email/index.js';
+import { emailPagesPlugin, emailPlugin, unsubscribeMailbox } from './features/email/index.js';
 import { devOutboxRoutes } from './features/dev-outbox/index.js';
 import { createProjectReadCaches, projectsRoutes } from './features/projects/index.js';
-import { bidsRoutes } from './features/bids/index.js';
-import { conversationsRoutes } from './features/conversations/index.js';
+import { bidsPlugin } from './features/bids/index.js';
+import { conversationsPlugin } from './features/conversations/index.js';
 import { developersRoutes } from './features/developers/index.js';
 import { disputesPlugin } from './features/disputes/index.js';
 import { milestonesPlugin } from './features/milestones/index.js';
@@ -162,6 +162,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(uploadsPlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(jobsPlugin, { background: options.backgroundJobs ?? true });
+  // Before the features that mail: each registers its events' mail with it.
+  await app.register(emailPlugin, {
+    secret: config.sessionSecret,
+    unsubscribeMailto: config.unsubscribeMailto ?? unsubscribeMailbox(config),
+  });
 
   await app.register(signInAttemptsPlugin, {
     secret: config.sessionSecret,
@@ -187,10 +192,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     disputeResponseMs,
     allowLocalCodeLinks: config.repoInsightAllowLocal,
   });
-  await app.register(bidsRoutes);
+  await app.register(bidsPlugin);
   await app.register(developersRoutes);
   await app.register(profileRoutes);
-  await app.register(conversationsRoutes);
+  await app.register(conversationsPlugin, {
+    messageDelaySeconds: config.messageEmailDelaySeconds ?? 600,
+  });
   await app.register(paymentsPlugin, {
     provider: paymentProvider,
     production,
@@ -200,11 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(milestonesPlugin, { autoApproveDays: config.autoReleaseDays });
   await app.register(disputesPlugin, { responseMs: disputeResponseMs });
   await app.register(notificationsRoutes);
-  await app.register(emailPlugin, {
-    secret: config.sessionSecret,
-    messageDelaySeconds: config.messageEmailDelaySeconds ?? 600,
-    unsubscribeMailto: config.unsubscribeMailto ?? unsubscribeMailbox(config),
-  });
+  await app.register(emailPagesPlugin, { secret: config.sessionSecret });
   await app.register(savedSearchesPlugin, options.savedSearches ?? {});
   await app.register(repoInsightPlugin, {
     allowLocal: config.repoInsightAllowLocal,

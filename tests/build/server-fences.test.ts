@@ -38,7 +38,7 @@ describe('server fences', () => {
       "export { lockVisibleProject } from '../projects/project-view.js';\n",
     );
     expect(fromPayments).toEqual([fenced]);
-    expect(fromPayments[0]!.message).toContain('payments imports no other feature');
+    expect(fromPayments[0]!.message).toContain('payments imports only email of the other features');
 
     expect(
       await lint(

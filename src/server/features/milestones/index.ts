@@ -7,6 +7,7 @@ import {
   type AutoApprover,
 } from './auto-approve.js';
 import { milestonesRoutes } from './milestones-routes.js';
+import { registerWorkMail } from './work-mail-events.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,11 +19,12 @@ export const milestonesPlugin = fp(
   async (app, options: { autoApproveDays: number }) => {
     const approver = createAutoApprover({ transaction: (work) => app.transaction(work) });
     app.decorate('autoApprover', approver);
+    registerWorkMail(app);
     app.jobs.define(AUTO_APPROVE_JOB, {
       everyMs: AUTO_APPROVE_EVERY_MS,
       run: async () => void (await approver.runOnce()),
     });
     await app.register(milestonesRoutes, { autoApproveDays: options.autoApproveDays });
   },
-  { name: 'milestones', dependencies: ['events', 'payments', 'jobs'] },
+  { name: 'milestones', dependencies: ['events', 'payments', 'jobs', 'email'] },
 );

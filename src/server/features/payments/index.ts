@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import { MONEY_SWEEP_JOB, SEND_MONEY_JOB, SWEEP_EVERY_MS } from './money-jobs.js';
 import { createMoneyWorker, type MoneyWorker } from './money-worker.js';
+import { registerPaymentMail } from './payment-mail-events.js';
 import { paymentsRoutes } from './payments-routes.js';
 import type { PaymentProvider, SandboxProvider } from './provider/index.js';
 import { sandboxRoutes } from './sandbox/sandbox-routes.js';
@@ -65,6 +66,7 @@ export const paymentsPlugin = fp(
         await worker.runOnce();
       },
     });
+    registerPaymentMail(app);
     app.decorate('payments', {
       provider: options.provider,
       worker,
@@ -78,5 +80,5 @@ export const paymentsPlugin = fp(
       });
     }
   },
-  { name: 'payments', dependencies: ['events', 'sessions', 'jobs'] },
+  { name: 'payments', dependencies: ['events', 'sessions', 'jobs', 'email'] },
 );

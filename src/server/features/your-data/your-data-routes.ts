@@ -18,7 +18,7 @@ import { attemptLimit } from '../../core/security.js';
 import { operator, signedIn, signedInUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { mailTo } from '../../core/mail/render.js';
-import { dataExportReadyMail } from '../../core/mail/templates/account.js';
+import { dataExportReadyMail } from './data-export-mail.js';
 import { users } from '../../db/schema.js';
 import { hasTwoFactor, twoFactorKeys, verifySecondFactor } from '../auth/index.js';
 import { appendAudit, getOpsUser } from '../ops/index.js';
