@@ -3982,6 +3982,12 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
                         /** @enum {string} */
+                        status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         * @enum {string}
+                         */
                         state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                         held: number;
                         amount: number;
@@ -7519,6 +7525,12 @@ export interface operations {
                         id: number;
                         projectId: number;
                         /** @enum {string} */
+                        status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         * @enum {string}
+                         */
                         state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                         held: number;
                         proposedRelease: number;
@@ -7598,6 +7610,12 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
                         /** @enum {string} */
+                        status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         * @enum {string}
+                         */
                         state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                         held: number;
                         amount: number;
@@ -7729,6 +7747,12 @@ export interface operations {
                         id: number;
                         projectId: number;
                         /** @enum {string} */
+                        status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         * @enum {string}
+                         */
                         state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                         held: number;
                         proposedRelease: number;
@@ -7783,6 +7807,12 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
                         /** @enum {string} */
+                        status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         * @enum {string}
+                         */
                         state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                         held: number;
                         amount: number;
@@ -7887,6 +7917,12 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
                         /** @enum {string} */
+                        status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         * @enum {string}
+                         */
                         state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                         held: number;
                         amount: number;
@@ -8029,6 +8065,12 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
                         /** @enum {string} */
+                        status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         * @enum {string}
+                         */
                         state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                         held: number;
                         amount: number;
@@ -8159,6 +8201,12 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
                         /** @enum {string} */
+                        status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         * @enum {string}
+                         */
                         state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                         held: number;
                         amount: number;
@@ -8313,6 +8361,12 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
                         /** @enum {string} */
+                        status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         * @enum {string}
+                         */
                         state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                         held: number;
                         amount: number;
@@ -10511,6 +10565,12 @@ export interface operations {
                             /** @enum {string} */
                             reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
                             /** @enum {string} */
+                            status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                            /**
+                             * @deprecated
+                             * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                             * @enum {string}
+                             */
                             state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                             held: number;
                             amount: number;
@@ -10814,6 +10874,11 @@ export interface operations {
                     "application/json": {
                         disputeId: number;
                         projectId: number;
+                        status: string;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         */
                         state: string;
                         releasedCents: number;
                         refundedCents: number;

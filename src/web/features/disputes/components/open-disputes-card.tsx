@@ -42,7 +42,7 @@ export function OpenDisputesCard() {
                     dispute.canAnswer ? 'font-semibold text-warning' : 'text-muted-foreground'
                   }
                 >
-                  {dispute.state === 'escalated'
+                  {dispute.status === 'escalated'
                     ? 'With an operator'
                     : dispute.canAnswer
                       ? 'Waiting for your answer'
@@ -50,7 +50,7 @@ export function OpenDisputesCard() {
                   {' · '}release {formatCents(dispute.proposedRelease)} of{' '}
                   {formatCents(dispute.held)}
                 </p>
-                {dispute.deadline && dispute.state !== 'escalated' && (
+                {dispute.deadline && dispute.status !== 'escalated' && (
                   <p className="text-muted-foreground">
                     <TimeLeft deadline={dispute.deadline} />
                   </p>

@@ -34,7 +34,7 @@ export function ProjectDisputeCard({
   if (disputes.isError)
     return <LoadError message="Could not load the disputes" onRetry={() => disputes.refetch()} />;
   const latest = disputes.data[0] ?? null;
-  const open = latest && isDisputeOpen(latest.state) ? latest : null;
+  const open = latest && isDisputeOpen(latest.status) ? latest : null;
   if (!latest && !canOpen) return null;
 
   return (
@@ -52,7 +52,7 @@ export function ProjectDisputeCard({
       <CardContent className="space-y-3 text-sm">
         {latest && (
           <div className="space-y-1">
-            <p className="font-semibold">{DISPUTE_STATE_LABELS[latest.state]}</p>
+            <p className="font-semibold">{DISPUTE_STATE_LABELS[latest.status]}</p>
             {open ? (
               <p>
                 Standing proposal: release {formatCents(latest.proposedRelease)} of the{' '}
