@@ -42,7 +42,7 @@ interface DetailBid {
  * details asked for in the same turn are one statement (docs/decisions/performance.md).
  */
 function detailStatement(db: Queryable) {
-  return preparedStatement(db, 'project_details', (name) => {
+  return preparedStatement<DetailStatement>(db, 'project_details', (name) => {
     const projectId = qualified(projects.id);
     const bidList = sql<DetailBid[]>`(
       select coalesce(json_agg(json_build_object('id', b.id, 'finisherId', b.finisher_id,
@@ -82,7 +82,7 @@ function detailStatement(db: Queryable) {
       .from(projects)
       .innerJoin(users, eq(users.id, projects.submitterId))
       .where(sql`${projects.id} = any(${plannedAlike('ids', 'int[]')})`)
-      .prepare(name) as unknown as DetailStatement;
+      .prepare(name);
   });
 }
 
