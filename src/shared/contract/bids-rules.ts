@@ -13,6 +13,9 @@ export const BID_MESSAGES = {
   timeline: 'Timeline must be positive',
   message: `Message must be at least ${LIMITS.bidMessageMin} characters`,
   signedOut: 'You must be logged in to submit a bid',
+  /** Spec section 6: what everyone but the owner and the bid's developer is told. */
+  detailsHidden:
+    'Bid details are only visible to the project owner and the developer who created this bid.',
 } as const;
 
 /** Server refusals of bid actions (not in the spec's catalogue; docs/decisions/bids.md). */
@@ -25,13 +28,11 @@ export const BID_ERRORS = {
   projectMismatch: 'The project in the body does not match the project in the path',
   projectNotFound: 'Project not found',
   bidNotFound: 'Bid not found',
-  bidForbidden: 'Only the project owner and the developer who created this bid can view it',
   ownerOnlyAccept: 'Only the project owner can accept bids',
   bidNotPending: 'This bid is no longer pending',
   projectNotOpenForAccept: 'A bid can only be accepted while the project is open for bids',
   ownBidsOnly: 'You can only view your own bids',
   developerBidsOnly: 'Only developers have bids',
-  ownSpendingOnly: 'You can only view your own spending',
   ownerOnlyTable: 'Only the project owner can compare and manage its bids',
   ownerOnlyDecline: 'Only the project owner can decline bids',
   ownerOnlyShortlist: 'Only the project owner can shortlist bids',

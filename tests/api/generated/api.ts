@@ -2542,7 +2542,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2627,7 +2627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2722,7 +2722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2808,7 +2808,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2864,7 +2864,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2988,7 +2988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3057,7 +3057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3114,7 +3114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3190,7 +3190,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3309,7 +3309,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3402,7 +3402,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3492,7 +3492,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3576,7 +3576,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3658,7 +3658,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3806,7 +3806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4042,7 +4042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4145,7 +4145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4204,7 +4204,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4320,7 +4320,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4386,7 +4386,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4469,7 +4469,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4518,7 +4518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4585,7 +4585,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4682,7 +4682,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4785,7 +4785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4885,7 +4885,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5153,7 +5153,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5240,7 +5240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5314,7 +5314,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5418,7 +5418,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5571,7 +5571,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5669,7 +5669,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5740,7 +5740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5864,7 +5864,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5916,7 +5916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6043,7 +6043,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6116,7 +6116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6197,7 +6197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6248,7 +6248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6346,7 +6346,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6395,7 +6395,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6451,7 +6451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6536,7 +6536,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6621,7 +6621,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6699,7 +6699,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6766,7 +6766,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6862,7 +6862,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6940,7 +6940,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7024,7 +7024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7120,7 +7120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7185,7 +7185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7284,7 +7284,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7362,7 +7362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7446,7 +7446,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7670,7 +7670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7977,7 +7977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8125,7 +8125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8261,7 +8261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8421,7 +8421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8575,7 +8575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8628,7 +8628,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8677,7 +8677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8748,7 +8748,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8821,7 +8821,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8942,7 +8942,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9062,7 +9062,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9147,7 +9147,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9228,7 +9228,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9363,7 +9363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9532,7 +9532,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9635,7 +9635,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9860,7 +9860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10016,7 +10016,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10153,7 +10153,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10223,7 +10223,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10286,7 +10286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10330,7 +10330,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10407,7 +10407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10476,7 +10476,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10683,7 +10683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10827,7 +10827,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10903,7 +10903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11019,7 +11019,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11135,7 +11135,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11187,7 +11187,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11254,7 +11254,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11364,7 +11364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11442,7 +11442,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11558,7 +11558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11663,7 +11663,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11768,7 +11768,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11873,7 +11873,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11983,7 +11983,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12042,7 +12042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12116,7 +12116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12228,7 +12228,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12336,7 +12336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12444,7 +12444,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12505,7 +12505,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12628,7 +12628,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12744,7 +12744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
