@@ -132,8 +132,6 @@ const zones = [
       'Only the process entry (main.ts) imports the app and the demo seed; nothing below them does.',
   },
   ...serverFeatureZones(serverFeatureImports, foldersOf('src/server/features')),
-  // The app composes the features through their faces too.
-  ...foldersOf('src/server/features').map((feature) => faceZone('src/server/app.ts', feature)),
   {
     target: 'src/web/lib',
     from: ['src/web/components', 'src/web/features', 'src/web/app', 'src/web/main.tsx'],

@@ -27,22 +27,21 @@ import { uploadsPlugin } from './core/uploads/index.js';
 import type { App } from './core/types.js';
 import { webPlugin } from './core/pages/web.js';
 import type { DatabaseHandle } from './db/client.js';
-import {
-  accountSecurityRoutes,
-  authRoutes,
-  signInAttemptsPlugin,
-  twoFactorRoutes,
-} from './features/auth/index.js';
+import { accountSecurityRoutes } from './features/auth/account-security-routes.js';
+import { authRoutes } from './features/auth/auth-routes.js';
+import { signInAttemptsPlugin } from './features/auth/sign-in-attempts.js';
+import { twoFactorRoutes } from './features/auth/two-factor-routes.js';
 import { emailPagesPlugin, emailPlugin, unsubscribeMailbox } from './features/email/index.js';
 import { devOutboxRoutes } from './features/dev-outbox/index.js';
-import { createProjectReadCaches, projectsRoutes } from './features/projects/index.js';
+import { createProjectReadCaches } from './features/projects/project-read-caches.js';
+import { projectsRoutes } from './features/projects/projects-routes.js';
 import { bidsPlugin } from './features/bids/index.js';
 import { conversationsPlugin } from './features/conversations/index.js';
 import { developersRoutes } from './features/developers/index.js';
 import { disputesPlugin } from './features/disputes/index.js';
 import { milestonesPlugin } from './features/milestones/index.js';
 import { notificationsRoutes } from './features/notifications/index.js';
-import { opsRoutes } from './features/ops/index.js';
+import { opsRoutes } from './features/ops/ops-routes.js';
 import {
   paymentsPlugin,
   providerFor,

@@ -71,28 +71,13 @@ describe('server fences', () => {
     expect(deep[2]!.message).toContain('bids imports only projects, payments, safety');
   });
 
-  it('makes the app compose the features through their faces', async () => {
-    expect(
-      await lint(
-        'src/server/app.ts',
-        "export { bidsRoutes } from './features/bids/bids-routes.js';\n",
-      ),
-    ).toEqual([fenced]);
-    expect(
-      await lint('src/server/app.ts', "export { bidsRoutes } from './features/bids/index.js';\n"),
-    ).toEqual([]);
-  });
-
   it('finds no deep import across features in the code as it is', () => {
     const featuresDir = path.join(root, 'src/server/features');
     const importer = /\bfrom\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/g;
     const deep: string[] = [];
-    const files = [
-      path.join(root, 'src/server/app.ts'),
-      ...readdirSync(featuresDir, { recursive: true, encoding: 'utf8' })
-        .filter((name) => /\.tsx?$/.test(name))
-        .map((name) => path.join(featuresDir, name)),
-    ];
+    const files = readdirSync(featuresDir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.tsx?$/.test(name))
+      .map((name) => path.join(featuresDir, name));
     for (const file of files) {
       const own = path.relative(featuresDir, file).split(path.sep)[0];
       for (const [, fromSpec, dynamicSpec] of readFileSync(file, 'utf8').matchAll(importer)) {

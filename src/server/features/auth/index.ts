@@ -1,12 +1,8 @@
 /**
- * Auth's face (docs/decisions/boundaries.md): the routes app.ts registers, and what profile, the
- * operators' console and your data may use of accounts and second factors. Any other file of
- * this folder is auth's own.
+ * Auth's face (docs/decisions/boundaries.md): what profile, the operators' console and your data
+ * may use of accounts and second factors. Any other file of this folder is auth's own; app.ts
+ * registers its routes from their files. Kept lean: the operator and seed command lines load it.
  */
-export { accountSecurityRoutes } from './account-security-routes.js';
-export { authRoutes } from './auth-routes.js';
-export { signInAttemptsPlugin } from './sign-in-attempts.js';
-export { twoFactorRoutes } from './two-factor-routes.js';
 export { toCurrentUser } from './current-user.js';
 export { verifyCurrentPassword } from './verify-current-password.js';
 export { replaceRecoveryCodes } from './two-factor/recovery-codes.js';
