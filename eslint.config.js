@@ -28,17 +28,17 @@ const webFeatures = foldersOf('src/web/features');
 export const serverFeatureImports = {
   auth: [],
   'dev-outbox': [],
-  email: ['payments'],
+  email: [],
   'saved-searches': ['email'],
   developers: [],
   notifications: [],
-  payments: [],
-  disputes: ['payments'],
+  payments: ['email'],
+  disputes: ['payments', 'email'],
   projects: ['payments', 'disputes'],
   safety: ['projects'],
-  bids: ['projects', 'payments', 'safety'],
-  milestones: ['projects', 'payments', 'disputes'],
-  conversations: ['projects', 'safety'],
+  bids: ['projects', 'payments', 'safety', 'email'],
+  milestones: ['projects', 'payments', 'disputes', 'email'],
+  conversations: ['projects', 'safety', 'email'],
   reviews: ['projects'],
   'repo-insight': ['projects'],
   'delivery-evidence': ['projects', 'repo-insight'],
@@ -69,17 +69,39 @@ export function serverFeatureZones(table, features) {
   };
   for (const feature of features) walk(feature, []);
 
-  return features.map((feature) => {
+  return features.flatMap((feature) => {
     const allowed = table[feature] ?? [];
-    return {
-      target: `src/server/features/${feature}`,
-      from: 'src/server/features',
-      except: [feature, ...allowed].map((name) => `./${name}`),
-      message:
-        `${feature} imports ${allowed.length ? `only ${allowed.join(', ')} of the other features` : 'no other feature'} ` +
-        '(serverFeatureImports in eslint.config.js). Move what both need down, or compose them in app.ts.',
-    };
+    return [
+      {
+        target: `src/server/features/${feature}`,
+        from: 'src/server/features',
+        except: [feature, ...allowed].map((name) => `./${name}`),
+        message:
+          `${feature} imports ${allowed.length ? `only ${allowed.join(', ')} of the other features` : 'no other feature'} ` +
+          '(serverFeatureImports in eslint.config.js). Move what both need down, or compose them in app.ts.',
+      },
+      // What it may import of them, only through their face.
+      ...allowed.map((other) => faceZone(`src/server/features/${feature}`, other)),
+    ];
   });
+}
+
+/**
+ * A feature's face is its `index.ts`: what the app and the features above it may use
+ * (docs/decisions/boundaries.md). `importer` may import `feature`'s face and none of its other
+ * files.
+ * @param {string | string[]} importer
+ * @param {string} feature
+ */
+export function faceZone(importer, feature) {
+  return {
+    target: importer,
+    from: `src/server/features/${feature}`,
+    except: ['./index.ts'],
+    message:
+      `Import ${feature} through its face, src/server/features/${feature}/index.ts; ` +
+      'export there what other features may use.',
+  };
 }
 
 /**

@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { createJobRunner, enqueue } from '../../src/server/core/jobs/index.js';
-import { newBidMail } from '../../src/server/core/mail/templates/bids.js';
+import { newBidMail } from '../../src/server/features/bids/bid-mail.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { percentile, recreateDatabase } from './bench-support.js';
 

@@ -31,29 +31,33 @@ import { accountSecurityRoutes } from './features/auth/account-security-routes.j
 import { authRoutes } from './features/auth/auth-routes.js';
 import { signInAttemptsPlugin } from './features/auth/sign-in-attempts.js';
 import { twoFactorRoutes } from './features/auth/two-factor-routes.js';
-import { emailPlugin, unsubscribeMailbox } from './features/email/index.js';
-import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
+import { emailPagesPlugin, emailPlugin, unsubscribeMailbox } from './features/email/index.js';
+import { devOutboxRoutes } from './features/dev-outbox/index.js';
 import { createProjectReadCaches } from './features/projects/project-read-caches.js';
 import { projectsRoutes } from './features/projects/projects-routes.js';
-import { bidsRoutes } from './features/bids/bids-routes.js';
-import { conversationsRoutes } from './features/conversations/conversations-routes.js';
-import { developersRoutes } from './features/developers/developers-routes.js';
+import { bidsPlugin } from './features/bids/index.js';
+import { conversationsPlugin } from './features/conversations/index.js';
+import { developersRoutes } from './features/developers/index.js';
 import { disputesPlugin } from './features/disputes/index.js';
 import { milestonesPlugin } from './features/milestones/index.js';
-import { notificationsRoutes } from './features/notifications/notifications-routes.js';
+import { notificationsRoutes } from './features/notifications/index.js';
 import { opsRoutes } from './features/ops/ops-routes.js';
-import { paymentsPlugin, providerFor, SANDBOX_BANNER } from './features/payments/index.js';
-import type { PaymentProvider } from './features/payments/provider/index.js';
-import { profileRoutes } from './features/profile/profile-routes.js';
+import {
+  paymentsPlugin,
+  providerFor,
+  SANDBOX_BANNER,
+  type PaymentProvider,
+} from './features/payments/index.js';
+import { profileRoutes } from './features/profile/index.js';
 import { repoInsightPlugin, type RepoInsightOptions } from './features/repo-insight/index.js';
 import {
   deliveryEvidencePlugin,
   type DeliveryEvidenceOptions,
 } from './features/delivery-evidence/index.js';
-import { reviewsRoutes } from './features/reviews/reviews-routes.js';
-import { safetyRoutes } from './features/safety/safety-routes.js';
+import { reviewsRoutes } from './features/reviews/index.js';
+import { safetyRoutes } from './features/safety/index.js';
 import { returnOriginOf } from './core/return-origin.js';
-import { yourDataRoutes } from './features/your-data/your-data-routes.js';
+import { yourDataRoutes } from './features/your-data/index.js';
 import { savedSearchesPlugin, type SavedSearchesOptions } from './features/saved-searches/index.js';
 
 export type { RateLimits } from './config.js';
@@ -169,6 +173,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(uploadsPlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(jobsPlugin, { background: options.backgroundJobs ?? true });
+  // Before the features that mail: each registers its events' mail with it.
+  await app.register(emailPlugin, {
+    secret: config.sessionSecret,
+    unsubscribeMailto: config.unsubscribeMailto ?? unsubscribeMailbox(config),
+  });
 
   await app.register(signInAttemptsPlugin, {
     secret: config.sessionSecret,
@@ -194,10 +203,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     disputeResponseMs,
     allowLocalCodeLinks: config.repoInsightAllowLocal,
   });
-  await app.register(bidsRoutes);
+  await app.register(bidsPlugin);
   await app.register(developersRoutes);
   await app.register(profileRoutes);
-  await app.register(conversationsRoutes);
+  await app.register(conversationsPlugin, {
+    messageDelaySeconds: config.messageEmailDelaySeconds ?? 600,
+  });
   await app.register(paymentsPlugin, {
     provider: paymentProvider,
     production,
@@ -210,11 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(disputesPlugin, { responseMs: disputeResponseMs });
   await app.register(notificationsRoutes);
-  await app.register(emailPlugin, {
-    secret: config.sessionSecret,
-    messageDelaySeconds: config.messageEmailDelaySeconds ?? 600,
-    unsubscribeMailto: config.unsubscribeMailto ?? unsubscribeMailbox(config),
-  });
+  await app.register(emailPagesPlugin, { secret: config.sessionSecret });
   await app.register(savedSearchesPlugin, options.savedSearches ?? {});
   await app.register(repoInsightPlugin, {
     allowLocal: config.repoInsightAllowLocal,

@@ -111,6 +111,17 @@ describe('the API document', () => {
     expect(text).toContain('"$ref":"#/components/schemas/User"');
   });
 
+  it("answers a dispute's status, and its old name state as deprecated (issue 37)", () => {
+    const answer = find('get', '/api/disputes/{id}').responses['200'] as OpenAPIV3.ResponseObject;
+    const schema = answer.content?.['application/json']?.schema as OpenAPIV3.SchemaObject;
+    const status = schema.properties?.status as OpenAPIV3.SchemaObject;
+    const state = schema.properties?.state as OpenAPIV3.SchemaObject;
+    expect(status.enum).toContain('escalated');
+    expect(status.deprecated).toBeUndefined();
+    expect(state).toMatchObject({ enum: status.enum, deprecated: true });
+    expect(state.description).toMatch(/^Deprecated: the same as `status`/);
+  });
+
   it('documents the request bodies, multipart forms included', () => {
     const body = find('post', '/api/projects').requestBody as OpenAPIV3.RequestBodyObject;
     expect(Object.keys(body.content).sort()).toEqual(['application/json', 'multipart/form-data']);

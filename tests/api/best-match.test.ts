@@ -7,6 +7,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { projectListEntrySchema } from '../../src/shared/contract/projects.js';
 import { projects, reviews, users } from '../../src/server/db/schema.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
@@ -105,6 +107,10 @@ describe('GET /api/projects?sort=match', () => {
       'none-new',
       'none-old',
     ]);
+    // Each answer is what the response schema lets through: the card's fields and the matches,
+    // nothing else (the page is no longer JSON text made in SQL).
+    const entries = z.array(projectListEntrySchema.strict()).safeParse(items);
+    expect(entries.error).toBeUndefined();
     expect(items.map((item) => item.matchedTechnologies)).toEqual([
       ['TypeScript', 'react', 'Node.js'],
       ['Node.js', 'React'],

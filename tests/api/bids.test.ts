@@ -267,6 +267,12 @@ describe('GET /api/bids/{id}', () => {
     for (const viewer of [stranger, otherCreator]) {
       const response = await get(`/api/bids/${bid.id}`, viewer);
       expect(response.statusCode).toBe(403);
+      // Spec section 6's words, as the project page's hidden bid says them.
+      expect(response.json()).toMatchObject({
+        code: 'forbidden',
+        message:
+          'Bid details are only visible to the project owner and the developer who created this bid.',
+      });
       expect(response.body).not.toContain('4321');
       expect(response.body).not.toContain('27');
       expect(response.body).not.toContain('7b1f');

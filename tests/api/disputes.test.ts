@@ -96,6 +96,7 @@ describe('opening a dispute', { timeout: 120_000 }, () => {
     const dispute = opened.json();
     expect(dispute).toMatchObject({
       projectId: project.id,
+      status: 'open',
       state: 'open',
       held: 100_000,
       amount: 100_000,
@@ -306,6 +307,7 @@ describe('answering', () => {
     expect(decided).toMatchObject({ released: 20_000, refunded: 30_000 });
     const record = (await get(`/api/disputes/${dispute.id}`, owner)).json();
     expect(record).toMatchObject({
+      status: 'decided',
       state: 'decided',
       release: 20_000,
       decisionReason: 'Part of the work was delivered, as the record shows.',
@@ -361,6 +363,7 @@ describe('answering', () => {
     expect(decided.json()).toEqual({
       disputeId: dispute.id,
       projectId: project.id,
+      status: 'decided',
       state: 'decided',
       releasedCents: 40_000,
       refundedCents: 10_000,

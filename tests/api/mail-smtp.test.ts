@@ -8,7 +8,7 @@ import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import type { Mail } from '../../src/server/core/mail/index.js';
 import { mailTo } from '../../src/server/core/mail/render.js';
-import { newBidMail } from '../../src/server/core/mail/templates/bids.js';
+import { newBidMail } from '../../src/server/features/bids/bid-mail.js';
 import { startSmtpServer } from '../setup/smtp-server.js';
 import { createTestApp } from '../setup/test-app.js';
 

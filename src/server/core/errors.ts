@@ -31,8 +31,8 @@ export const badRequest = (message: string, fieldErrors?: Record<string, string[
   new AppError('invalid_input', message, fieldErrors);
 export const unauthenticated = (message = 'Authentication required. Please log in.') =>
   new AppError('unauthenticated', message);
-export const forbidden = (message = 'You do not have permission to do that.') =>
-  new AppError('forbidden', message);
+/** A 403 always says what is not allowed, in the spec's words where it has them. */
+export const forbidden = (message: string) => new AppError('forbidden', message);
 export const notFound = (message = 'Not found') => new AppError('not_found', message);
 export const methodNotAllowed = () => new AppError('method_not_allowed', 'Method not allowed');
 export const conflict = (message: string, fieldErrors?: Record<string, string[]>) =>

@@ -41,7 +41,8 @@ const SESSION_SCHEME = 'session';
 const REFUSALS: Record<string, string> = {
   '400': 'The input breaks a rule (a malformed id, query or body); nothing changed',
   '401': 'Not signed in (or the session ended)',
-  '403': 'Not allowed for this user, or a write from a foreign Origin',
+  '403':
+    "Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which",
   '404': 'Not found, or not visible to this user',
   '409': 'Conflicts with the current state',
   '413': 'The body (or an uploaded file) is too large',

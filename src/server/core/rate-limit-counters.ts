@@ -98,6 +98,7 @@ export class RedisCounters implements RateLimitCounters {
   }
 
   async hit(key: string, windowMs: number): Promise<Count> {
+    // ioredis adds a defineCommand'd command to the client at run time; its types do not know it.
     const run = (this.redis as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)
       .finishlineHit!;
     const [count, ttlMs] = (await run.call(this.redis, this.keyPrefix + key, windowMs)) as [

@@ -175,6 +175,8 @@ function sharedStore(hit: (key: string) => Promise<{ count: number; ttlMs: numbe
       return this;
     }
   }
+  // @fastify/rate-limit types a store's constructor as taking its options; this one closes over
+  // the shared counters instead, which its type cannot say.
   return SharedStore as unknown as FastifyRateLimitStoreCtor;
 }
 
@@ -278,6 +280,8 @@ function securityHeaders(
     },
     removeHeader: () => undefined,
   };
+  // helmet's middleware is typed for Node's request and response; it only sets headers, which
+  // the recorder keeps.
   middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });

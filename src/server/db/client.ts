@@ -18,6 +18,7 @@ import { lockDataDir } from './data-dir-lock.js';
 import { listenOnDedicatedConnection, type Listener, type ListenerCallbacks } from './listener.js';
 export type { Listener, ListenerCallbacks } from './listener.js';
 import * as schema from './schema.js';
+import { rowsOf } from './rows.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -72,6 +73,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client that loses its server (a restart, a terminated backend) must not crash the process.
     pool.on('error', () => undefined);
+    // Each driver's database type names its own query result; `Database` is the one over both
+    // (PgQueryResultHKT), which Drizzle's types do not relate to either.
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     /** Holds the lock on a connection of its own for as long as `work` runs. */
     const withLock = async <T>(key: AdvisoryLock, work: (client: pg.Client) => Promise<T>) => {
@@ -114,6 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lock?.release();
     throw error;
   }
+  // As above: PGlite's database type, seen as the one over both drivers.
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -144,14 +148,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * analyse what they wrote themselves); on PostgreSQL autovacuum does it.
  */
 export async function analyzeStale(db: Queryable): Promise<string[]> {
-  const result = (await db.execute(sql`
+  const stale = await rowsOf<{ relname: string }>(
+    db,
+    sql`
     select relname from pg_stat_user_tables
     where schemaname = 'public'
       and (n_mod_since_analyze > 50 + 0.1 * n_live_tup
-           or (last_analyze is null and last_autoanalyze is null and n_live_tup > 0))`)) as unknown as {
-    rows: { relname: string }[];
-  };
-  const tables = result.rows.map((row) => row.relname);
+           or (last_analyze is null and last_autoanalyze is null and n_live_tup > 0))`,
+  );
+  const tables = stale.map((row) => row.relname);
   for (const table of tables) await db.execute(sql`analyze ${sql.identifier(table)}`);
   return tables;
 }

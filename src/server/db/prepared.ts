@@ -43,3 +43,12 @@ export function plannedAlike(placeholder: string, type: string): SQL {
   // Cast again: `= any((select …))` would compare with the sub-select's rows, not its array.
   return sql`((select ${sql.placeholder(placeholder)}::${sql.raw(type)})::${sql.raw(type)})`;
 }
+
+/**
+ * A LIMIT written as SQL (a cast placeholder, a sub-select, a literal): PostgreSQL takes an
+ * expression there, and so does Drizzle when it builds the statement, but its `limit()` is typed
+ * for a number or a bare placeholder only. The one cast of it is here.
+ */
+export function limitFrom(value: SQL): number {
+  return value as unknown as number;
+}

@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants.js';
+import type { BidView } from './bids.js';
 
 /**
  * Bids: the contract's plain part, its messages (the spec's words), limits and small rules,
@@ -12,6 +13,9 @@ export const BID_MESSAGES = {
   timeline: 'Timeline must be positive',
   message: `Message must be at least ${LIMITS.bidMessageMin} characters`,
   signedOut: 'You must be logged in to submit a bid',
+  /** Spec section 6: what everyone but the owner and the bid's developer is told. */
+  detailsHidden:
+    'Bid details are only visible to the project owner and the developer who created this bid.',
 } as const;
 
 /** Server refusals of bid actions (not in the spec's catalogue; docs/decisions/bids.md). */
@@ -24,13 +28,11 @@ export const BID_ERRORS = {
   projectMismatch: 'The project in the body does not match the project in the path',
   projectNotFound: 'Project not found',
   bidNotFound: 'Bid not found',
-  bidForbidden: 'Only the project owner and the developer who created this bid can view it',
   ownerOnlyAccept: 'Only the project owner can accept bids',
   bidNotPending: 'This bid is no longer pending',
   projectNotOpenForAccept: 'A bid can only be accepted while the project is open for bids',
   ownBidsOnly: 'You can only view your own bids',
   developerBidsOnly: 'Only developers have bids',
-  ownSpendingOnly: 'You can only view your own spending',
   ownerOnlyTable: 'Only the project owner can compare and manage its bids',
   ownerOnlyDecline: 'Only the project owner can decline bids',
   ownerOnlyShortlist: 'Only the project owner can shortlist bids',
@@ -46,3 +48,55 @@ export const BID_ERRORS = {
   alreadyBidInvite: 'This developer has already bid on this project',
   ownInvitationsOnly: 'You can only view your own invitations',
 } as const;
+
+/**
+ * What of a bid a viewer sees (spec section 6, decisions.md Roles): the amount, timeline and
+ * message only to the project's owner and the bid's developer. The one place that decides it:
+ * every answer carrying a bid goes through `toBidView` (the project page's list of bids in the
+ * projects feature, and the bids feature's own answers), and the web may ask the same question.
+ */
+export interface BidViewer {
+  /** The signed-in user's id, or null for a visitor. */
+  userId: number | null;
+  /** The owner (submitter) of the bid's project. */
+  projectOwnerId: number;
+}
+
+export function canSeeBidDetails(bid: { finisherId: number }, viewer: BidViewer): boolean {
+  return (
+    viewer.userId !== null &&
+    (viewer.userId === viewer.projectOwnerId || viewer.userId === bid.finisherId)
+  );
+}
+
+/** What of a bid row its view needs (the project detail reads just these, in one query). */
+export interface BidViewFields {
+  id: number;
+  projectId: number;
+  finisherId: number;
+  status: BidView['status'];
+  createdAt: Date;
+  amount: number;
+  timeline: number;
+  message: string;
+}
+
+export function toBidView(
+  bid: BidViewFields,
+  developerUsername: string,
+  viewer: BidViewer,
+): BidView {
+  const visible = canSeeBidDetails(bid, viewer);
+  return {
+    id: bid.id,
+    projectId: bid.projectId,
+    finisherId: bid.finisherId,
+    developerUsername,
+    status: bid.status,
+    createdAt: bid.createdAt.toISOString(),
+    detailsHidden: !visible,
+    amount: visible ? bid.amount : null,
+    timeline: visible ? bid.timeline : null,
+    message: visible ? bid.message : null,
+  };
+}

@@ -82,7 +82,13 @@ export const disputeSchema = z.object({
   developerName: z.string(),
   openedBy: z.enum(['owner', 'developer']),
   reason: z.enum(DISPUTE_REASONS),
-  state: z.enum(DISPUTE_LIFECYCLE.statuses),
+  status: z.enum(DISPUTE_LIFECYCLE.statuses),
+  /** The old name of `status` (issue 37): the same value, answered for one more release. */
+  state: z.enum(DISPUTE_LIFECYCLE.statuses).meta({
+    deprecated: true,
+    description:
+      'Deprecated: the same as `status`, which replaces it; removed in the next release.',
+  }),
   /** Cents held when it opened: the range of every proposal. */
   held: z.number(),
   /** The whole payment, and the developer's share of it (the 10% fee is the rest). */
@@ -107,6 +113,7 @@ export type Dispute = z.infer<typeof disputeSchema>;
 export const disputeSummarySchema = disputeSchema.pick({
   id: true,
   projectId: true,
+  status: true,
   state: true,
   held: true,
   proposedRelease: true,

@@ -188,7 +188,13 @@ export type Overview = z.infer<typeof overviewSchema>;
 export const decideDisputeResultSchema = z.object({
   disputeId: z.number(),
   projectId: z.number(),
-  state: z.string(),
+  status: z.string(),
+  /** The old name of `status` (issue 37), answered for one more release. */
+  state: z.string().meta({
+    deprecated: true,
+    description:
+      'Deprecated: the same as `status`, which replaces it; removed in the next release.',
+  }),
   releasedCents: z.number(),
   refundedCents: z.number(),
 });

@@ -28,6 +28,7 @@ export const PAYMENT_MESSAGES = {
   approveNotPaid: 'Only a paid project can be approved',
   ownPaymentsOnly: 'You can only view your own payments',
   ownEarningsOnly: 'You can only view your own earnings',
+  ownSpendingOnly: 'You can only view your own spending',
   developersOnly: 'Only developers have earnings',
 } as const;
 

@@ -2645,7 +2645,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2730,7 +2730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2825,7 +2825,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2911,7 +2911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2967,7 +2967,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3091,7 +3091,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3160,7 +3160,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3217,7 +3217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3293,7 +3293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3412,7 +3412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3505,7 +3505,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3595,7 +3595,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3679,7 +3679,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3761,7 +3761,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3909,7 +3909,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4085,6 +4085,12 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
                         /** @enum {string} */
+                        status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         * @enum {string}
+                         */
                         state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                         held: number;
                         amount: number;
@@ -4139,7 +4145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4291,7 +4297,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4350,7 +4356,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4466,7 +4472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4717,7 +4723,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4800,7 +4806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4849,7 +4855,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4916,7 +4922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5013,7 +5019,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5116,7 +5122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5216,7 +5222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5484,7 +5490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5571,7 +5577,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5645,7 +5651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5749,7 +5755,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5902,7 +5908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6000,7 +6006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6071,7 +6077,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6195,7 +6201,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6247,7 +6253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6374,7 +6380,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6447,7 +6453,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6528,7 +6534,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6579,7 +6585,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6677,7 +6683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6726,7 +6732,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6782,7 +6788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6867,7 +6873,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6952,7 +6958,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7030,7 +7036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7097,7 +7103,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7193,7 +7199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7271,7 +7277,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7355,7 +7361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7451,7 +7457,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7518,7 +7524,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7617,7 +7623,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7695,7 +7701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7779,7 +7785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7858,6 +7864,12 @@ export interface operations {
                         id: number;
                         projectId: number;
                         /** @enum {string} */
+                        status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         * @enum {string}
+                         */
                         state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                         held: number;
                         proposedRelease: number;
@@ -7937,6 +7949,12 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
                         /** @enum {string} */
+                        status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         * @enum {string}
+                         */
                         state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                         held: number;
                         amount: number;
@@ -7991,7 +8009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8068,6 +8086,12 @@ export interface operations {
                         id: number;
                         projectId: number;
                         /** @enum {string} */
+                        status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         * @enum {string}
+                         */
                         state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                         held: number;
                         proposedRelease: number;
@@ -8122,6 +8146,12 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
                         /** @enum {string} */
+                        status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         * @enum {string}
+                         */
                         state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                         held: number;
                         amount: number;
@@ -8226,6 +8256,12 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
                         /** @enum {string} */
+                        status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         * @enum {string}
+                         */
                         state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                         held: number;
                         amount: number;
@@ -8280,7 +8316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8368,6 +8404,12 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
                         /** @enum {string} */
+                        status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         * @enum {string}
+                         */
                         state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                         held: number;
                         amount: number;
@@ -8422,7 +8464,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8498,6 +8540,12 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
                         /** @enum {string} */
+                        status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         * @enum {string}
+                         */
                         state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                         held: number;
                         amount: number;
@@ -8552,7 +8600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8652,6 +8700,12 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
                         /** @enum {string} */
+                        status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         * @enum {string}
+                         */
                         state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                         held: number;
                         amount: number;
@@ -8706,7 +8760,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8860,7 +8914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8913,7 +8967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8962,7 +9016,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9033,7 +9087,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9106,7 +9160,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9227,7 +9281,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9347,7 +9401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9432,7 +9486,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9513,7 +9567,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9648,7 +9702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9866,7 +9920,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9969,7 +10023,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10194,7 +10248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10350,7 +10404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10487,7 +10541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10557,7 +10611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10620,7 +10674,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10664,7 +10718,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10741,7 +10795,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10810,7 +10864,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10899,6 +10953,12 @@ export interface operations {
                             /** @enum {string} */
                             reason: "not_delivered" | "not_as_agreed" | "unresponsive" | "cancelled" | "other";
                             /** @enum {string} */
+                            status: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
+                            /**
+                             * @deprecated
+                             * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                             * @enum {string}
+                             */
                             state: "open" | "countered" | "escalated" | "settled" | "decided" | "ended";
                             held: number;
                             amount: number;
@@ -11011,7 +11071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11155,7 +11215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11202,6 +11262,11 @@ export interface operations {
                     "application/json": {
                         disputeId: number;
                         projectId: number;
+                        status: string;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `status`, which replaces it; removed in the next release.
+                         */
                         state: string;
                         releasedCents: number;
                         refundedCents: number;
@@ -11226,7 +11291,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11342,7 +11407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11458,7 +11523,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11510,7 +11575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11577,7 +11642,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11687,7 +11752,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11765,7 +11830,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11881,7 +11946,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11986,7 +12051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12091,7 +12156,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12196,7 +12261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12306,7 +12371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12365,7 +12430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12439,7 +12504,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12551,7 +12616,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12659,7 +12724,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12767,7 +12832,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12828,7 +12893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12951,7 +13016,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13067,7 +13132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;

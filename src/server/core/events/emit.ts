@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { notifications } from '../../db/schema.js';
 import {
   EVENTS_CHANNEL,
@@ -49,7 +50,13 @@ export async function emit(tx: Transaction, event: AppEvent): Promise<PublishedE
   // One statement, one round trip: the notifications, the event that carries them, and the
   // NOTIFY that PostgreSQL sends only if the transaction commits.
   const message = sql`(jsonb_build_object('id', id, 'at', ${ISO('created_at')}, 'type', type) || payload)::text`;
-  const result = (await tx.execute(sql`
+  const [inserted] = await rowsOf<{
+    id: number;
+    created_at: string | Date;
+    payload: { notifications: StoredNotification[] };
+  }>(
+    tx,
+    sql`
     with stored as (
       insert into ${notifications} (user_id, type, title, content, related_id)
       select user_id, type, title, content, related_id
@@ -70,14 +77,10 @@ export async function emit(tx: Transaction, event: AppEvent): Promise<PublishedE
     from listed
     returning id, created_at, payload, pg_notify(${EVENTS_CHANNEL},
       case when octet_length(${message}) <= ${MAX_NOTIFY_BYTES} then ${message}
-           else json_build_object('id', id)::text end)`)) as unknown as {
-    rows: {
-      id: number;
-      created_at: string | Date;
-      payload: { notifications: StoredNotification[] };
-    }[];
-  };
-  const row = result.rows[0]!;
+           else json_build_object('id', id)::text end)`,
+  );
+
+  const row = inserted!;
   const published = {
     id: Number(row.id),
     at: new Date(row.created_at).toISOString(),

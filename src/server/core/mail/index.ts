@@ -1,6 +1,6 @@
 /**
  * Outgoing mail, one way for the whole app: `app.mail.send({ to, subject, text, html })`, the
- * parts coming from a template (templates/, rendered by render.ts). With SMTP_URL the mail goes
+ * parts coming from a template (each feature's, beside it; layout.tsx and render.ts here). With SMTP_URL the mail goes
  * to that SMTP server (nodemailer) in the background, so a request never waits on, nor reveals by
  * its timing, a remote server or the rendering of its template; without it, the mail is kept in
  * the `mail_outbox` table, which development shows at /dev/outbox, so every flow works offline.

@@ -15,7 +15,7 @@ import { idParamsSchema } from '@shared/contract/common.js';
 import { refusals } from '../../core/errors.js';
 import { enqueue } from '../../core/jobs/index.js';
 import { mailTo } from '../../core/mail/render.js';
-import { passwordResetMail } from '../../core/mail/templates/account.js';
+import { passwordResetMail } from './password-reset-mail.js';
 import { attemptLimit } from '../../core/security.js';
 import { signedIn, signedInUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Command } from '../../core/domain.js';
-import type { PasswordResetMailProps } from '../../core/mail/templates/account.js';
+import type { PasswordResetMailProps } from './password-reset-mail.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;

@@ -7,8 +7,8 @@ import { forbidden, notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { bids, projects, users } from '../../db/schema.js';
-import { canViewProject, lockVisibleProject } from '../projects/project-view.js';
-import { toBidView } from '../projects/bid-view.js';
+import { canViewProject, lockVisibleProject } from '../projects/index.js';
+import { toBidView } from '@shared/contract/bids-rules.js';
 
 export type AcceptBidCommand = Command<{ bidId: number }>;
 

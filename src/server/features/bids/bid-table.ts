@@ -8,7 +8,7 @@ import type { Query } from '../../core/domain.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { bids, payments, projects, users, type UserRow } from '../../db/schema.js';
 import { escrowOf } from '../payments/index.js';
-import { canViewProject } from '../projects/project-view.js';
+import { canViewProject } from '../projects/index.js';
 
 /**
  * A project's bids as its owner weighs them: each with the developer's rating, completed

@@ -7,8 +7,8 @@ import { badRequest, forbidden, notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
 import { bids } from '../../db/schema.js';
-import { lockVisibleProject } from '../projects/project-view.js';
-import { toBidView } from '../projects/bid-view.js';
+import { lockVisibleProject } from '../projects/index.js';
+import { toBidView } from '@shared/contract/bids-rules.js';
 import { isBlockedBetween } from '../safety/index.js';
 import { formatCents } from '@shared/money.js';
 

@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { BidWithProject } from '@shared/contract/bids.js';
-import { BID_ERRORS } from '@shared/contract/bids-rules.js';
 import type { Query } from '../../core/domain.js';
 import type { UserRow } from '../../db/schema.js';
 import { bids } from '../../db/schema.js';
 import { forbidden, notFound } from '../../core/errors.js';
-import { findBidPayment } from '../payments/payment-views.js';
-import { canViewProject } from '../projects/project-view.js';
-import { canSeeBidDetails, toBidView } from '../projects/bid-view.js';
+import { findBidPayment } from '../payments/index.js';
+import { canViewProject } from '../projects/index.js';
+import {
+  BID_ERRORS,
+  BID_MESSAGES,
+  canSeeBidDetails,
+  toBidView,
+} from '@shared/contract/bids-rules.js';
 import { selectBidsWithProject } from './bids-with-project.js';
 
 /**
@@ -29,7 +33,7 @@ export async function getBid({
   const viewer = { userId: actor.id, projectOwnerId: row.project.submitterId };
   if (!canSeeBidDetails(row.bid, viewer)) {
     if (!canViewProject(row.project, actor.id)) throw notFound(BID_ERRORS.bidNotFound);
-    throw forbidden(BID_ERRORS.bidForbidden);
+    throw forbidden(BID_MESSAGES.detailsHidden);
   }
   return {
     ...toBidView(row.bid, row.developerUsername, viewer),

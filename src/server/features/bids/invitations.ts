@@ -9,7 +9,7 @@ import { badRequest, forbidden, notFound, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { afterCursor, type CreatedAtCursor } from '../../core/pagination.js';
 import { bids, invitations, projects, users, type UserRow } from '../../db/schema.js';
-import { lockVisibleProject } from '../projects/project-view.js';
+import { lockVisibleProject } from '../projects/index.js';
 import { isBlockedBetween } from '../safety/index.js';
 
 /**

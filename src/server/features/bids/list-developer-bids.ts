@@ -4,7 +4,7 @@ import type { MyBid } from '@shared/contract/bids.js';
 import type { Query } from '../../core/domain.js';
 import { bids, type BidRow, type UserRow } from '../../db/schema.js';
 import { afterCursor, type CreatedAtCursor } from '../../core/pagination.js';
-import { toBidView } from '../projects/bid-view.js';
+import { toBidView } from '@shared/contract/bids-rules.js';
 import { selectBidsWithProject } from './bids-with-project.js';
 
 export interface DeveloperBidRow {

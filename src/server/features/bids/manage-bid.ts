@@ -9,7 +9,7 @@ import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import type { Transaction } from '../../db/client.js';
 import { bids, projects } from '../../db/schema.js';
-import { canViewProject, lockVisibleProject } from '../projects/project-view.js';
+import { canViewProject, lockVisibleProject } from '../projects/index.js';
 
 /** The bid and its project, if `actorId` owns the project; 404 when hidden, 403 for others. */
 async function ownedBid(tx: Transaction, bidId: number, actorId: number, refusal: string) {

@@ -9,8 +9,8 @@ import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition } from '../../core/lifecycle.js';
 import type { Transaction } from '../../db/client.js';
 import { bids, conversationChannels } from '../../db/schema.js';
-import { toBidView } from '../projects/bid-view.js';
-import { lockVisibleProject } from '../projects/project-view.js';
+import { toBidView } from '@shared/contract/bids-rules.js';
+import { lockVisibleProject } from '../projects/index.js';
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 

@@ -10,7 +10,7 @@ import {
   conversationThreads as threads,
   projects,
 } from '../../db/schema.js';
-import { canViewProject } from '../projects/project-view.js';
+import { canViewProject } from '../projects/index.js';
 import { isBlockedBetween } from '../safety/index.js';
 import { getChannel } from './get-channel.js';
 

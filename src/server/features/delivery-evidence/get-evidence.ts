@@ -14,7 +14,7 @@ import {
 import type { Query } from '../../core/domain.js';
 import { notFound } from '../../core/errors.js';
 import { deliveries, deliveryEvidence, type UserRow } from '../../db/schema.js';
-import { findProjectParties, isProjectParty } from '../projects/project-parties.js';
+import { findProjectParties, isProjectParty } from '../projects/index.js';
 
 export async function getDeliveryEvidence({
   db,

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FetchLimits, RemoteRules } from '../../core/git/index.js';
-import { createSlots } from '../repo-insight/run-analysis.js';
+import { createSlots } from '../repo-insight/index.js';
 import { BASELINE_JOB, recordBaseline, requestBaseline } from './baseline.js';
 import { createGithubChecks, type GithubChecksOptions } from './github-checks.js';
 import { checkStaleness, STALENESS_EVERY_MS, STALENESS_JOB } from './check-staleness.js';

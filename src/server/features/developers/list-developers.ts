@@ -5,7 +5,7 @@ import { DIRECTORY_LIMITS } from '@shared/contract/developers-rules.js';
 import { cursorArrays, decodeCursor, type CreatedAtCursor } from '../../core/pagination.js';
 import type { Query } from '../../core/domain.js';
 import type { Queryable } from '../../db/client.js';
-import { oncePerDatabase, plannedAlike, preparedStatement } from '../../db/prepared.js';
+import { limitFrom, oncePerDatabase, plannedAlike, preparedStatement } from '../../db/prepared.js';
 import { createReadBatcher, type BatchedRead } from '../../db/read-batcher.js';
 import { users } from '../../db/schema.js';
 import { developerCardColumns, type DeveloperCardRow } from './developer-view.js';
@@ -26,9 +26,7 @@ export async function listDevelopers({ db, input: query }: Query<DevelopersQuery
     return unfilteredPages(db)({ after: cursor, available: query.available, limit: query.limit });
   }
   const shape = { cursor: cursor !== null, available: query.available !== undefined };
-  const statement = directoryQuery(db, shape, skills, words).prepare(
-    '',
-  ) as unknown as DirectoryStatement;
+  const statement: DirectoryStatement = directoryQuery(db, shape, skills, words).prepare('');
   return statement.execute({
     available: query.available ?? false,
     cursorCreatedAt: cursor?.createdAt.toISOString() ?? '',
@@ -56,11 +54,10 @@ type UnfilteredPagesStatement = {
 function unfilteredPages(db: Queryable): BatchedRead<UnfilteredPageRequest, DeveloperCardRow[]> {
   return oncePerDatabase(db, 'developers_pages', () => {
     const statement = (available: boolean) =>
-      preparedStatement(
+      preparedStatement<UnfilteredPagesStatement>(
         db,
         `developers_pages_${Number(available)}`,
-        (name) =>
-          unfilteredPagesQuery(db, available).prepare(name) as unknown as UnfilteredPagesStatement,
+        (name) => unfilteredPagesQuery(db, available).prepare(name),
       );
     return createReadBatcher<UnfilteredPageRequest, DeveloperCardRow[]>({
       groupOf: ({ available, limit }) => `${available} ${limit}`,
@@ -94,8 +91,10 @@ function unfilteredPagesQuery(db: Queryable, available: boolean) {
       ),
     )
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(plannedAlike('limit', 'int') as unknown as number)
+    .limit(limitFrom(plannedAlike('limit', 'int')))
     .as('page');
+  // Object.fromEntries types its keys as string: the same keys as developerCardColumns, each now
+  // the sub-select's column, which TypeScript cannot follow through the map.
   const columns = Object.fromEntries(
     Object.keys(developerCardColumns).map((key) => [key, page[key as keyof typeof page]]),
   ) as unknown as typeof developerCardColumns;
@@ -132,7 +131,7 @@ function directoryQuery(
     .from(users)
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(sql.placeholder('limit') as unknown as number);
+    .limit(sql.placeholder('limit'));
 }
 
 /**

@@ -15,7 +15,7 @@ import { badRequest, forbidden, refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { disputeEvents, disputes, type DisputeRow, type UserRow } from '../../db/schema.js';
-import { assertNotFrozen } from '../payments/chargebacks.js';
+import { assertNotFrozen } from '../payments/index.js';
 import { deadlineFrom } from './deadlines.js';
 import { lockDispute, type Side } from './dispute-rows.js';
 import { settleDispute } from './settle-dispute.js';

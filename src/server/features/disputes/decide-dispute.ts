@@ -9,7 +9,7 @@ import { formatCents } from '@shared/money.js';
 import type { Command } from '../../core/domain.js';
 import { badRequest } from '../../core/errors.js';
 import type { DisputeRow } from '../../db/schema.js';
-import { assertNotFrozen } from '../payments/chargebacks.js';
+import { assertNotFrozen } from '../payments/index.js';
 import { lockDispute } from './dispute-rows.js';
 import { settleDispute } from './settle-dispute.js';
 

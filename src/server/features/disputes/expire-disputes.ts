@@ -14,7 +14,7 @@ import type { Transaction } from '../../db/client.js';
 import { statusList } from '../../db/status-list.js';
 import { chargebacks, disputeEvents, disputes, projects } from '../../db/schema.js';
 import { emit } from '../../core/events/index.js';
-import { isFrozen } from '../payments/chargebacks.js';
+import { isFrozen } from '../payments/index.js';
 import { lockDispute } from './dispute-rows.js';
 import { settleDispute } from './settle-dispute.js';
 

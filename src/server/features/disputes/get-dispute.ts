@@ -86,6 +86,7 @@ export async function getDispute(
     developerName: row.developerName,
     openedBy: dispute.openedBy === dispute.ownerId ? 'owner' : 'developer',
     reason: dispute.reason,
+    status: dispute.state,
     state: dispute.state,
     held: dispute.held,
     amount: row.amount,
@@ -135,6 +136,7 @@ export async function listProjectDisputes(
     .map((d) => ({
       id: d.id,
       projectId: d.projectId,
+      status: d.state,
       state: d.state,
       held: d.held,
       proposedRelease: d.proposedRelease,
@@ -168,6 +170,7 @@ export async function listMyOpenDisputes(
     id: d.id,
     projectId: d.projectId,
     projectName,
+    status: d.state,
     state: d.state,
     held: d.held,
     proposedRelease: d.proposedRelease,

@@ -4,6 +4,7 @@
  * (core/jobs, `disputes.deadline-sweep`, every 30 s); row locks make each dispute execute once.
  */
 import fp from 'fastify-plugin';
+import { registerDisputeMail } from './dispute-mail-events.js';
 import { disputesRoutes } from './disputes-routes.js';
 import { expireDisputes } from './expire-disputes.js';
 
@@ -38,6 +39,7 @@ export const disputesPlugin = fp(
       return run;
     };
     app.decorate('disputes', { responseMs: options.responseMs, sweep });
+    registerDisputeMail(app);
     app.jobs.define(DEADLINE_SWEEP_JOB, {
       // Short windows (tests, demos) are swept more often, so a deadline is not missed by much.
       everyMs: Math.max(1000, Math.min(SWEEP_EVERY_MS, options.responseMs / 4)),
@@ -48,5 +50,5 @@ export const disputesPlugin = fp(
       await running;
     });
   },
-  { name: 'disputes', dependencies: ['events', 'payments', 'jobs'] },
+  { name: 'disputes', dependencies: ['events', 'payments', 'jobs', 'email'] },
 );

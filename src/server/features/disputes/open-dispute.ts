@@ -26,8 +26,7 @@ import {
   type DisputeRow,
   type UserRow,
 } from '../../db/schema.js';
-import { escrowOf } from '../payments/escrow.js';
-import { assertNotFrozen } from '../payments/chargebacks.js';
+import { escrowOf, assertNotFrozen } from '../payments/index.js';
 import { deadlineFrom } from './deadlines.js';
 import { openDisputeOf } from './dispute-rows.js';
 import { settleDispute } from './settle-dispute.js';

@@ -26,9 +26,7 @@ import { refuse } from '../../core/errors.js';
 import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { DISPUTE_MESSAGES } from '@shared/contract/disputes-rules.js';
-import { escrowOf } from '../payments/escrow.js';
-import { releaseFunds } from '../payments/release-funds.js';
-import { refundHeld } from '../payments/refund-held.js';
+import { escrowOf, releaseFunds, refundHeld } from '../payments/index.js';
 
 type ClosingAction = Extract<DisputeAction, 'accept' | 'expire' | 'decide' | 'end'>;
 

@@ -6,32 +6,37 @@
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { EmailCategory } from '@shared/contract/email-preferences-rules.js';
+import type { EventType } from '@shared/events.js';
 import type { RenderedMail } from '../../core/mail/render.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { ACCOUNT_MAIL_JOB, enqueueAccountMail, renderAccountMail } from './account-mail.js';
-import type { AccountMailPayload } from './account-mail.js';
 import {
-  ACTIVITY_MAIL_CATEGORY,
+  ACCOUNT_MAIL_JOB,
+  accountMails,
+  type AccountMail,
+  type AccountMailPayload,
+} from './account-mail.js';
+import {
   ACTIVITY_MAIL_JOB,
-  enqueueActivityMail,
-  renderActivityMail,
+  activityMails,
+  type ActivityMail,
   type ActivityMailPayload,
   type Recipient,
 } from './activity-mail.js';
 import { emailRoutes } from './email-routes.js';
 import { wantsEmail } from './preferences.js';
-import {
-  enqueueUnreadMessagesMail,
-  renderUnreadMessagesMail,
-  UNREAD_MESSAGES_JOB,
-  type UnreadMessagesPayload,
-} from './unread-messages.js';
 import { unsubscribeTokens } from './unsubscribe-tokens.js';
 
-export { ACCOUNT_MAIL_JOB } from './account-mail.js';
-export { ACTIVITY_MAIL_JOB } from './activity-mail.js';
-export { UNREAD_MESSAGES_JOB } from './unread-messages.js';
+// The email feature's face (docs/decisions/boundaries.md): the features that mail register
+// their mail through app.email and these types.
+export { ACCOUNT_MAIL_JOB, type AccountMail, type AccountMailOut } from './account-mail.js';
+export {
+  ACTIVITY_MAIL_JOB,
+  type ActivityMail,
+  type ActivityMailContext,
+  type Recipient,
+} from './activity-mail.js';
+export { wantsEmail } from './preferences.js';
 
 /** unsubscribe@ the domain of MAIL_FROM (or of the site): the default List-Unsubscribe mailto. */
 export function unsubscribeMailbox(config: { mailFrom?: string; siteUrl: string }) {
@@ -65,6 +70,16 @@ declare module 'fastify' {
         kind: string,
         render: ActivityMailRender,
       ): Promise<void>;
+      /**
+       * Registers the activity mail of one event type: the feature that emits the event says
+       * whom it mails, under which setting, and what it says (activity-mail.ts). At start, in the
+       * feature's plugin, as it defines its jobs.
+       */
+      activityMail<T extends EventType>(type: T, mail: ActivityMail<T>): void;
+      /** Registers one kind of account mail (account-mail.ts): its events and its rendering. */
+      accountMail<P extends AccountMailPayload>(kind: P['mail'], mail: AccountMail<P>): void;
+      /** Which events send activity mail, under which setting (as registered). */
+      activityMailCategories(): Map<EventType, EmailCategory>;
     };
   }
 }
@@ -72,8 +87,6 @@ declare module 'fastify' {
 export interface EmailOptions {
   /** The app secret (SESSION_SECRET): unsubscribe tokens are signed under a key derived from it. */
   secret: string;
-  /** How long a message stays unread before it is mailed (MESSAGE_EMAIL_DELAY_SECONDS). */
-  messageDelaySeconds: number;
   /** The mailbox of List-Unsubscribe's mailto (UNSUBSCRIBE_MAILTO). */
   unsubscribeMailto: string;
 }
@@ -121,40 +134,48 @@ export const emailPlugin = fp(
       );
     };
 
-    app.decorate('email', { sendActivity });
+    const activity = activityMails();
+    const account = accountMails();
+    app.decorate('email', {
+      sendActivity,
+      activityMail: activity.add,
+      accountMail: account.add,
+      activityMailCategories: activity.categories,
+    });
 
     app.events.onEmit(async (tx, event) => {
-      await enqueueActivityMail(tx, event);
-      await enqueueAccountMail(tx, event);
-      await enqueueUnreadMessagesMail(tx, event, options.messageDelaySeconds);
+      await activity.enqueue(tx, event);
+      await account.enqueue(tx, event);
     });
 
     app.jobs.define(ACTIVITY_MAIL_JOB, {
-      run: (payload: ActivityMailPayload) =>
-        sendActivity(
-          payload.userId,
-          ACTIVITY_MAIL_CATEGORY[payload.eventType],
-          payload.eventType,
-          (context) => renderActivityMail(context, payload),
-        ),
-    });
-    app.jobs.define(UNREAD_MESSAGES_JOB, {
-      run: (payload: UnreadMessagesPayload) =>
-        sendActivity(payload.userId, 'message', 'message.unread', (context) =>
-          renderUnreadMessagesMail(context, payload),
-        ),
+      async run(payload: ActivityMailPayload) {
+        // An event no longer mailed (a job queued before that changed) sends nothing.
+        const mail = activity.get(payload.eventType);
+        if (!mail) return;
+        await sendActivity(payload.userId, mail.category, payload.eventType, (context) =>
+          mail.render(context, payload.data),
+        );
+      },
     });
 
-    // Receipts and payout statements: account mail, always sent, no unsubscribe headers.
+    // Receipts, payout statements, dispute steps: account mail, always sent, no unsubscribe headers.
     app.jobs.define(ACCOUNT_MAIL_JOB, {
       async run(payload: AccountMailPayload) {
-        const mail = await renderAccountMail(app.db, app.siteUrl, payload);
+        const mail = await account.render(app.db, app.siteUrl, payload);
         if (!mail) return;
         await app.mail.deliver({ to: mail.to, ...mail.rendered }, payload.mail);
       },
     });
-
-    await app.register(emailRoutes, { tokens });
   },
-  { name: 'email', dependencies: ['events', 'jobs', 'mail', 'sessions'] },
+  // Registered before the features that mail, which register their mail with it.
+  { name: 'email', dependencies: ['events', 'jobs', 'mail'] },
+);
+
+/** The email settings and unsubscribe pages and routes (registered where the routes are). */
+export const emailPagesPlugin = fp(
+  async (app, options: { secret: string }) => {
+    await app.register(emailRoutes, { tokens: unsubscribeTokens(options.secret) });
+  },
+  { name: 'email-pages', dependencies: ['email', 'sessions'] },
 );

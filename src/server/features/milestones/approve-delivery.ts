@@ -14,7 +14,7 @@ import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { bids, deliveries, payments, projects, type UserRow } from '../../db/schema.js';
 import { lockProject } from '../../core/row-locks.js';
-import { releaseFunds, type ReleaseRow } from '../payments/release-funds.js';
+import { releaseFunds, type ReleaseRow } from '../payments/index.js';
 import { endDisputeByApproval, openDisputeOf } from '../disputes/index.js';
 
 /**

@@ -14,7 +14,7 @@ import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
 import { deliveries, projects, type UserRow } from '../../db/schema.js';
-import { projectForParty } from '../projects/project-parties.js';
+import { projectForParty } from '../projects/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

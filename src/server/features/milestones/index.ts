@@ -7,6 +7,7 @@ import {
   type AutoApprover,
 } from './auto-approve.js';
 import { milestonesRoutes } from './milestones-routes.js';
+import { registerWorkMail } from './work-mail-events.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,7 @@ export const milestonesPlugin = fp(
   async (app, options: { autoApproveDays: number; allowLocalRepositories: boolean }) => {
     const approver = createAutoApprover({ transaction: (work) => app.transaction(work) });
     app.decorate('autoApprover', approver);
+    registerWorkMail(app);
     app.jobs.define(AUTO_APPROVE_JOB, {
       everyMs: AUTO_APPROVE_EVERY_MS,
       run: async () => void (await approver.runOnce()),
@@ -27,5 +29,5 @@ export const milestonesPlugin = fp(
       allowLocalRepositories: options.allowLocalRepositories,
     });
   },
-  { name: 'milestones', dependencies: ['events', 'payments', 'jobs'] },
+  { name: 'milestones', dependencies: ['events', 'payments', 'jobs', 'email'] },
 );

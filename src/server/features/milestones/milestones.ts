@@ -22,8 +22,8 @@ import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycl
 import type { Transaction } from '../../db/client.js';
 import { bids, milestones, payments, releases, type UserRow } from '../../db/schema.js';
 import { openDisputeOf } from '../disputes/index.js';
-import { releaseFunds } from '../payments/release-funds.js';
-import { projectForParty, type ProjectParties } from '../projects/project-parties.js';
+import { releaseFunds } from '../payments/index.js';
+import { projectForParty, type ProjectParties } from '../projects/index.js';
 import { toMilestone, today } from './milestone-view.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@
 import { CommandLineError, parseCommandLine, runCommand } from '../../command-line.js';
 import { loadConfig, type AppConfig } from '../../config.js';
 import { databaseOptionsFor, openDatabase } from '../../db/client.js';
-import { twoFactorKeys } from '../auth/two-factor/two-factor-keys.js';
+import { twoFactorKeys } from '../auth/index.js';
 import { demoCode, setOperator, type OperatorEnrolment } from './operator-role.js';
 
 const USAGE = `Usage: npm run operator -- grant EMAIL | revoke EMAIL | code EMAIL

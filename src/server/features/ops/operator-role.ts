@@ -10,9 +10,13 @@ import { CommandLineError } from '../../command-line.js';
 import { DEMO_EMAIL_DOMAIN } from '@shared/contract/ops-rules.js';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { twoFactorCredentials, users } from '../../db/schema.js';
-import { replaceRecoveryCodes } from '../auth/two-factor/recovery-codes.js';
-import { newTotpSecret, totpCode, totpUri } from '../auth/two-factor/totp.js';
-import type { TwoFactorKeys } from '../auth/two-factor/two-factor-keys.js';
+import {
+  replaceRecoveryCodes,
+  newTotpSecret,
+  totpCode,
+  totpUri,
+  type TwoFactorKeys,
+} from '../auth/index.js';
 import { appendAudit } from './audit.js';
 
 /** A refusal of the operator command, said to the person at the command line (exit 1). */

@@ -32,6 +32,7 @@ export async function decideDisputeAsOperator({
   return {
     disputeId,
     projectId: decided.projectId,
+    status: 'decided',
     state: 'decided',
     releasedCents: decided.released,
     refundedCents: decided.refunded,

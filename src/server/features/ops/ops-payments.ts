@@ -13,9 +13,13 @@ import { emit } from '../../core/events/index.js';
 import { lockProject, lockUser } from '../../core/row-locks.js';
 import type { Queryable } from '../../db/client.js';
 import { bids, chargebacks, clawbacks, payments, projects, users } from '../../db/schema.js';
-import { clawBackReleases, lockUnsentReleases, unsentShareOf } from '../payments/clawback.js';
-import { escrowOf } from '../payments/escrow.js';
-import { refundHeld } from '../payments/refund-held.js';
+import {
+  clawBackReleases,
+  lockUnsentReleases,
+  unsentShareOf,
+  escrowOf,
+  refundHeld,
+} from '../payments/index.js';
 import { appendAudit } from './audit.js';
 import type { OpsCommand } from './ops-users.js';
 

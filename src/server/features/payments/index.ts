@@ -6,14 +6,22 @@
 import fp from 'fastify-plugin';
 import { MONEY_SWEEP_JOB, SEND_MONEY_JOB, SWEEP_EVERY_MS } from './money-jobs.js';
 import { createMoneyWorker, type MoneyWorker } from './money-worker.js';
+import { registerPaymentMail } from './payment-mail-events.js';
 import { paymentsRoutes } from './payments-routes.js';
 import type { PaymentProvider, SandboxProvider } from './provider/index.js';
 import { sandboxRoutes } from './sandbox/sandbox-routes.js';
 import { stripeRoutes } from './stripe-routes.js';
 
-export { providerFor } from './provider/index.js';
+// Payments' face (docs/decisions/boundaries.md): what app.ts and the features above payments
+// may use. Any other file of this folder is payments' own.
+export { providerFor, type PaymentProvider } from './provider/index.js';
 export { escrowOf, heldOfProject, projectHeld } from './escrow.js';
 export { SANDBOX_BANNER } from './sandbox/sandbox-banner.js';
+export { assertNotFrozen, isFrozen } from './chargebacks.js';
+export { releaseFunds, type ReleaseRow } from './release-funds.js';
+export { refundHeld } from './refund-held.js';
+export { clawBackReleases, lockUnsentReleases, unsentShareOf } from './clawback.js';
+export { findBidPayment, findProjectPayment } from './payment-views.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +66,7 @@ export const paymentsPlugin = fp(
         await worker.runOnce();
       },
     });
+    registerPaymentMail(app);
     app.decorate('payments', {
       provider: options.provider,
       worker,
@@ -71,5 +80,5 @@ export const paymentsPlugin = fp(
       });
     }
   },
-  { name: 'payments', dependencies: ['events', 'sessions', 'jobs'] },
+  { name: 'payments', dependencies: ['events', 'sessions', 'jobs', 'email'] },
 );

@@ -203,7 +203,7 @@ export async function paymentsRoutes(app: App) {
     },
     async (request) => {
       const actor = signedInUser(request);
-      if (request.params.id !== actor.id) throw forbidden('You can only view your own spending');
+      if (request.params.id !== actor.id) throw forbidden(PAYMENT_MESSAGES.ownSpendingOnly);
       return { totalSpent: await getTotalSpending({ db: app.db, actor, input: undefined }) };
     },
   );

@@ -7,8 +7,7 @@ import { profileResponseSchema, profileUpdateSchema } from '@shared/contract/pro
 import { signedIn, signedInUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import type { UserRow } from '../../db/schema.js';
-import { toCurrentUser } from '../auth/current-user.js';
-import { verifyCurrentPassword } from '../auth/verify-current-password.js';
+import { toCurrentUser, verifyCurrentPassword } from '../auth/index.js';
 import { AVATAR_FIELD, PROFILE_FORM, readProfileForm } from './read-profile-form.js';
 import { updateProfile } from './update-profile.js';
 

@@ -10,14 +10,14 @@ import { oncePerDatabase, plannedAlike, preparedStatement } from '../../db/prepa
 import { createReadBatcher, type BatchedRead } from '../../db/read-batcher.js';
 import { qualified } from '../../db/qualified.js';
 import { bids, projects, reviews, users } from '../../db/schema.js';
-import { findProjectPayment } from '../payments/payment-views.js';
+import { findProjectPayment } from '../payments/index.js';
 import {
   canViewProject,
   projectViewColumns,
   toProjectView,
   type ProjectViewRow,
 } from './project-view.js';
-import { toBidView } from './bid-view.js';
+import { toBidView } from '@shared/contract/bids-rules.js';
 
 /** How many bids the detail shows, newest first. */
 const BIDS_SHOWN = 100;
@@ -42,7 +42,7 @@ interface DetailBid {
  * details asked for in the same turn are one statement (docs/decisions/performance.md).
  */
 function detailStatement(db: Queryable) {
-  return preparedStatement(db, 'project_details', (name) => {
+  return preparedStatement<DetailStatement>(db, 'project_details', (name) => {
     const projectId = qualified(projects.id);
     const bidList = sql<DetailBid[]>`(
       select coalesce(json_agg(json_build_object('id', b.id, 'finisherId', b.finisher_id,
@@ -82,7 +82,7 @@ function detailStatement(db: Queryable) {
       .from(projects)
       .innerJoin(users, eq(users.id, projects.submitterId))
       .where(sql`${projects.id} = any(${plannedAlike('ids', 'int[]')})`)
-      .prepare(name) as unknown as DetailStatement;
+      .prepare(name);
   });
 }
 
@@ -148,7 +148,7 @@ export function detailRowBytes(row: ProjectDetailRow): number {
 
 /**
  * A project as `viewerId` may see it: the view, the owner's public name and rating (average of
- * the reviews they received, null without any) and the bids as toBidView shows them to this viewer (bid-view.ts).
+ * the reviews they received, null without any) and the bids as toBidView shows them to this viewer (@shared/contract/bids-rules.ts).
  * A paused or cancelled project is a 404 to anyone but its owner and assigned developer. With
  * `rows`, the row comes from memory when its project's events have not cleared it
  * (project-read-caches.ts); what the viewer may see is decided here, per request, either way.

@@ -13,10 +13,12 @@
  * rest, and the first part is not read at all.
  */
 import { and, sql, type SQL } from 'drizzle-orm';
+import type { ProjectListEntry, ProjectView } from '@shared/contract/projects.js';
 import { MAX_TECHNOLOGIES } from '@shared/contract/projects-rules.js';
 import { badRequest } from '../../core/errors.js';
 import { decodeCursor } from '../../core/pagination.js';
 import type { Queryable } from '../../db/client.js';
+import { limitFrom } from '../../db/prepared.js';
 import { projectCards, users } from '../../db/schema.js';
 
 /** Where a page of best matches starts: after this card. */
@@ -47,11 +49,12 @@ export function decodeMatchCursor(raw: string | undefined): MatchCursor | null {
   return { ...base, matches };
 }
 
+/** A row of the page: the card as the database keeps it, and the technologies that matched. */
 interface MatchRow {
   id: number;
   createdAt: Date | string;
-  matches: number | string;
-  json: string;
+  card: string;
+  matched: string[];
 }
 
 interface MatchPageRequest {
@@ -111,9 +114,10 @@ export function bestMatchQuery(
     .select({
       id: sql<number>`page.id`,
       createdAt: sql<Date | string>`page.created_at`,
-      matches: sql<number>`cardinality(page.matched)`,
-      // The card as the database keeps it, with the matched technologies added.
-      json: sql<string>`left(page.card, -1) || ',"matchedTechnologies":' || to_json(page.matched)::text || '}'`,
+      // The card's JSON text as kept (ProjectView), and the matches beside it: the card is parsed
+      // and the matches added here, so the answer goes through the route's response schema.
+      card: sql<string>`page.card`,
+      matched: sql<string[]>`page.matched`,
     })
     .from(
       sql`${viewerSkills} cross join lateral (
@@ -121,7 +125,8 @@ export function bestMatchQuery(
       ) page`,
     )
     .orderBy(sql`cardinality(page.matched) desc, page.created_at desc, page.id desc`)
-    .limit(pageSize as unknown as number);
+    // The page size is a value of the statement, so one plan serves every size.
+    .limit(limitFrom(pageSize));
   return {
     query,
     values: {
@@ -139,22 +144,22 @@ export function bestMatchQuery(
 export async function bestMatchPage(
   db: Queryable,
   request: MatchPageRequest,
-): Promise<{ json: string; nextCursor: string | null }> {
+): Promise<{ items: ProjectListEntry[]; nextCursor: string | null }> {
   const { query, values } = bestMatchQuery(db, request);
   const limit = request.limit;
   // Unnamed, planned with its values: how many projects share a skill decides the plan.
-  const statement = query.prepare('') as unknown as {
-    execute(values: Record<string, unknown>): Promise<MatchRow[]>;
-  };
-  const rows = await statement.execute(values);
+  const rows: MatchRow[] = await query.prepare('').execute(values);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    json: `[${page.map((row) => row.json).join(',')}]`,
+    items: page.map((row) => ({
+      ...(JSON.parse(row.card) as ProjectView),
+      matchedTechnologies: row.matched,
+    })),
     nextCursor:
       rows.length > limit && last
         ? encodeMatchCursor({
-            matches: Number(last.matches),
+            matches: last.matched.length,
             createdAt: new Date(last.createdAt),
             id: last.id,
           })

@@ -8,7 +8,7 @@ import { and, desc, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { ProjectStatus } from '@shared/constants.js';
 import { OPEN_FOR_BIDS } from '@shared/lifecycle.js';
 import { MAX_ID } from '@shared/contract/common.js';
-import type { ProjectSort } from '@shared/contract/projects.js';
+import type { ProjectListEntry, ProjectSort } from '@shared/contract/projects.js';
 import {
   cursorArrays,
   decodeCursor,
@@ -17,7 +17,7 @@ import {
 } from '../../core/pagination.js';
 import type { Query } from '../../core/domain.js';
 import type { Queryable } from '../../db/client.js';
-import { oncePerDatabase, plannedAlike, preparedStatement } from '../../db/prepared.js';
+import { limitFrom, oncePerDatabase, plannedAlike, preparedStatement } from '../../db/prepared.js';
 import { createReadBatcher, type BatchedRead } from '../../db/read-batcher.js';
 import { qualified } from '../../db/qualified.js';
 import { bids, projectCards, projects } from '../../db/schema.js';
@@ -46,9 +46,23 @@ export interface ListProjectsOptions {
   sort?: ProjectSort;
 }
 
-export interface ProjectPage {
-  /** The page as the API sends it: a JSON array of ProjectView, built by the database. */
-  json: string;
+export type ProjectPage = PageOf<
+  | {
+      /**
+       * The page as the API sends it: a JSON array of ProjectView, built by the database from
+       * the cards it keeps (newest first, search).
+       */
+      json: string;
+      items?: never;
+    }
+  | {
+      /** The page as objects, which the route's response schema checks (best match). */
+      items: ProjectListEntry[];
+      json?: never;
+    }
+>;
+
+type PageOf<Body> = Body & {
   /** Opaque cursor of the next page, or null on the last page. */
   nextCursor: string | null;
   /**
@@ -56,7 +70,7 @@ export interface ProjectPage {
    * (core/http-cache.ts makes the ETag of it instead of hashing the page).
    */
   version?: string;
-}
+};
 
 /**
  * The shape of one page request: search or not, tech filter or not, first page or later (a
@@ -205,11 +219,8 @@ interface NewestPageRow {
 function newestPages(db: Queryable, shape: ListShape): BatchedRead<NewestPageRequest, ProjectPage> {
   const name = `projects_pages_${shapeKey(shape)}`;
   return oncePerDatabase(db, name, () => {
-    const statement = preparedStatement(
-      db,
-      name,
-      (statementName) =>
-        newestPagesQuery(db, shape).prepare(statementName) as unknown as NewestPagesStatement,
+    const statement = preparedStatement<NewestPagesStatement>(db, name, (statementName) =>
+      newestPagesQuery(db, shape).prepare(statementName),
     );
     return createReadBatcher<NewestPageRequest, ProjectPage>({
       groupOf: ({ tech, me, limit, budgetMin, budgetMax }) =>
@@ -271,9 +282,11 @@ function newestPagesQuery(db: Queryable, shape: ListShape) {
     // A technology's or a budget range's pages are planned for each batch (a rare one through
     // its index), with the page size known; the other shapes keep one plan.
     .limit(
-      (shape.tech || shape.budget
-        ? sql`${sql.placeholder('limit')}::int`
-        : plannedAlike('limit', 'int')) as unknown as number,
+      limitFrom(
+        shape.tech || shape.budget
+          ? sql`${sql.placeholder('limit')}::int`
+          : plannedAlike('limit', 'int'),
+      ),
     );
   // Ordered like the page so that the planner walks the same index (EXISTS may scan the table).
   const oneMore = db
@@ -282,7 +295,7 @@ function newestPagesQuery(db: Queryable, shape: ListShape) {
     .where(and(...filters(shape, cards), after(sql`page.last_at`, sql`page.last_id`)))
     .orderBy(desc(cards.createdAt), desc(cards.projectId))
     // Written in: the ORM would send a number as a parameter, which a generic plan cannot see.
-    .limit(sql.raw('1') as unknown as number);
+    .limit(limitFrom(sql.raw('1')));
   return db
     .select({
       i: sql<number>`cursors.i`,

@@ -17,6 +17,7 @@ import { badRequest } from '../../core/errors.js';
 import { decodeCursor } from '../../core/pagination.js';
 import type { Queryable } from '../../db/client.js';
 import { projectCards, projects, titleDocument } from '../../db/schema.js';
+import { rowsOf } from '../../db/rows.js';
 
 export const SEARCH_CONFIG = sql.raw(`'english'::regconfig`);
 
@@ -57,8 +58,6 @@ interface SearchRow {
   candidates?: number | string;
   lowest?: number | null;
 }
-
-type Statement = { execute(values: Record<string, unknown>): Promise<SearchRow[]> };
 
 const tsquery = sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${sql.placeholder('q')})`;
 
@@ -200,22 +199,24 @@ export async function searchQuery(db: Queryable, request: SearchPageRequest) {
 
 /** One more than the newest project's id: where the windows start. */
 async function aboveNewest(db: Queryable): Promise<number> {
-  const result = (await db.execute(
+  const [row] = await rowsOf<{ top: number | string }>(
+    db,
     sql`select coalesce(max(${projects.id}), 0) + 1 as top from ${projects}`,
-  )) as unknown as { rows: { top: number | string }[] };
-  return Number(result.rows[0]!.top);
+  );
+  return Number(row!.top);
 }
 
 /** A statement of rows, with what it selects named for Drizzle, and its values. */
 function selected(db: Queryable, inner: SQL, values: Record<string, unknown>) {
   const query = db
     .select({
-      id: sql<number | null>`s.id`,
-      createdAt: sql<Date | string | null>`s."createdAt"`,
-      json: sql<string | null>`s.json`,
-      rank: sql<number | null>`s.rank`,
-      candidates: sql<number | null>`s.candidates`,
-      lowest: sql<number | null>`s.lowest`,
+      // As the drivers answer them (a count may come as text): SearchRow.
+      id: sql<SearchRow['id']>`s.id`,
+      createdAt: sql<SearchRow['createdAt']>`s."createdAt"`,
+      json: sql<SearchRow['json']>`s.json`,
+      rank: sql<SearchRow['rank']>`s.rank`,
+      candidates: sql<SearchRow['candidates']>`s.candidates`,
+      lowest: sql<SearchRow['lowest']>`s.lowest`,
     })
     .from(sql`(${inner}) s`);
   return { query, values };
@@ -225,8 +226,7 @@ function selected(db: Queryable, inner: SQL, values: Record<string, unknown>) {
 export async function searchPage(db: Queryable, request: SearchPageRequest): Promise<SearchPage> {
   const { conditions, cursor, limit } = request;
   // Unnamed, planned with their values: how many projects the words match decides the plan.
-  const run = ({ query, values }: ReturnType<typeof selected>) =>
-    (query.prepare('') as unknown as Statement).execute(values);
+  const run = ({ query, values }: ReturnType<typeof selected>) => query.prepare('').execute(values);
   let rows: SearchRow[] = [];
   let below: number | null = null;
   if (cursor && cursor.rank < 0) {

@@ -44,7 +44,7 @@ import { listNextActions } from './list-next-actions.js';
 import type { ProjectReadCaches } from './project-read-caches.js';
 import { toProjectView } from './project-view.js';
 import { updateProjectStatus } from './update-project-status.js';
-import { getDispute } from '../disputes/get-dispute.js';
+import { getDispute } from '../disputes/index.js';
 
 /**
  * The multipart form of POST /api/projects: `projectData` (JSON: name, description, technologies,
@@ -129,8 +129,12 @@ export async function projectsRoutes(
           : await caches.pages.get(JSON.stringify(input), list);
       setNextLink(request, reply, page.nextCursor, query.limit);
       if (page.version) setBodyVersion(reply, page.version);
-      // JSON text made by the database in the shape of the response schema: Fastify sends a
-      // string with a JSON content type as it is, without serialising it again.
+      // Best match answers objects, checked by the response schema as they are serialised.
+      if (page.items) return page.items;
+      // JSON text made by the database from the cards it keeps, in ProjectView's shape
+      // (project-card-fields.ts declares each field once; the build checks it against the
+      // schema): Fastify sends a string with a JSON content type as it is, without serialising
+      // it again. Its types take the body as the schema's objects, hence `as unknown as`.
       return reply
         .type('application/json; charset=utf-8')
         .send(page.json as unknown as ProjectView[]);

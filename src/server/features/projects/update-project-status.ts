@@ -24,8 +24,7 @@ import { emit } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import { bids, payments, projects, users } from '../../db/schema.js';
 import { openDispute } from '../disputes/index.js';
-import { escrowOf } from '../payments/escrow.js';
-import { refundHeld } from '../payments/refund-held.js';
+import { escrowOf, refundHeld } from '../payments/index.js';
 import { lockVisibleProject, projectViewColumns, toProjectView } from './project-view.js';
 
 export type UpdateProjectStatusCommand = Command<

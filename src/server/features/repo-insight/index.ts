@@ -12,6 +12,10 @@ import { ANALYZE_JOB, requestAnalysisOfNewProject } from './request-analysis.js'
 import { createSlots, runAnalysis, type AnalysisOutcome } from './run-analysis.js';
 
 export { ANALYZE_JOB } from './request-analysis.js';
+// What delivery evidence reads a commit with: the same patterns, language table and slots.
+export { CI, TEST_PATH, TODO } from './analyze-repository.js';
+export { isCode, isVendored, languageOf } from './languages.js';
+export { createSlots } from './run-analysis.js';
 
 /** Analyses at once per instance: each holds git processes and up to 50 MB on disk. */
 const ANALYSES_AT_ONCE = 2;

@@ -11,7 +11,7 @@ import { PROJECT_ERRORS } from '@shared/contract/projects-rules.js';
 import type { Query } from '../../core/domain.js';
 import { notFound } from '../../core/errors.js';
 import { projects, repoInsights, repoSnapshots, users } from '../../db/schema.js';
-import { canViewProject } from '../projects/project-view.js';
+import { canViewProject } from '../projects/index.js';
 
 const visibilityColumns = {
   status: projects.status,

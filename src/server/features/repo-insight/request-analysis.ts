@@ -10,7 +10,7 @@ import { AppError, forbidden, notFound } from '../../core/errors.js';
 import { enqueue } from '../../core/jobs/index.js';
 import type { Queryable } from '../../db/client.js';
 import { projects, repoInsights, users } from '../../db/schema.js';
-import { canViewProject } from '../projects/project-view.js';
+import { canViewProject } from '../projects/index.js';
 
 export const ANALYZE_JOB = 'repo-insight.analyze';
 

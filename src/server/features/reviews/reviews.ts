@@ -13,7 +13,7 @@ import { afterCursor, decodeCursor } from '../../core/pagination.js';
 import { uniqueViolation } from '../../core/postgres-errors.js';
 import { qualified } from '../../db/qualified.js';
 import { projects, reviews, users } from '../../db/schema.js';
-import { findProjectParties, isProjectParty } from '../projects/project-parties.js';
+import { findProjectParties, isProjectParty } from '../projects/index.js';
 import { editableUntil, selectReviews, toReview } from './review-view.js';
 
 export async function writeReview({

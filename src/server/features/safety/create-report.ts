@@ -20,7 +20,7 @@ import {
   users,
   type UserRow,
 } from '../../db/schema.js';
-import { canViewProject } from '../projects/project-view.js';
+import { canViewProject } from '../projects/index.js';
 import { toReport } from './report-view.js';
 
 export type CreateReportCommand = Command<

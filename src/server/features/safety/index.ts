@@ -8,3 +8,4 @@ export { closeReport, type CloseReportCommand } from './close-report.js';
 export { countOpenReports, listOpenReports, toOpenReport } from './list-open-reports.js';
 export { listReportsAbout } from './list-reports-about.js';
 export { toReport } from './report-view.js';
+export { safetyRoutes } from './safety-routes.js';

@@ -13,7 +13,7 @@ import {
   DIGEST_PROJECTS_PER_MAIL,
   savedSearchDigestMail,
   type DigestProject,
-} from '../../core/mail/templates/saved-searches.js';
+} from './digest-mail.js';
 import type { Queryable, Transaction } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 

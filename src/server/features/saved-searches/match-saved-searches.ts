@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { SAVED_SEARCH_MESSAGES } from '@shared/contract/saved-searches-rules.js';
 import type { Transaction } from '../../db/client.js';
 import { emit } from '../../core/events/index.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** Developers told per event: each event carries its notifications (and a NOTIFY). */
 const NOTIFY_PER_EVENT = 500;
@@ -94,15 +95,13 @@ export async function matchSavedSearches(
   projectId: number,
 ): Promise<MatchOutcome> {
   const started = performance.now();
-  const result = (await tx.execute(matchStatement(projectId))) as unknown as {
-    rows: {
-      stored: number;
-      projectName: string | null;
-      told: { userId: number; searchName: string }[] | string;
-    }[];
-  };
+  const [matched] = await rowsOf<{
+    stored: number;
+    projectName: string | null;
+    told: { userId: number; searchName: string }[] | string;
+  }>(tx, matchStatement(projectId));
   const dbMs = performance.now() - started;
-  const row = result.rows[0]!;
+  const row = matched!;
   const told = typeof row.told === 'string' ? (JSON.parse(row.told) as typeof row.told) : row.told;
   for (let start = 0; start < told.length; start += NOTIFY_PER_EVENT) {
     await emit(tx, {

@@ -42,7 +42,7 @@ import { inStatusFor, statusAfter } from '../../core/lifecycle.js';
 import { closedAccountEmail, suppress } from '../../core/mail/suppressions.js';
 import { lockProject } from '../../core/row-locks.js';
 import { deleteSessions } from '../../core/sessions.js';
-import { updateProjectStatus } from '../projects/update-project-status.js';
+import { updateProjectStatus } from '../projects/index.js';
 
 /** What the caller removes from storage once the transaction committed. */
 export interface ClosedAccount {

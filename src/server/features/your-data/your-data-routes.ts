@@ -18,13 +18,10 @@ import { attemptLimit } from '../../core/security.js';
 import { operator, signedIn, signedInUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { mailTo } from '../../core/mail/render.js';
-import { dataExportReadyMail } from '../../core/mail/templates/account.js';
+import { dataExportReadyMail } from './data-export-mail.js';
 import { users } from '../../db/schema.js';
-import { hasTwoFactor } from '../auth/two-factor/two-factor-status.js';
-import { twoFactorKeys } from '../auth/two-factor/two-factor-keys.js';
-import { verifySecondFactor } from '../auth/two-factor/verify-second-factor.js';
-import { appendAudit } from '../ops/audit.js';
-import { getOpsUser } from '../ops/ops-users.js';
+import { hasTwoFactor, twoFactorKeys, verifySecondFactor } from '../auth/index.js';
+import { appendAudit, getOpsUser } from '../ops/index.js';
 import { closeLockedAccount, lockClosable, type ClosedAccount } from './close-account.js';
 import {
   buildExport,

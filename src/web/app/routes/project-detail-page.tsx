@@ -295,9 +295,9 @@ function DeliveryWithDispute(props: Omit<ComponentProps<typeof DeliveryCard>, 'd
   const latest = disputes.data?.[0];
   const dispute = !latest
     ? null
-    : isOpenDispute(latest.state)
+    : isOpenDispute(latest.status)
       ? 'open'
-      : latest.state === 'settled' || latest.state === 'decided'
+      : latest.status === 'settled' || latest.status === 'decided'
         ? 'closed'
         : null;
   return (

@@ -25,7 +25,7 @@ export function DisputeActions({ dispute }: { dispute: Dispute }) {
   if (!dispute.canAnswer && !dispute.canEscalate) return null;
   const words = splitWords(dispute.proposedRelease, dispute.held);
   // An escalated dispute takes an acceptance but no counter: the operator decides from the record.
-  const canCounter = dispute.canAnswer && dispute.state !== 'escalated';
+  const canCounter = dispute.canAnswer && dispute.status !== 'escalated';
 
   const onAccept = async () => {
     try {

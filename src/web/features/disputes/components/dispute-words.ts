@@ -4,7 +4,7 @@ import { formatCents } from '@shared/money';
 
 type Side = 'owner' | 'developer';
 
-/** A dispute's state as its parties read it. */
+/** A dispute's status as its parties read it. */
 export const DISPUTE_STATE_LABELS: Record<Dispute['state'], string> = {
   open: 'Waiting for an answer',
   countered: 'Counter-proposal waiting',
@@ -14,8 +14,8 @@ export const DISPUTE_STATE_LABELS: Record<Dispute['state'], string> = {
   ended: 'Ended',
 };
 
-export const isDisputeOpen = (state: Dispute['state']) =>
-  state === 'open' || state === 'countered' || state === 'escalated';
+export const isDisputeOpen = (status: Dispute['status']) =>
+  status === 'open' || status === 'countered' || status === 'escalated';
 
 /** 'You' for the viewer, else the side's role and name. */
 export function sideName(dispute: Dispute, side: DisputeEvent['actor']): string {

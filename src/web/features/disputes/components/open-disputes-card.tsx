@@ -46,7 +46,7 @@ export function OpenDisputesCard() {
                     dispute.canAnswer ? 'font-semibold text-warning' : 'text-muted-foreground'
                   }
                 >
-                  {dispute.state === 'escalated'
+                  {dispute.status === 'escalated'
                     ? 'With an operator'
                     : dispute.canAnswer
                       ? 'Waiting for your answer'
@@ -54,7 +54,7 @@ export function OpenDisputesCard() {
                   {' · '}release {moneyOf(dispute)(dispute.proposedRelease)} of{' '}
                   {moneyOf(dispute)(dispute.held)}
                 </p>
-                {dispute.deadline && dispute.state !== 'escalated' && (
+                {dispute.deadline && dispute.status !== 'escalated' && (
                   <p className="text-muted-foreground">
                     <TimeLeft deadline={dispute.deadline} />
                   </p>

@@ -37,7 +37,7 @@ export function ProjectDisputeCard({
   const latestMoney = moneyWriter(
     latest ? [latest.held, latest.proposedRelease, latest.release ?? 0] : [],
   );
-  const open = latest && isDisputeOpen(latest.state) ? latest : null;
+  const open = latest && isDisputeOpen(latest.status) ? latest : null;
   if (!latest && !canOpen) return null;
 
   return (
@@ -55,7 +55,7 @@ export function ProjectDisputeCard({
       <CardContent className="space-y-3 text-sm">
         {latest && (
           <div className="space-y-1">
-            <p className="font-semibold">{DISPUTE_STATE_LABELS[latest.state]}</p>
+            <p className="font-semibold">{DISPUTE_STATE_LABELS[latest.status]}</p>
             {open ? (
               <p>
                 Standing proposal: release {latestMoney(latest.proposedRelease)} of the{' '}

@@ -73,7 +73,7 @@ export default function DisputePage({
   }
   if (dispute.isPending) return <DisputeSkeleton />;
   const data = dispute.data;
-  const open = isDisputeOpen(data.state);
+  const open = isDisputeOpen(data.status);
 
   return (
     <div className="container-page max-w-3xl py-8 sm:py-10">
@@ -88,7 +88,7 @@ export default function DisputePage({
       <header className="mt-5 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={open ? 'warning' : 'neutral'} data-testid="dispute-state">
-            {DISPUTE_STATE_LABELS[data.state]}
+            {DISPUTE_STATE_LABELS[data.status]}
           </Badge>
           <span className="text-sm text-muted-foreground">
             {DISPUTE_REASON_LABELS[data.reason]}
@@ -144,7 +144,7 @@ function Standing({ dispute }: { dispute: Dispute }) {
         Proposed by {sideName(dispute, dispute.proposedBy).replace(/^You$/, 'you')}
       </p>
       <ProposalSplit release={dispute.proposedRelease} held={dispute.held} />
-      {dispute.state === 'escalated' ? (
+      {dispute.status === 'escalated' ? (
         <p className="text-sm">
           An operator decides; there is no deadline. The money stays held until then.
         </p>
@@ -167,7 +167,7 @@ function Outcome({ dispute }: { dispute: Dispute }) {
   return (
     <div className="space-y-2 text-sm">
       <p className="text-base font-semibold">
-        {dispute.state === 'decided'
+        {dispute.status === 'decided'
           ? `An operator decided to release ${formatCents(release)}`
           : `Settled: ${formatCents(release)} released`}
       </p>
@@ -187,11 +187,11 @@ function Outcome({ dispute }: { dispute: Dispute }) {
 function optionsText(dispute: Dispute): string {
   if (dispute.viewerSide === 'operator') return 'An operator sees the record as both sides do.';
   if (dispute.canAnswer)
-    return dispute.state === 'escalated'
+    return dispute.status === 'escalated'
       ? 'An operator is deciding. You can still accept the standing proposal.'
       : 'The proposal waits for your answer: accept it, counter with another amount, or ask an operator to decide.';
   const other = otherSide(dispute.viewerSide);
-  return dispute.state === 'escalated'
+  return dispute.status === 'escalated'
     ? 'An operator is deciding. Nothing more to do until then.'
     : `Waiting for the ${other} to answer your proposal. You can still ask an operator to decide.`;
 }

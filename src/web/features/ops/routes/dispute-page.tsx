@@ -176,7 +176,7 @@ export default function DisputePage() {
   if (!query.isSuccess) return <CaseNotLoaded query={query} noun="dispute" />;
   const { dispute, record } = query.data;
   const disputeMoney = moneyWriter([dispute.held, dispute.proposedRelease, dispute.release ?? 0]);
-  const open = isOpenDispute(dispute.state);
+  const open = isOpenDispute(dispute.status);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -184,7 +184,7 @@ export default function DisputePage() {
           Dispute {dispute.id}: {dispute.projectName}
         </h2>
         <Badge tone={open ? 'warning' : 'neutral'} data-testid="dispute-state">
-          {dispute.state}
+          {dispute.status}
         </Badge>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
@@ -215,7 +215,7 @@ export default function DisputePage() {
         ) : (
           <Section title="Closed">
             <p>
-              This dispute is {dispute.state}
+              This dispute is {dispute.status}
               {dispute.closedAt && ` since ${dateTime(dispute.closedAt)}`}.
             </p>
           </Section>

@@ -31,5 +31,6 @@ export function useUpdateProjectStatus(projectId: number) {
 }
 
 /** A 202's dispute, told from a project by the dispute's own `state`. */
+/** A paid project's cancel answers the dispute it opened (both have a status): its proposal. */
 export const isDispute = (answer: ProjectView | Dispute): answer is Dispute =>
-  'state' in answer && !('status' in answer);
+  'proposedRelease' in answer;

@@ -4,14 +4,14 @@
  * per conversation per delay. The first message of a quiet conversation enqueues the job (in its
  * transaction) for `sent + delay`; messages until then find it waiting (its unique key) and are
  * listed by it. When it runs, only what is still unread is listed, and nothing is sent when all
- * of it was read.
+ * of it was read. Sent through the email feature (its `message` setting and unsubscribe headers).
  */
 import { and, asc, eq, gte, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { PublishedEvent } from '../../core/events/index.js';
 import { enqueue } from '../../core/jobs/index.js';
 import type { RenderedMail } from '../../core/mail/render.js';
-import { newMessagesMail } from '../../core/mail/templates/messages.js';
-import type { Queryable, Transaction } from '../../db/client.js';
+import type { Transaction } from '../../db/client.js';
 import {
   conversationChannels,
   conversationThreads,
@@ -19,8 +19,8 @@ import {
   projects,
   users,
 } from '../../db/schema.js';
-import type { Recipient } from './activity-mail.js';
-import { wantsEmail } from './preferences.js';
+import { wantsEmail, type ActivityMailContext } from '../email/index.js';
+import { newMessagesMail } from './message-mail.js';
 
 export const UNREAD_MESSAGES_JOB = 'mail.unread-messages';
 
@@ -49,7 +49,7 @@ export async function enqueueUnreadMessagesMail(
 }
 
 export async function renderUnreadMessagesMail(
-  context: { db: Queryable; siteUrl: string; recipient: Recipient; unsubscribeUrl: string },
+  context: ActivityMailContext,
   payload: UnreadMessagesPayload,
 ): Promise<RenderedMail | null> {
   const { db, recipient } = context;
@@ -96,5 +96,16 @@ export async function renderUnreadMessagesMail(
     counterpartName: counterpart?.username ?? unread[0]!.senderName,
     projectTitle: channel.projectTitle,
     messages: unread,
+  });
+}
+
+/** The job and its hook, defined when the conversations feature starts. */
+export function registerUnreadMessagesMail(app: FastifyInstance, delaySeconds: number) {
+  app.events.onEmit((tx, event) => enqueueUnreadMessagesMail(tx, event, delaySeconds));
+  app.jobs.define(UNREAD_MESSAGES_JOB, {
+    run: (payload: UnreadMessagesPayload) =>
+      app.email.sendActivity(payload.userId, 'message', 'message.unread', (context) =>
+        renderUnreadMessagesMail(context, payload),
+      ),
   });
 }

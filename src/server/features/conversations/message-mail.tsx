@@ -2,10 +2,10 @@
  * Activity mail: messages of one conversation still unread a while after they were sent, in one
  * mail per conversation (decisions.md, "Email").
  */
-import { excerpt, formatMoment, plural } from '../format.js';
-import { ButtonLink, MailHeading, MailLayout, Paragraph, Quote } from '../layout.js';
-import { siteLinks } from '../links.js';
-import { renderMail, type ActivityMailContext } from '../render.js';
+import { excerpt, formatMoment, plural } from '../../core/mail/format.js';
+import { ButtonLink, MailHeading, MailLayout, Paragraph, Quote } from '../../core/mail/layout.js';
+import { siteLinks } from '../../core/mail/links.js';
+import { renderMail, type ActivityMailContext } from '../../core/mail/render.js';
 
 /** More unread messages than this are counted, not quoted: the conversation has them all. */
 export const MESSAGES_PER_MAIL = 10;

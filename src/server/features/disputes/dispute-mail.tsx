@@ -5,10 +5,17 @@
  */
 import { DISPUTE_REASON_LABELS, type DisputeReason } from '@shared/contract/disputes-rules.js';
 import { formatCents, moneyWriter, PLATFORM_FEE_PERCENT } from '@shared/money.js';
-import { excerpt, formatDay, formatMoment } from '../format.js';
-import { ButtonLink, MailHeading, MailLayout, Paragraph, Quote, SummaryRows } from '../layout.js';
-import { siteLinks } from '../links.js';
-import { renderMail, type MailContext } from '../render.js';
+import { excerpt, formatDay, formatMoment } from '../../core/mail/format.js';
+import {
+  ButtonLink,
+  MailHeading,
+  MailLayout,
+  Paragraph,
+  Quote,
+  SummaryRows,
+} from '../../core/mail/layout.js';
+import { siteLinks } from '../../core/mail/links.js';
+import { renderMail, type MailContext } from '../../core/mail/render.js';
 
 /** The reason as the dispute page names it, inside a sentence. */
 const reasonWords = (reason: DisputeReason) =>

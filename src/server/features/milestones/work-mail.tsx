@@ -3,10 +3,17 @@
  * delivery sent, changes requested, and the owner's reminder before an automatic approval.
  */
 import { formatCents } from '@shared/money.js';
-import { excerpt, formatDay, formatMoment } from '../format.js';
-import { ButtonLink, MailHeading, MailLayout, Paragraph, Quote, SummaryRows } from '../layout.js';
-import { siteLinks } from '../links.js';
-import { renderMail, type ActivityMailContext } from '../render.js';
+import { excerpt, formatDay, formatMoment } from '../../core/mail/format.js';
+import {
+  ButtonLink,
+  MailHeading,
+  MailLayout,
+  Paragraph,
+  Quote,
+  SummaryRows,
+} from '../../core/mail/layout.js';
+import { siteLinks } from '../../core/mail/links.js';
+import { renderMail, type ActivityMailContext } from '../../core/mail/render.js';
 
 const TOPIC = 'milestones and deliveries';
 

@@ -3,10 +3,16 @@
  * statements (account mail: always sent, they are records). Amounts are integer cents.
  */
 import { formatCents, moneyWriter, PLATFORM_FEE_PERCENT } from '@shared/money.js';
-import { formatDay } from '../format.js';
-import { ButtonLink, MailHeading, MailLayout, Paragraph, SummaryRows } from '../layout.js';
-import { siteLinks } from '../links.js';
-import { renderMail, type ActivityMailContext, type MailContext } from '../render.js';
+import { formatDay } from '../../core/mail/format.js';
+import {
+  ButtonLink,
+  MailHeading,
+  MailLayout,
+  Paragraph,
+  SummaryRows,
+} from '../../core/mail/layout.js';
+import { siteLinks } from '../../core/mail/links.js';
+import { renderMail, type ActivityMailContext, type MailContext } from '../../core/mail/render.js';
 
 const FEE_LABEL = `Finishline fee (${PLATFORM_FEE_PERCENT}%)`;
 

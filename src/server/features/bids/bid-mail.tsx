@@ -1,9 +1,16 @@
 /** Activity mail about bids: a new bid (to the owner), accepted or not chosen (to the developer). */
 import { formatCents } from '@shared/money.js';
-import { excerpt, plural } from '../format.js';
-import { ButtonLink, MailHeading, MailLayout, Paragraph, Quote, SummaryRows } from '../layout.js';
-import { siteLinks } from '../links.js';
-import { renderMail, type ActivityMailContext } from '../render.js';
+import { excerpt, plural } from '../../core/mail/format.js';
+import {
+  ButtonLink,
+  MailHeading,
+  MailLayout,
+  Paragraph,
+  Quote,
+  SummaryRows,
+} from '../../core/mail/layout.js';
+import { siteLinks } from '../../core/mail/links.js';
+import { renderMail, type ActivityMailContext } from '../../core/mail/render.js';
 
 export interface NewBidMailProps extends ActivityMailContext {
   projectId: number;

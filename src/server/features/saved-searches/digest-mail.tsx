@@ -3,10 +3,10 @@
  * it since the last digest (decisions.md, "Saved searches and choosing a bid"). Never sent empty.
  */
 import { Link } from '@react-email/components';
-import { excerpt, plural } from '../format.js';
-import { ButtonLink, MailHeading, MailLayout, Paragraph } from '../layout.js';
-import { siteLinks } from '../links.js';
-import { renderMail, type ActivityMailContext } from '../render.js';
+import { excerpt, plural } from '../../core/mail/format.js';
+import { ButtonLink, MailHeading, MailLayout, Paragraph } from '../../core/mail/layout.js';
+import { siteLinks } from '../../core/mail/links.js';
+import { renderMail, type ActivityMailContext } from '../../core/mail/render.js';
 import { formatCents } from '@shared/money.js';
 
 /** More new projects than this are counted, not listed: Browse Projects has them all. */
