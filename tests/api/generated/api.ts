@@ -4241,7 +4241,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4533,7 +4533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4619,7 +4619,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed for this user, or a write from a foreign Origin */
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
             403: {
                 headers: {
                     [name: string]: unknown;
