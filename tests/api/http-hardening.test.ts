@@ -152,7 +152,7 @@ describe('a known path asked with the wrong method', () => {
     ['DELETE', '/api/projects', 'GET, HEAD, POST'],
     ['PUT', '/api/projects/12', 'GET, HEAD'],
     ['GET', '/api/logout', 'POST'],
-    ['POST', '/api/bids/7', 'GET, HEAD'],
+    ['POST', '/api/bids/7', 'DELETE, GET, HEAD, PATCH'],
     ['DELETE', '/api/users/3/profile', 'PATCH'],
   ])('%s %s is a 405 with Allow: %s', async (method, url, allow) => {
     const response = await app.inject({ method: method as 'GET', url });
