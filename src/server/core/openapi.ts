@@ -302,7 +302,7 @@ const SUCCESS: Record<string, string> = {
 
 /**
  * The zod registry gives every named schema in two forms (`Project` as answered, `ProjectInput`
- * as taken); only those an operation or another schema refers to stay.
+ * as taken); only those an operation or another schema refers to stay, in name order.
  */
 function pruneUnusedSchemas(document: OpenAPIV3.Document) {
   const schemas = document.components?.schemas;
@@ -327,4 +327,10 @@ function pruneUnusedSchemas(document: OpenAPIV3.Document) {
   };
   visit(document.paths);
   for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  // In name order: the registry holds them in the order their modules were first imported,
+  // which differs between processes (a test file importing a contract first), and the document
+  // (and the client types made of it) must not.
+  document.components!.schemas = Object.fromEntries(
+    Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
 }

@@ -2069,78 +2069,6 @@ export interface components {
                 [key: string]: string[];
             };
         };
-        User: {
-            id: number;
-            username: string;
-            email: string;
-            /** @enum {string} */
-            role: "creator" | "developer";
-            isOperator: boolean;
-            avatarUrl: string | null;
-            bio: string | null;
-            location: string | null;
-            website: string | null;
-            githubUrl: string | null;
-            linkedinUrl: string | null;
-            twitterUrl: string | null;
-            skills: string[];
-            languages: string[];
-            frameworks: string[];
-            githubProjects: string[];
-            hourlyRate: number | null;
-            yearsOfExperience: number | null;
-            available: boolean;
-            onboardingComplete: boolean;
-            stripeConnectId: string | null;
-            createdAt: string;
-        };
-        ChargebackNotice: {
-            /** @enum {string} */
-            status: "open" | "won" | "lost";
-            amount: number;
-            openedAt: string;
-            closedAt: string | null;
-        };
-        Payment: {
-            id: number;
-            bidId: number;
-            projectId: number;
-            projectName: string;
-            developerUsername: string;
-            amount: number;
-            platformFee: number;
-            developerAmount: number;
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed" | "expired" | "partially_refunded" | "refunded";
-            /** @enum {string} */
-            provider: "sandbox" | "stripe";
-            refunded: number;
-            released: number;
-            held: number;
-            chargedBack: number;
-            chargeback: components["schemas"]["ChargebackNotice"] | null;
-            createdAt: string;
-            receipts: {
-                number: string;
-                /** @enum {string} */
-                kind: "payment" | "refund";
-            }[];
-        };
-        Receipt: {
-            number: string;
-            /** @enum {string} */
-            kind: "payment" | "refund";
-            issuedAt: string;
-            paymentId: number;
-            projectId: number;
-            projectName: string;
-            developerUsername: string;
-            payerUsername: string;
-            amount: number;
-            fee: number;
-            /** @enum {string} */
-            currency: "USD";
-        };
         Bid: {
             id: number;
             projectId: number;
@@ -2153,26 +2081,6 @@ export interface components {
             amount: number | null;
             timeline: number | null;
             message: string | null;
-        };
-        MyBid: {
-            id: number;
-            projectId: number;
-            finisherId: number;
-            developerUsername: string;
-            /** @enum {string} */
-            status: "pending" | "accepted" | "rejected" | "paid" | "completed";
-            createdAt: string;
-            detailsHidden: boolean;
-            amount: number | null;
-            timeline: number | null;
-            message: string | null;
-            project: {
-                id: number;
-                name: string;
-                /** @enum {string} */
-                status: "open" | "active" | "in_progress" | "paid" | "completed" | "paused" | "cancelled";
-            };
-            declineReason: string | null;
         };
         BidTableRow: {
             id: number;
@@ -2198,122 +2106,6 @@ export interface components {
                 completedProjects: number;
                 matchingSkills: string[];
             };
-        };
-        Invitation: {
-            id: number;
-            note: string | null;
-            createdAt: string;
-            developerUsername: string;
-            ownerUsername: string;
-            project: {
-                id: number;
-                name: string;
-                /** @enum {string} */
-                status: "open" | "active" | "in_progress" | "paid" | "completed" | "paused" | "cancelled";
-            };
-            hasBid: boolean;
-        };
-        ProjectCard: {
-            id: number;
-            name: string;
-            description: string;
-            techStack: string[];
-            codeLink: string | null;
-            imageUrl: string | null;
-            thumbnailUrl: string | null;
-            /** @enum {string} */
-            status: "open" | "active" | "in_progress" | "paid" | "completed" | "paused" | "cancelled";
-            submitterId: number;
-            submitterUsername: string;
-            submitterRating: number | null;
-            submitterHasPaid: boolean;
-            finisherId: number | null;
-            timeframe: string | null;
-            budget: number | null;
-            bidCount: number;
-            createdAt: string;
-        };
-        ProjectListEntry: {
-            id: number;
-            name: string;
-            description: string;
-            techStack: string[];
-            codeLink: string | null;
-            imageUrl: string | null;
-            thumbnailUrl: string | null;
-            /** @enum {string} */
-            status: "open" | "active" | "in_progress" | "paid" | "completed" | "paused" | "cancelled";
-            submitterId: number;
-            submitterUsername: string;
-            submitterRating: number | null;
-            submitterHasPaid: boolean;
-            finisherId: number | null;
-            timeframe: string | null;
-            budget: number | null;
-            bidCount: number;
-            createdAt: string;
-            matchedTechnologies?: string[];
-        };
-        Project: {
-            id: number;
-            name: string;
-            description: string;
-            techStack: string[];
-            codeLink: string | null;
-            imageUrl: string | null;
-            thumbnailUrl: string | null;
-            /** @enum {string} */
-            status: "open" | "active" | "in_progress" | "paid" | "completed" | "paused" | "cancelled";
-            submitterId: number;
-            submitterUsername: string;
-            submitterRating: number | null;
-            submitterHasPaid: boolean;
-            finisherId: number | null;
-            timeframe: string | null;
-            budget: number | null;
-            bidCount: number;
-            createdAt: string;
-            submitter: {
-                username: string;
-                rating: number | null;
-                reviewCount: number;
-                completedProjects: number;
-            };
-            bids: components["schemas"]["Bid"][];
-            payment: components["schemas"]["Payment"] | null;
-            hiddenReason: string | null;
-        };
-        NextAction: {
-            /** @enum {string} */
-            kind: "pay" | "review_delivery" | "review_milestones" | "review_bids" | "work" | "awaiting_payment";
-            projectId: number;
-            projectName: string;
-            count: number;
-            bidId: number | null;
-            amount: number | null;
-            developerUsername: string | null;
-        };
-        Thread: {
-            id: number;
-            channelId: number;
-            type: string;
-            title: string;
-            /** @enum {string} */
-            status: "open" | "closed";
-            createdAt: string;
-        };
-        Message: {
-            id: number;
-            threadId: number;
-            senderId: number;
-            senderUsername: string;
-            content: string;
-            attachments: {
-                name: string;
-                url: string;
-            }[];
-            readAt: string | null;
-            createdAt: string;
         };
         Channel: {
             id: number;
@@ -2380,6 +2172,78 @@ export interface components {
             createdAt: string;
             threads: components["schemas"]["Thread"][];
         };
+        ChargebackNotice: {
+            /** @enum {string} */
+            status: "open" | "won" | "lost";
+            amount: number;
+            openedAt: string;
+            closedAt: string | null;
+        };
+        Delivery: {
+            id: number;
+            projectId: number;
+            developerId: number;
+            message: string;
+            link: string | null;
+            /** @description The repository delivered from */
+            repository: string | null;
+            /** @description The branch, tag or commit named (null: its HEAD) */
+            ref: string | null;
+            /** @enum {string} */
+            status: "submitted" | "approved" | "changes_requested";
+            changesNote: string | null;
+            respondedAt: string | null;
+            autoApproveAt: string;
+            approvedAutomatically: boolean;
+            createdAt: string;
+        };
+        DeliveryEvidence: {
+            /** @enum {string} */
+            status: "pending" | "ready" | "failed";
+            /** @description The project’s commit when the bid was accepted */
+            baseCommit: string | null;
+            /** @description The delivered commit the ref named */
+            headCommit: string | null;
+            diff: {
+                /** @description Paths changed (a rename is one) */
+                files: number;
+                additions: number;
+                deletions: number;
+                /** @description Most lines changed first */
+                byLanguage: {
+                    /** @description Linguist’s language of the path, or "Other" */
+                    name: string;
+                    files: number;
+                    additions: number;
+                    deletions: number;
+                }[];
+            } | null;
+            /** @description TODO/FIXME/HACK/XXX markers at the baseline and at the delivered commit */
+            todos: {
+                before: number;
+                after: number;
+            } | null;
+            flags: {
+                /** @enum {string} */
+                kind: "test-deleted" | "test-emptied" | "tests-skipped" | "tests-focused" | "assertions-removed" | "test-script-changed" | "ci-changed" | "coverage-lowered" | "snapshots-rewritten" | "not-descending";
+                path: string | null;
+                detail: string;
+            }[];
+            checks: {
+                /** @enum {string} */
+                source: "github" | "none";
+                /** @enum {string} */
+                state: "passing" | "failing" | "pending" | "none";
+                runs: {
+                    name: string;
+                    conclusion: string | null;
+                    url: string | null;
+                }[];
+            };
+            /** @description The ref has moved since the evidence was read */
+            stale: boolean;
+            error: string | null;
+        };
         DeveloperCard: {
             id: number;
             username: string;
@@ -2414,6 +2278,33 @@ export interface components {
             githubProjects: string[];
             createdAt: string;
         };
+        Invitation: {
+            id: number;
+            note: string | null;
+            createdAt: string;
+            developerUsername: string;
+            ownerUsername: string;
+            project: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: "open" | "active" | "in_progress" | "paid" | "completed" | "paused" | "cancelled";
+            };
+            hasBid: boolean;
+        };
+        Message: {
+            id: number;
+            threadId: number;
+            senderId: number;
+            senderUsername: string;
+            content: string;
+            attachments: {
+                name: string;
+                url: string;
+            }[];
+            readAt: string | null;
+            createdAt: string;
+        };
         Milestone: {
             id: number;
             projectId: number;
@@ -2432,23 +2323,35 @@ export interface components {
             released: number;
             createdAt: string;
         };
-        Delivery: {
+        MyBid: {
             id: number;
             projectId: number;
-            developerId: number;
-            message: string;
-            link: string | null;
-            /** @description The repository delivered from */
-            repository: string | null;
-            /** @description The branch, tag or commit named (null: its HEAD) */
-            ref: string | null;
+            finisherId: number;
+            developerUsername: string;
             /** @enum {string} */
-            status: "submitted" | "approved" | "changes_requested";
-            changesNote: string | null;
-            respondedAt: string | null;
-            autoApproveAt: string;
-            approvedAutomatically: boolean;
+            status: "pending" | "accepted" | "rejected" | "paid" | "completed";
             createdAt: string;
+            detailsHidden: boolean;
+            amount: number | null;
+            timeline: number | null;
+            message: string | null;
+            project: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: "open" | "active" | "in_progress" | "paid" | "completed" | "paused" | "cancelled";
+            };
+            declineReason: string | null;
+        };
+        NextAction: {
+            /** @enum {string} */
+            kind: "pay" | "review_delivery" | "review_milestones" | "review_bids" | "work" | "awaiting_payment";
+            projectId: number;
+            projectName: string;
+            count: number;
+            bidId: number | null;
+            amount: number | null;
+            developerUsername: string | null;
         };
         Notification: {
             id: number;
@@ -2460,6 +2363,116 @@ export interface components {
             relatedId: number | null;
             isRead: boolean;
             createdAt: string;
+        };
+        Payment: {
+            id: number;
+            bidId: number;
+            projectId: number;
+            projectName: string;
+            developerUsername: string;
+            amount: number;
+            platformFee: number;
+            developerAmount: number;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed" | "expired" | "partially_refunded" | "refunded";
+            /** @enum {string} */
+            provider: "sandbox" | "stripe";
+            refunded: number;
+            released: number;
+            held: number;
+            chargedBack: number;
+            chargeback: components["schemas"]["ChargebackNotice"] | null;
+            createdAt: string;
+            receipts: {
+                number: string;
+                /** @enum {string} */
+                kind: "payment" | "refund";
+            }[];
+        };
+        Project: {
+            id: number;
+            name: string;
+            description: string;
+            techStack: string[];
+            codeLink: string | null;
+            imageUrl: string | null;
+            thumbnailUrl: string | null;
+            /** @enum {string} */
+            status: "open" | "active" | "in_progress" | "paid" | "completed" | "paused" | "cancelled";
+            submitterId: number;
+            submitterUsername: string;
+            submitterRating: number | null;
+            submitterHasPaid: boolean;
+            finisherId: number | null;
+            timeframe: string | null;
+            budget: number | null;
+            bidCount: number;
+            createdAt: string;
+            submitter: {
+                username: string;
+                rating: number | null;
+                reviewCount: number;
+                completedProjects: number;
+            };
+            bids: components["schemas"]["Bid"][];
+            payment: components["schemas"]["Payment"] | null;
+            hiddenReason: string | null;
+        };
+        ProjectCard: {
+            id: number;
+            name: string;
+            description: string;
+            techStack: string[];
+            codeLink: string | null;
+            imageUrl: string | null;
+            thumbnailUrl: string | null;
+            /** @enum {string} */
+            status: "open" | "active" | "in_progress" | "paid" | "completed" | "paused" | "cancelled";
+            submitterId: number;
+            submitterUsername: string;
+            submitterRating: number | null;
+            submitterHasPaid: boolean;
+            finisherId: number | null;
+            timeframe: string | null;
+            budget: number | null;
+            bidCount: number;
+            createdAt: string;
+        };
+        ProjectListEntry: {
+            id: number;
+            name: string;
+            description: string;
+            techStack: string[];
+            codeLink: string | null;
+            imageUrl: string | null;
+            thumbnailUrl: string | null;
+            /** @enum {string} */
+            status: "open" | "active" | "in_progress" | "paid" | "completed" | "paused" | "cancelled";
+            submitterId: number;
+            submitterUsername: string;
+            submitterRating: number | null;
+            submitterHasPaid: boolean;
+            finisherId: number | null;
+            timeframe: string | null;
+            budget: number | null;
+            bidCount: number;
+            createdAt: string;
+            matchedTechnologies?: string[];
+        };
+        Receipt: {
+            number: string;
+            /** @enum {string} */
+            kind: "payment" | "refund";
+            issuedAt: string;
+            paymentId: number;
+            projectId: number;
+            projectName: string;
+            developerUsername: string;
+            payerUsername: string;
+            amount: number;
+            fee: number;
+            /** @enum {string} */
+            currency: "USD";
         };
         RepoInsight: {
             /** @enum {string} */
@@ -2514,53 +2527,6 @@ export interface components {
             /** @description A sentence for people when failed or refused, naming the cap or the rule */
             error: string | null;
         };
-        DeliveryEvidence: {
-            /** @enum {string} */
-            status: "pending" | "ready" | "failed";
-            /** @description The project’s commit when the bid was accepted */
-            baseCommit: string | null;
-            /** @description The delivered commit the ref named */
-            headCommit: string | null;
-            diff: {
-                /** @description Paths changed (a rename is one) */
-                files: number;
-                additions: number;
-                deletions: number;
-                /** @description Most lines changed first */
-                byLanguage: {
-                    /** @description Linguist’s language of the path, or "Other" */
-                    name: string;
-                    files: number;
-                    additions: number;
-                    deletions: number;
-                }[];
-            } | null;
-            /** @description TODO/FIXME/HACK/XXX markers at the baseline and at the delivered commit */
-            todos: {
-                before: number;
-                after: number;
-            } | null;
-            flags: {
-                /** @enum {string} */
-                kind: "test-deleted" | "test-emptied" | "tests-skipped" | "tests-focused" | "assertions-removed" | "test-script-changed" | "ci-changed" | "coverage-lowered" | "snapshots-rewritten" | "not-descending";
-                path: string | null;
-                detail: string;
-            }[];
-            checks: {
-                /** @enum {string} */
-                source: "github" | "none";
-                /** @enum {string} */
-                state: "passing" | "failing" | "pending" | "none";
-                runs: {
-                    name: string;
-                    conclusion: string | null;
-                    url: string | null;
-                }[];
-            };
-            /** @description The ref has moved since the evidence was read */
-            stale: boolean;
-            error: string | null;
-        };
         Review: {
             id: number;
             projectId: number;
@@ -2593,6 +2559,40 @@ export interface components {
             /** @enum {string} */
             cadence: "instant" | "daily" | "weekly";
             lastDigestAt: string;
+            createdAt: string;
+        };
+        Thread: {
+            id: number;
+            channelId: number;
+            type: string;
+            title: string;
+            /** @enum {string} */
+            status: "open" | "closed";
+            createdAt: string;
+        };
+        User: {
+            id: number;
+            username: string;
+            email: string;
+            /** @enum {string} */
+            role: "creator" | "developer";
+            isOperator: boolean;
+            avatarUrl: string | null;
+            bio: string | null;
+            location: string | null;
+            website: string | null;
+            githubUrl: string | null;
+            linkedinUrl: string | null;
+            twitterUrl: string | null;
+            skills: string[];
+            languages: string[];
+            frameworks: string[];
+            githubProjects: string[];
+            hourlyRate: number | null;
+            yearsOfExperience: number | null;
+            available: boolean;
+            onboardingComplete: boolean;
+            stripeConnectId: string | null;
             createdAt: string;
         };
     };
