@@ -40,6 +40,9 @@ export function gitInput(
     child.on('close', (code) =>
       code === 0 ? resolve(output) : reject(new Error(`git ${args.join(' ')}: ${errors}`)),
     );
+    // A command that reads nothing (commit-tree with -m) may end before its input is written:
+    // the EPIPE says nothing its exit code does not.
+    child.stdin.on('error', () => {});
     child.stdin.end(input);
   });
 }
