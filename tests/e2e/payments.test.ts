@@ -284,7 +284,9 @@ describe('payments', () => {
     await stranger.getByText('This bid may have been removed', { exact: false }).waitFor();
     // The server's reason, as spec section 7 has the payment screen read it.
     await stranger
-      .getByText('Only the project owner and the developer who created this bid can view it')
+      .getByText(
+        'Bid details are only visible to the project owner and the developer who created this bid.',
+      )
       .waitFor();
     await expectAccessible(stranger);
     await screenshot(stranger, 'payments-error-loading-bid-phone');
