@@ -80,6 +80,30 @@ describe('signing out', () => {
     await expect(api('GET', '/api/session')).resolves.toEqual({ user: null });
   });
 
+  it('refuses requests until the signed-out pages are in place (onEnded resolved)', async () => {
+    const sent: string[] = [];
+    setApiTransport((input) => {
+      sent.push(String(input));
+      return Promise.resolve(new Response(null, { status: 204 }));
+    });
+    let pagesGone = () => {};
+    const signOut = endSession(
+      '/api/logout',
+      () =>
+        new Promise<void>((resolve) => {
+          pagesGone = resolve;
+        }),
+    );
+    await expect.poll(() => sent).toEqual(['/api/logout']);
+    // A signed-in page still mounted (a part whose code arrived late) reads: refused here, not
+    // sent to a server that has ended the session.
+    await expect(api('GET', '/api/blocks?limit=10')).rejects.toMatchObject({ status: 401 });
+    pagesGone();
+    await signOut;
+    await api('GET', '/api/session');
+    expect(sent).toEqual(['/api/logout', '/api/session']);
+  });
+
   it('waits for what must settle first, and lets nothing new start until the session has ended', async () => {
     const order: string[] = [];
     let endServerSession = () => {};
@@ -101,7 +125,9 @@ describe('signing out', () => {
     );
     expect(forget).not.toBeNull();
 
-    const signOut = endSession('/api/logout', () => order.push('session dropped'));
+    const signOut = endSession('/api/logout', () => {
+      order.push('session dropped');
+    });
     // A socket whose code arrived while signing out (a page signed out as it loaded) would reach
     // the server after the session ended: it may not start.
     expect(beforeSessionEnd(async () => {})).toBeNull();

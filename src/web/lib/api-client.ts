@@ -59,18 +59,23 @@ export function beforeSessionEnd(settle: () => Promise<void>): (() => void) | nu
 }
 
 /**
- * Signs out through `path` (with `body`: closing the account sends the password): aborts the requests still on their way and refuses new ones, as the
- * server would (401), until `onEnded` has dropped the session's data. Otherwise a request of the
- * ending session reaches the server after it and its 401 lands in the signed-out page.
+ * Signs out through `path` (with `body`: closing the account sends the password): aborts the
+ * requests still on their way and refuses new ones, as the server would (401), until `onEnded`
+ * has dropped the session's data and resolved (the signed-in pages gone). Otherwise a request of
+ * the ending session reaches the server after it and its 401 lands in the signed-out page.
  */
-export async function endSession(path: string, onEnded: () => void, body?: unknown): Promise<void> {
+export async function endSession(
+  path: string,
+  onEnded: () => void | Promise<void>,
+  body?: unknown,
+): Promise<void> {
   sessionRequests.abort();
   sessionRequests = new AbortController();
   sessionEnding = true;
   try {
     await Promise.all([...beforeSessionEnds].map((settle) => settle()));
     await send('POST', path, body, { endsSession: true });
-    onEnded();
+    await onEnded();
   } finally {
     sessionEnding = false;
   }

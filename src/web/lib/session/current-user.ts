@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { notifyManager, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@shared/contract/auth';
 import { api } from '@web/lib/api-client';
 
@@ -26,4 +26,15 @@ export function replaceCurrentUser(queryClient: QueryClient, user: CurrentUser |
     predicate: (query) => query.queryKey[0] !== sessionKeys.currentUser[0],
   });
   queryClient.setQueryData(sessionKeys.currentUser, user);
+}
+
+/**
+ * After a sign-out (an `endSession`'s last step): forgets the user, and resolves once the pages
+ * have been told. Query tells its observers on its scheduler's next turn; until then a signed-in
+ * page is still mounted, and a part of it whose code arrives late would mount and send its read
+ * after the session ended (a 401). `endSession` refuses requests until this resolves.
+ */
+export function forgetSession(queryClient: QueryClient): Promise<void> {
+  replaceCurrentUser(queryClient, null);
+  return new Promise((resolve) => notifyManager.schedule(resolve));
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endSession } from '@web/lib/api-client';
-import { replaceCurrentUser } from './current-user';
+import { forgetSession } from './current-user';
 
 /**
  * POST /api/logout: ends the session and forgets everything cached for this user, with no
@@ -9,6 +9,6 @@ import { replaceCurrentUser } from './current-user';
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => endSession('/api/logout', () => replaceCurrentUser(queryClient, null)),
+    mutationFn: () => endSession('/api/logout', () => forgetSession(queryClient)),
   });
 }

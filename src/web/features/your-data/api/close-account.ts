@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CloseAccountInput } from '@shared/contract/your-data';
 import { endSession } from '@web/lib/api-client';
-import { replaceCurrentUser } from '@web/lib/session/current-user';
+import { forgetSession } from '@web/lib/session/current-user';
 
 /**
  * POST /api/users/{id}/close: the account's sessions end with it, so it is sent as a sign-out
@@ -15,8 +15,8 @@ export function useCloseAccount(userId: number, onClosed: () => void) {
     mutationFn: (input: CloseAccountInput) =>
       endSession(
         `/api/users/${userId}/close`,
-        () => {
-          replaceCurrentUser(queryClient, null);
+        async () => {
+          await forgetSession(queryClient);
           onClosed();
         },
         input,
