@@ -18,6 +18,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { ensureBuild } from '../build/ensure-build.mjs';
 import { openDatabase } from '../../src/server/db/client.js';
 import { generateProjects } from '../../src/server/seed/generate-projects.js';
 import { withAdminClient, withDatabase } from '../../tests/setup/golden-database.js';
@@ -90,6 +91,8 @@ console.log(
 );
 
 // ---------------------------------------------------------------- server
+// The production build, made first when the sources are newer.
+ensureBuild();
 const server = await startServer({
   DATABASE_URL: values.url,
   SESSION_SECRET: secret,

@@ -6,7 +6,6 @@
 import path from 'node:path';
 import { desc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ensureBuild } from '../../scripts/build/ensure-build.mjs';
 import { PASSWORD_RESET_JOB } from '../../src/server/features/auth/account-security-routes.js';
 import { CLOSE_BLOCKERS, CLOSED_ACCOUNT_NAME } from '../../src/shared/contract/your-data-rules.js';
 import { closedAccountEmail, emailHash } from '../../src/server/core/mail/suppressions.js';
@@ -31,8 +30,8 @@ import {
 import { Authenticator } from '../setup/authenticator.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
-// The production web build, so that pages are drawn on the server as `npm start` draws them.
-ensureBuild();
+// The production web build (the global setup made it), so that pages are drawn on the server
+// as `npm start` draws them.
 const test = await createTestApp({ config: { webDistDir: path.resolve('dist/web') } });
 const { app, db, signUp } = test;
 const operator = await signUpOperator(test);

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { ensureBuild } from '../../scripts/build/ensure-build.mjs';
 import { goldenPgliteDump, goldenPostgres } from './golden-database.js';
 
 declare module 'vitest' {
@@ -9,6 +10,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // The production build (made again only when the sources are newer; the e2e pass reuses it):
+  // the tests that start processes run its entry points as `npm start` does, and pages are drawn
+  // from its web bundle. Once here, before the files run: two files building at once would race.
+  ensureBuild();
   const url = process.env.TEST_DATABASE_URL ?? '';
   if (url) await goldenPostgres(url);
   // Also with PostgreSQL: the CLI and production-start tests run processes on an embedded

@@ -1,19 +1,15 @@
 /**
- * The command-line entry points as the person runs them, each a process of its own (through
- * tsx, from the sources): what they print, and how they exit.
+ * The command-line entry points as the person runs them, each a process of its own: the
+ * production build's (`node dist/server/<entry>.js`, what `npm run db:migrate` and the others
+ * run), made fresh by the API suite's global setup. What they print, and how they exit.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export const CLI_ENTRIES = {
-  main: 'src/server/main.ts',
-  'migrate-cli': 'src/server/db/migrate-cli.ts',
-  'seed-cli': 'src/server/seed/seed-cli.ts',
-  'ledger-check-cli': 'src/server/features/payments/ledger-check-cli.ts',
-  'operator-cli': 'src/server/features/ops/operator-cli.ts',
-} as const;
+/** The entry points of `scripts/start.mjs`, each `dist/server/<name>.js`. */
+export type CliEntry = 'main' | 'migrate-cli' | 'seed-cli' | 'ledger-check-cli' | 'operator-cli';
 
 export interface CliResult {
   code: number | null;
@@ -23,17 +19,16 @@ export interface CliResult {
 
 /** `env` replaces the test's environment but for PATH and HOME; `cwd` defaults to the root. */
 export function runCli(
-  entry: keyof typeof CLI_ENTRIES | string,
+  entry: CliEntry,
   args: string[] = [],
   { env = {}, cwd = ROOT }: { env?: Record<string, string>; cwd?: string } = {},
 ): Promise<CliResult> {
-  const file = path.join(ROOT, CLI_ENTRIES[entry as keyof typeof CLI_ENTRIES] ?? entry);
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+  const file = path.join(ROOT, 'dist/server', `${entry}.js`);
+  const child = spawn(process.execPath, [file, ...args], {
     cwd,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
-      TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.server.json'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,14 @@
  * PGlite loads a saved data directory; PostgreSQL copies a template database.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { MIGRATIONS_DIR, openDatabase } from '../../src/server/db/client.js';
@@ -41,7 +48,11 @@ export async function goldenPgliteDump(): Promise<string> {
   const handle = await openDatabase({ kind: 'pglite' });
   await handle.migrate();
   const dump = await handle.dump!();
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  // Written aside, then renamed: two suites starting at once (CI runs the PGlite and the
+  // PostgreSQL passes side by side) never read a half-written dump.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
   await handle.close();
   return file;
 }

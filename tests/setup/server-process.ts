@@ -1,7 +1,7 @@
 /**
- * The real server as a separate process (`node --import tsx src/server/main.ts`), for what only
- * a process shows: signals, a kill in the middle of work, a restart. Used by the graceful-stop
- * and crash tests and by the load test.
+ * The real server as a separate process (`node dist/server/main.js`, as `npm start` runs it,
+ * from the build the API suite's global setup made fresh), for what only a process shows:
+ * signals, a kill in the middle of work, a restart. Used by the graceful-stop and crash tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -28,7 +28,7 @@ export async function startServer(
   env: Record<string, string | undefined>,
   { readyTimeoutMs = 60_000 } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -36,8 +36,6 @@ export async function startServer(
       PORT: '0',
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
-      // The server's own settings (JSX for the mail templates): tsx otherwise reads tsconfig.json.
-      TSX_TSCONFIG_PATH: 'tsconfig.server.json',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

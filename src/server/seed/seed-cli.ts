@@ -43,7 +43,8 @@ await runCommand(async () => {
     const started = performance.now();
     const added = await generateProjects(handle.db, count, {
       seed,
-      batchSize: 2000,
+      // Batches of 2,000, or a tenth of a shorter run, so that every tenth gets its line.
+      batchSize: Math.max(1, Math.min(2000, Math.ceil(count / 10))),
       onProgress: progressPrinter(count, started),
     });
     console.log(
