@@ -13,7 +13,7 @@
  * - with `--api` (PostgreSQL at `--url`): the real server's p99 for project reads, 8 at a time,
  *   alone and while 20 projects with code links are posted at once and read.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,7 +22,13 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
-import { remoteHead, withFetchedRepository } from '../../src/server/core/git/index.js';
+import {
+  DEFAULT_FETCH_LIMITS,
+  pinRemote,
+  remoteHead,
+  withFetchedRepository,
+} from '../../src/server/core/git/index.js';
+import { ANALYSIS_HEAP_MB } from '../../src/server/features/repo-insight/analyse-apart.js';
 import { analyzeRepository } from '../../src/server/features/repo-insight/analyze-repository.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import {
@@ -31,6 +37,7 @@ import {
   git,
   serveSmartHttp,
 } from '../../tests/setup/git-repositories.js';
+import { ensureBuild } from '../build/ensure-build.mjs';
 import { percentile, recreateDatabase } from './bench-support.js';
 
 const { values } = parseArgs({
@@ -42,7 +49,6 @@ const { values } = parseArgs({
     api: { type: 'boolean', default: false },
     url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/finishline_bench_insight' },
     // Internal: fetch and analyse `link` once, print the peak memory, exit (see below).
-    'analyse-once': { type: 'string' },
     // Internal: serve the repositories under a folder over smart HTTP until killed.
     serve: { type: 'string' },
   },
@@ -54,15 +60,6 @@ if (values.serve) {
   await new Promise(() => {});
 }
 
-if (values['analyse-once']) {
-  const workRoot = await mkdtemp(path.join(os.tmpdir(), 'insight-bench-once-'));
-  await withFetchedRepository(values['analyse-once'], { allowLocal: true, workRoot }, (repo) =>
-    analyzeRepository(repo, new Date()),
-  );
-  await rm(workRoot, { recursive: true, force: true });
-  console.log(`PEAK ${process.resourceUsage().maxRSS}`);
-  process.exit(0);
-}
 const FILES = Number(values.files);
 const BYTES = Number(values.megabytes) * 1024 * 1024;
 const RUNS = Number(values.runs);
@@ -150,20 +147,46 @@ if (values.api) await measureApi();
 await server.close();
 await rm(scratch, { recursive: true, force: true });
 
-/** One fetch and analysis in a process of its own: its maximum resident set, in KB. */
+/**
+ * One fetch and analysis by the server's own analysis process (the build's repo-analysis.js,
+ * started as analyse-apart.ts starts it, its git processes apart): its maximum resident set in
+ * KB, which a hook loaded before it prints as it exits.
+ */
 async function analysisPeakKb(target: string): Promise<number> {
+  ensureBuild();
+  const workRoot = await mkdtemp(path.join(os.tmpdir(), 'insight-bench-once-'));
+  const request = {
+    remote: await pinRemote(target, { allowLocal: true }),
+    workRoot,
+    limits: DEFAULT_FETCH_LIMITS,
+    now: new Date().toISOString(),
+  };
+  const printPeak =
+    "process.on('exit', () => process.stderr.write('PEAK ' + process.resourceUsage().maxRSS + '\\n'))";
   const child = spawn(
     process.execPath,
-    [...process.execArgv, process.argv[1]!, '--analyse-once', target],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    [
+      `--max-old-space-size=${ANALYSIS_HEAP_MB}`,
+      '--import',
+      `data:text/javascript,${encodeURIComponent(printPeak)}`,
+      'dist/server/repo-analysis.js',
+    ],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
   );
-  const [peak] = await linesOf(child, /^PEAK (\d+)/);
+  child.stdin!.end(JSON.stringify(request));
+  const [[answer], [peak]] = await Promise.all([
+    linesOf(child.stdout!, /^(\{.*\})$/),
+    linesOf(child.stderr!, /^PEAK (\d+)/),
+  ]);
+  await rm(workRoot, { recursive: true, force: true });
+  const read = JSON.parse(answer!) as { commit?: string; message?: string };
+  if (!read.commit) throw new Error(`the analysis read nothing: ${read.message ?? answer}`);
   return Number(peak);
 }
 
 /** The groups of the first line of `child`'s output that `pattern` matches. */
-async function linesOf(child: ChildProcess, pattern: RegExp): Promise<string[]> {
-  for await (const line of createInterface({ input: child.stdout! })) {
+async function linesOf(input: NodeJS.ReadableStream, pattern: RegExp): Promise<string[]> {
+  for await (const line of createInterface({ input })) {
     const match = pattern.exec(line);
     if (match) return match.slice(1);
   }
@@ -218,11 +241,15 @@ async function measureApi() {
   }
 
   // The repositories' host in a process of its own, as a remote host would be: its work (git
-  // http-backend's output streamed through Node) must not slow this process's load generator.
-  const host = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--serve', served], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const [hostUrl] = await linesOf(host, /^SERVING (\S+)/);
+  // http-backend packing and streaming) must not slow this process's load generator. It stands
+  // for a machine elsewhere, so it only gets the CPU nothing here wants (SCHED_IDLE): the figure
+  // is what the analyses cost this server, not what serving the repositories costs a host.
+  const host = spawn(
+    'chrt',
+    ['--idle', '0', process.execPath, ...process.execArgv, process.argv[1]!, '--serve', served],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const [hostUrl] = await linesOf(host.stdout!, /^SERVING (\S+)/);
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bench-server.ts'], {
     env: {
       ...process.env,
@@ -233,7 +260,7 @@ async function measureApi() {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const [base = ''] = await linesOf(child, /^LISTENING (\S+)/);
+  const [base = ''] = await linesOf(child.stdout!, /^LISTENING (\S+)/);
   const load = () =>
     autocannon({
       url: base,

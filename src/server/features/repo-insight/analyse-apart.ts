@@ -3,9 +3,10 @@
  * Why apart from the server: one analysis starts about fifteen git processes, and starting a
  * process from the server (hundreds of MB resident) blocks its event loop for milliseconds each
  * time (4 s of a 20-project burst, measured); and a hostile repository that found a way to
- * exhaust memory ends that process, not the server. It runs at a low CPU priority (nice 10, which
- * its git processes inherit), so the API and the database come first. The remote is checked and pinned here, so the
- * address rules (and tests' own name resolution) hold as before.
+ * exhaust memory ends that process, not the server. It runs at the lowest CPU priority (nice 19,
+ * which its git processes inherit), so the API and the database come first: at nice 10 a burst of
+ * 20 projects still took a tenth of the cores from a busy API (bench:insight --api). The remote is
+ * checked and pinned here, so the address rules (and tests' own name resolution) hold as before.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,7 +34,7 @@ export type AnalysisAnswer =
   { commit: string; facts: RepoFacts } | { failure: GitFetchFailure; message: string };
 
 /** The V8 heap the analysis may use; its largest measured peak is ~220 MB resident in all. */
-const HEAP_MB = 384;
+export const ANALYSIS_HEAP_MB = 384;
 
 /**
  * The built entry beside the server's bundle (dist/server/repo-analysis.js); from the sources
@@ -60,7 +61,7 @@ export async function analyseApart(
   const answer = await new Promise<AnalysisAnswer>((resolve, reject) => {
     const child = spawn(
       'nice',
-      ['-n', '10', process.execPath, `--max-old-space-size=${HEAP_MB}`, ...entryArguments()],
+      ['-n', '19', process.execPath, `--max-old-space-size=${ANALYSIS_HEAP_MB}`, ...entryArguments()],
       // None of the app's settings: the process needs only to find git and node's modules.
       { env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, stdio: ['pipe', 'pipe', 'pipe'] },
     );
