@@ -15,7 +15,7 @@ import { startServer, type ServerProcess } from '../setup/server-process.js';
 import { clonePostgresTestDatabase } from '../setup/test-database.js';
 
 const postgresUrl = inject('testDatabaseUrl');
-const cleanups: (() => Promise<void> | void)[] = [];
+const cleanups: (() => Promise<unknown> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });

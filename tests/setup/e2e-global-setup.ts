@@ -4,7 +4,6 @@
  * build (web and server, as `npm start` runs it) is made again when the sources are newer.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -13,6 +12,7 @@ import { buildApp } from '../../src/server/app.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { seedDemoIfEmpty } from '../../src/server/seed/demo.js';
 import { goldenPgliteDump } from './golden-database.js';
+import { freePort } from './processes.js';
 import { testConfig } from './test-app.js';
 
 declare module 'vitest' {
@@ -54,13 +54,4 @@ export default async function setup(project: TestProject) {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-}
-
-/** A port nothing listens on now, as the system picks one. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }

@@ -24,7 +24,7 @@ import type { ServerMessage } from '../../src/shared/contract/realtime.js';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo.js';
 import { withAdminClient, withDatabase } from '../setup/golden-database.js';
 import { S3_TEST_CREDENTIALS, startS3Server, type TestS3Server } from '../setup/s3-server.js';
-import { firstCookie, freePort, startPart, type Part } from './stack-parts.js';
+import { freePort, startPart, type Part } from '../setup/processes.js';
 
 const POSTGRES_URL =
   process.env.STACK_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -477,3 +477,10 @@ describe.sequential('several instances behind Caddy', () => {
     expect(sam.reconnects()).toBeGreaterThanOrEqual(1);
   });
 });
+
+/** The first `name=value` of a response's Set-Cookie headers, as a Cookie header. */
+function firstCookie(response: Response): string {
+  const [cookie] = response.headers.getSetCookie();
+  if (!cookie) throw new Error(`no cookie set (status ${response.status})`);
+  return cookie.split(';')[0]!;
+}

@@ -1,7 +1,7 @@
 /**
- * The parts `npm run test:stack` runs, each a real process on loopback: app instances from the
- * production build (`node dist/server/main.js`), the seed command, and Caddy with
- * deploy/Caddyfile.
+ * A real process the tests start and watch (an app instance, a command, Caddy): its output as it
+ * comes, a wait for a line, and a stop that always ends. Used by the API suite's process tests
+ * (server-process.ts, cli-process.ts' callers) and by `npm run test:stack`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -94,11 +94,4 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-/** The first `name=value` of a response's Set-Cookie headers, as a Cookie header. */
-export function firstCookie(response: Response): string {
-  const [cookie] = response.headers.getSetCookie();
-  if (!cookie) throw new Error(`no cookie set (status ${response.status})`);
-  return cookie.split(';')[0]!;
 }
