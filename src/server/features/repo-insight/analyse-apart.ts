@@ -61,7 +61,13 @@ export async function analyseApart(
   const answer = await new Promise<AnalysisAnswer>((resolve, reject) => {
     const child = spawn(
       'nice',
-      ['-n', '19', process.execPath, `--max-old-space-size=${ANALYSIS_HEAP_MB}`, ...entryArguments()],
+      [
+        '-n',
+        '19',
+        process.execPath,
+        `--max-old-space-size=${ANALYSIS_HEAP_MB}`,
+        ...entryArguments(),
+      ],
       // None of the app's settings: the process needs only to find git and node's modules.
       { env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, stdio: ['pipe', 'pipe', 'pipe'] },
     );
