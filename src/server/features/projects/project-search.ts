@@ -18,6 +18,7 @@ import { decodeCursor } from '../../core/pagination.js';
 import type { Queryable } from '../../db/client.js';
 import { projectCards, projects, titleDocument } from '../../db/schema.js';
 import { rowsOf } from '../../db/rows.js';
+import { newestInWindows } from './newest-in-windows.js';
 
 export const SEARCH_CONFIG = sql.raw(`'english'::regconfig`);
 
@@ -61,39 +62,9 @@ interface SearchRow {
 
 const tsquery = sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${sql.placeholder('q')})`;
 
-/**
- * Windows of ids below where the matches are looked for, newest first: the last `WINDOWS[0]`
- * projects posted, then those up to `WINDOWS[1]` back, then all the older ones. Ten times wider
- * each: a word too rare to fill one window reads at most ten times the candidates in the next.
- */
-const WINDOWS = [10_000, 100_000];
-
-/**
- * The newest `limit` matches below the id `below`, newest first: one branch per window, each
- * stopped at `limit`, and the branches read in turn until `limit` rows came (an Append under a
- * Limit runs its children in order and stops pulling when it has enough).
- *
- * Only the first window may be walked along the primary key (`walk`): a common word fills it
- * after a few hundred rows, and the window bounds what a walk reads whatever the planner guessed
- * of the words (a word it has no statistics for, taken for a common one, once read 1,000,000
- * rows). The later windows are ordered by `id + 0`, which no index yields, so they are read
- * through the GIN index and sorted: they run only for words too rare to fill the first window.
- */
-function newestMatches(match: SQL, below: SQL, limit: SQL, columns: SQL, walk: boolean): SQL {
-  const from = [0, ...WINDOWS];
-  const branch = (i: number) => {
-    const range = [
-      sql`${projects.id} < ${below} - ${sql.raw(String(from[i]))}`,
-      i < WINDOWS.length ? sql`${projects.id} >= ${below} - ${sql.raw(String(WINDOWS[i]))}` : sql``,
-    ];
-    const order = walk && i === 0 ? sql`${projects.id}` : sql`${projects.id} + 0`;
-    return sql`(select ${columns} from ${projects}
-      where ${and(match, ...range.filter((part) => part.queryChunks.length > 0))}
-      order by ${order} desc limit ${limit})`;
-  };
-  const branches = from.map((_, i) => branch(i));
-  return sql`select * from (${sql.join(branches, sql` union all `)}) newest limit ${limit}`;
-}
+/** The newest `limit` matches below the id `below` (newest-in-windows.ts). */
+const newestMatches = (match: SQL, below: SQL, limit: SQL, columns: SQL, walk: boolean) =>
+  newestInWindows({ from: projects, id: projects.id, match, below, limit, columns, walk });
 
 /** The words anywhere in a project's search document, and with the list's filters. */
 const matchAnywhere = (conditions: (SQL | undefined)[]) =>
