@@ -1,0 +1,1 @@
+CREATE INDEX "projects_id_brin_idx" ON "projects" USING brin ("id");
