@@ -36,8 +36,9 @@ export interface NewestInWindows {
  * Only the first window may be walked along the primary key: a common condition fills it after a
  * few hundred rows, and the window bounds what a walk reads whatever the planner guessed of the
  * condition (a word it has no statistics for, taken for a common one, once read 1,000,000 rows).
- * The later windows are ordered by `id + 0`, which no index yields, so they are read through the
- * GIN index and sorted: they run only for conditions too rare to fill the first window.
+ * The later windows are ordered and bounded by `id + 0`, which no btree yields, so they are read
+ * through the GIN index, narrowed to the window by a BRIN index on `id + 0` (a few pages), and
+ * sorted: they run only for conditions too rare to fill the first window.
  *
  * `below` must be a value the planner sees (written in, or a parameter of an unnamed statement):
  * from a sub-select it guesses each window's size, and once walked a window it took for 5,000
@@ -46,9 +47,12 @@ export interface NewestInWindows {
 export function newestInWindows({ from, id, match, below, limit, columns, walk }: NewestInWindows) {
   const starts = [0, ...WINDOWS];
   const branch = (i: number) => {
+    // The later windows' ranges are `id + 0`: only the BRIN index on that expression (and the
+    // GIN ones) serve them, never a range scan of the primary key reading every row of a window.
+    const key = i === 0 ? sql`${id}` : sql`(${id} + 0)`;
     const range = [
-      sql`${id} < ${below} - ${sql.raw(String(starts[i]))}`,
-      i < WINDOWS.length ? sql`${id} >= ${below} - ${sql.raw(String(WINDOWS[i]))}` : undefined,
+      sql`${key} < ${below} - ${sql.raw(String(starts[i]))}`,
+      i < WINDOWS.length ? sql`${key} >= ${below} - ${sql.raw(String(WINDOWS[i]))}` : undefined,
     ];
     const order = walk && i === 0 ? sql`${id}` : sql`${id} + 0`;
     return sql`(select ${columns} from ${from}
