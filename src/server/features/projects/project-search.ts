@@ -221,7 +221,7 @@ export async function searchPage(db: Queryable, request: SearchPageRequest): Pro
   let rows: SearchRow[] = [];
   let below: number | null = null;
   // Whether the rest leaves out the newest matches by name (ranked on the first pages).
-  let named = true;
+  let named: boolean;
   if (cursor && cursor.rank < 0) {
     below = cursor.id;
     named = cursor.rank !== IN_REST_ALL;
