@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { projectListEntrySchema } from '../../src/shared/contract/projects.js';
 import { projects, reviews, users } from '../../src/server/db/schema.js';
+import { MATCH_CANDIDATES } from '../../src/server/features/projects/list-best-match.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
 const { app, db, signUp } = await createTestApp();
@@ -154,6 +155,39 @@ describe('GET /api/projects?sort=match', () => {
       expect((await allPages(dev, query, limit)).map((item) => item.id)).toEqual(
         whole.map((item) => item.id),
       );
+    }
+  });
+
+  it('ranks the newest matches, then the older matches and the rest newest first, each once', async () => {
+    // More projects share a skill than are ranked (MATCH_CANDIDATES): the newest of them are
+    // ordered by count, the older ones follow newest first, then those with no match.
+    const owner = await signUp();
+    const budget = nextBudget++;
+    const matching = MATCH_CANDIDATES + 50;
+    await postProjects(
+      owner,
+      budget,
+      Array.from({ length: matching + 10 }, (_, i) => ({
+        name: `m${i}`,
+        techStack: i >= matching ? ['Elm'] : i % 5 === 0 ? ['Go', 'Rust'] : ['Go'],
+        minutesAgo: matching + 10 - i,
+      })),
+    );
+    const dev = await developerWith(['go', 'rust']);
+    const newest = (list: number[]) => list.sort((a, b) => b - a).map((i) => `m${i}`);
+    const all = Array.from({ length: matching + 10 }, (_, i) => i);
+    const candidates = all.filter((i) => i >= matching - MATCH_CANDIDATES && i < matching);
+    const expected = [
+      ...newest(candidates.filter((i) => i % 5 === 0)),
+      ...newest(candidates.filter((i) => i % 5 !== 0)),
+      ...newest(all.filter((i) => i < matching - MATCH_CANDIDATES)),
+      ...newest(all.filter((i) => i >= matching)),
+    ];
+    const query = `sort=match&budgetMin=${budget}&budgetMax=${budget}`;
+    for (const limit of [7, 50]) {
+      const items = await allPages(dev, query, limit);
+      expect(items.map((item) => item.name)).toEqual(expected);
+      expect(items.find((item) => item.name === 'm0')?.matchedTechnologies).toEqual(['Go', 'Rust']);
     }
   });
 

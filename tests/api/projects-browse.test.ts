@@ -1,9 +1,10 @@
 /** Browsing projects (issue 3): default list, filters, full-text search, pagination, technologies. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProjectStatus } from '../../src/shared/constants.js';
 import type { ProjectView } from '../../src/shared/contract/projects.js';
 import { projects } from '../../src/server/db/schema.js';
+import { TECHNOLOGY_WALK } from '../../src/server/features/projects/list-projects.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
 // This file's database holds only the projects these tests create.
@@ -230,5 +231,48 @@ describe('GET /api/projects/technologies', () => {
     expect(list.find((t) => t.name === 'React')!.count).toBe(1);
     const limited = await get('/api/projects/technologies?limit=2');
     expect(limited.json()).toHaveLength(2);
+  });
+});
+
+// Last in this file: it adds thousands of listed projects.
+describe('a technology rarer than the walk of its pages', () => {
+  it('pages through every project of it once, newest first, past the walked cards', async () => {
+    // TECHNOLOGY_WALK listed cards are walked after the cursor; the older ones of a rare
+    // technology come through its GIN index (list-projects.ts, technologyPage).
+    const other = await signUp();
+    const count = TECHNOLOGY_WALK + 600;
+    const base = Date.UTC(2025, 0, 1);
+    await db.insert(projects).values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `Filler ${i}`,
+        description: DESCRIPTION,
+        techStack: i % 401 === 0 ? ['Kiln', 'Go'] : ['Go'],
+        status: i % 802 === 401 ? ('paused' as const) : ('open' as const),
+        submitterId: other.user.id,
+        // Two at each instant: ties are broken by id.
+        createdAt: new Date(base + Math.floor(i / 2) * 1000),
+      })),
+    );
+    const listed = (
+      await db
+        .select({ id: projects.id, createdAt: projects.createdAt })
+        .from(projects)
+        .where(sql`${projects.techStack} @> array['Kiln'] and ${projects.status} = 'open'`)
+    )
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+      .map((row) => row.id);
+    expect(listed.length).toBeGreaterThan(5);
+    for (const limit of [2, 5, 50]) {
+      const seen: number[] = [];
+      let url: string | undefined = `/api/projects?tech=Kiln&limit=${limit}`;
+      while (url) {
+        const response = await get(url);
+        expect(response.statusCode, response.body).toBe(200);
+        seen.push(...ids(response.json()));
+        url = nextLink(response.headers.link);
+        expect(seen.length).toBeLessThanOrEqual(listed.length);
+      }
+      expect(seen).toEqual(listed);
+    }
   });
 });

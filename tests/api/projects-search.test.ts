@@ -158,6 +158,32 @@ describe('search', () => {
     }
   });
 
+  it('ranks the newest matches alone when every one has the words in its name', async () => {
+    // The newest matches by name are the newest matches then: they are not looked for, and the
+    // rest (cursor rank -2) leaves nothing out.
+    const extra = 25;
+    await db.insert(projects).values(
+      Array.from({ length: RANKED_CANDIDATES + extra }, (_, i) => ({
+        name: `Ocarina maker ${i}`,
+        description: `An ${'ocarina '.repeat(1 + (i % 3))}shop, item ${i}. ${FILLER}`,
+        techStack: ['Go'],
+        status: 'open' as const,
+        submitterId: owner.user.id,
+        createdAt: new Date(base + 7_200_000 + i * 60_000),
+      })),
+    );
+    const ids = (await expected('ocarina')).sort((a, b) => b - a);
+    const ranked = new Set(ids.slice(0, RANKED_CANDIDATES));
+    const want = [
+      ...(await expected('ocarina')).filter((id) => ranked.has(id)),
+      ...ids.filter((id) => !ranked.has(id)),
+    ];
+    expect(want).toHaveLength(RANKED_CANDIDATES + extra);
+    for (const limit of [7, 50]) {
+      expect((await walk(`/api/projects?q=ocarina&limit=${limit}`)).flat()).toEqual(want);
+    }
+  });
+
   it('finds nothing for words it ignores and refuses a bad cursor', async () => {
     expect((await get('/api/projects?q=the')).json()).toEqual([]);
     expect((await get('/api/projects?q=kanban&cursor=nonsense')).statusCode).toBe(400);

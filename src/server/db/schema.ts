@@ -322,6 +322,12 @@ export const projects = pgTable(
     index('projects_tech_stack_idx').using('gin', t.techStack),
     index('projects_search_idx').using('gin', t.searchVector),
     index('projects_title_search_idx').using('gin', titleDocument(t.name, t.techStack)),
+    // Search's older id windows (docs/decisions/search.md), written `id + 0` so that only this
+    // index and the GIN ones serve them (the primary key's range scan read every project of a
+    // window whose words the planner overestimated): a few pages of ranges of ids, where the
+    // primary key's bitmap of 90,000 ids read 250. Projects are written in id order, so each
+    // range of pages holds a narrow range of ids; the heap rechecks them.
+    index('projects_id_ranges_idx').using('brin', sql`(${t.id} + 0)`),
   ],
 );
 
@@ -360,6 +366,8 @@ export const projectCards = pgTable(
     // Best match: the cards sharing a technology with a developer's skills, ignoring case
     // (finishline_lower_list, an immutable lower() of each entry; docs/decisions/discovery.md).
     index('project_cards_tech_lower_idx').using('gin', sql`finishline_lower_list(${t.techStack})`),
+    // Best match's older id windows, as projects_id_ranges_idx serves search's.
+    index('project_cards_id_ranges_idx').using('brin', sql`(${t.projectId} + 0)`),
   ],
 );
 

@@ -4,13 +4,15 @@
  * card carries the technologies that matched (`matchedTechnologies`, in the project's order and
  * spelling). Skills and technologies are compared ignoring case, in SQL, from the viewer's row.
  *
- * One statement, two parts (docs/decisions/discovery.md, "Best match"):
- * - the projects sharing a technology with the skills, found through the GIN index on their
- *   lower-cased technologies (project_cards_tech_lower_idx) and sorted by (count, created_at, id):
- *   the work grows with how many projects share a skill, not with all projects;
- * - then the rest, walked newest first on project_cards_listed_idx, which stops after a page.
+ * At a cost bounded by the page, not by how many projects share a skill (docs/decisions/discovery.md,
+ * "Best match"; issue 40), in three parts read in turn:
+ * - **ranked**: the newest `MATCH_CANDIDATES` listed cards sharing a technology with the skills
+ *   (by id, window by window: newest-in-windows.ts), ordered by (count, created_at, id);
+ * - **older matches**: the cards sharing a technology below the lowest of those, newest (by id)
+ *   first, when there were as many candidates as are ranked;
+ * - **the rest** (no technology in common), walked newest first on project_cards_listed_idx.
  * The cursor is (count, created_at, id) of the last card: a count of 0 means the page is in the
- * rest, and the first part is not read at all.
+ * rest, -1 among the older matches (then only the id counts).
  */
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { ProjectListEntry, ProjectView } from '@shared/contract/projects.js';
@@ -18,11 +20,19 @@ import { MAX_TECHNOLOGIES } from '@shared/contract/projects-rules.js';
 import { badRequest } from '../../core/errors.js';
 import { decodeCursor } from '../../core/pagination.js';
 import type { Queryable } from '../../db/client.js';
-import { limitFrom } from '../../db/prepared.js';
+import { rowsOf } from '../../db/rows.js';
 import { projectCards, users } from '../../db/schema.js';
+import { newestInWindows } from './newest-in-windows.js';
+
+/** How many of the newest cards sharing a skill are ordered by their count. */
+export const MATCH_CANDIDATES = 200;
+
+/** The cursor's count among the older matches (a count is never negative). */
+const IN_OLDER = -1;
 
 /** Where a page of best matches starts: after this card. */
 export interface MatchCursor {
+  /** The card's count of matched technologies; 0 in the rest, -1 among the older matches. */
   matches: number;
   createdAt: Date;
   id: number;
@@ -41,7 +51,7 @@ export function decodeMatchCursor(raw: string | undefined): MatchCursor | null {
   if (
     typeof matches !== 'number' ||
     !Number.isInteger(matches) ||
-    matches < 0 ||
+    matches < IN_OLDER ||
     matches > MAX_TECHNOLOGIES
   ) {
     throw badRequest('Invalid cursor');
@@ -55,6 +65,9 @@ interface MatchRow {
   createdAt: Date | string;
   card: string;
   matched: string[];
+  /** The ranked part's summary (every row of it says the same): how many, the lowest id. */
+  candidates?: number | string | null;
+  lowest?: number | null;
 }
 
 interface MatchPageRequest {
@@ -68,75 +81,172 @@ interface MatchPageRequest {
   limit: number;
 }
 
-/** The statement of one page of best matches and its values (tests EXPLAIN it). */
-export function bestMatchQuery(
-  db: Queryable,
-  { conditions, values, viewerId, cursor, limit }: MatchPageRequest,
-) {
-  const cards = projectCards;
-  const lowered = sql`finishline_lower_list(${cards.techStack})`;
-  const skills = sql`skills.lowered`;
-  // The matched technologies, in the project's order and spelling.
-  const matched = sql`array(select t from unnest(${cards.techStack}) with ordinality u(t, o)
-    where lower(t) = any(${skills}) order by o)`;
-  const cursorAt = sql`${sql.placeholder('matchAt')}::timestamptz`;
-  const cursorId = sql`${sql.placeholder('matchId')}::int`;
-  const cursorMatches = sql`${sql.placeholder('matchCount')}::int`;
-  const pageSize = sql`${sql.placeholder('matchLimit')}::int`;
+type Part = 'ranked' | 'older' | 'rest';
 
-  const inMatched = cursor === null || cursor.matches > 0;
-  const matchedPart = sql`select * from (
-      select ${cards.projectId} as id, ${cards.createdAt} as created_at, ${cards.cardJson} as card,
-        ${matched} as matched
-      from ${cards}
-      where ${and(...conditions, sql`${lowered} && ${skills}`)}
-    ) m
-    ${cursor ? sql`where (cardinality(m.matched), m.created_at, m.id) < (${cursorMatches}, ${cursorAt}, ${cursorId})` : sql``}
-    order by cardinality(m.matched) desc, m.created_at desc, m.id desc
-    limit ${pageSize}`;
-  const restPart = sql`select ${cards.projectId} as id, ${cards.createdAt} as created_at,
-      ${cards.cardJson} as card, '{}'::text[] as matched
+const cards = projectCards;
+const skills = sql`${sql.placeholder('skills')}::text[]`;
+const lowered = sql`finishline_lower_list(${cards.techStack})`;
+/** The matched technologies of a row's `tech_stack`, in the project's order and spelling. */
+const matchedOf = (row: SQL) => sql`array(select t from unnest(${row}.tech_stack)
+  with ordinality u(t, o) where lower(t) = any(${skills}) order by o)`;
+const pageSize = sql`${sql.placeholder('matchLimit')}::int`;
+
+/** The newest cards sharing a skill below the id `below`, window by window. */
+const sharingSkill = (conditions: (SQL | undefined)[], below: SQL, limit: SQL, columns: SQL) =>
+  newestInWindows({
+    from: cards,
+    id: cards.projectId,
+    match: and(...conditions, sql`${lowered} && ${skills}`)!,
+    below,
+    limit,
+    columns,
+    walk: true,
+  });
+
+/**
+ * The ranked part: the newest candidates sharing a skill, the page after the cursor among them by
+ * (count, created_at, id), with its cards; and, on one row even when the page is empty, how many
+ * candidates there were and the lowest id among them (where the older matches begin).
+ */
+function rankedQuery(conditions: (SQL | undefined)[], cursor: MatchCursor | null) {
+  const candidates = sharingSkill(
+    conditions,
+    sql`${sql.placeholder('top')}::int`,
+    sql`${sql.placeholder('candidates')}::int`,
+    sql`${cards.projectId} as id, ${cards.createdAt} as created_at, ${cards.techStack} as tech_stack`,
+  );
+  const after = cursor
+    ? sql`where (cardinality(c.matched), c.created_at, c.id) < (${sql.placeholder('matchCount')}::int,
+        ${sql.placeholder('matchAt')}::timestamptz, ${sql.placeholder('matchId')}::int)`
+    : sql``;
+  return sql`
+    with candidates as materialized (${candidates}),
+    summary as (select count(*)::int as candidates, min(id) as lowest from candidates)
+    select page.id, page.created_at, ${cards.cardJson} as card, page.matched,
+           summary.candidates, summary.lowest
+    from summary
+    left join (
+      select c.id, c.created_at, c.matched from (
+        select id, created_at, ${matchedOf(sql`candidates`)} as matched from candidates
+      ) c
+      ${after}
+      order by cardinality(c.matched) desc, c.created_at desc, c.id desc
+      limit ${pageSize}
+    ) page on true
+    left join ${cards} on ${cards.projectId} = page.id
+    order by cardinality(page.matched) desc, page.created_at desc, page.id desc`;
+}
+
+/** The older matches: the cards sharing a skill below an id, newest first. */
+function olderQuery(conditions: (SQL | undefined)[]) {
+  const older = sharingSkill(
+    conditions,
+    sql`${sql.placeholder('below')}::int`,
+    pageSize,
+    sql`${cards.projectId} as id, ${cards.createdAt} as created_at, ${cards.techStack} as tech_stack,
+        ${cards.cardJson} as card`,
+  );
+  return sql`select older.id, older.created_at, older.card, ${matchedOf(sql`older`)} as matched,
+      null::int as candidates, null::int as lowest
+    from (${older}) older
+    order by older.id desc`;
+}
+
+/** The rest: the cards with no technology in common, newest first, after the cursor. */
+function restQuery(conditions: (SQL | undefined)[], after: boolean) {
+  return sql`select ${cards.projectId} as id, ${cards.createdAt} as created_at,
+      ${cards.cardJson} as card, '{}'::text[] as matched, null::int as candidates,
+      null::int as lowest
     from ${cards}
     where ${and(
       ...conditions,
       sql`not (${lowered} && ${skills})`,
-      cursor && !inMatched
-        ? sql`(${cards.createdAt}, ${cards.projectId}) < (${cursorAt}, ${cursorId})`
+      after
+        ? sql`(${cards.createdAt}, ${cards.projectId}) < (${sql.placeholder('matchAt')}::timestamptz, ${sql.placeholder('matchId')}::int)`
         : undefined,
     )}
     order by ${cards.createdAt} desc, ${cards.projectId} desc
     limit ${pageSize}`;
-  // The viewer's skills, lower-cased, once (one row even when there are none).
-  const viewerSkills = sql`(select coalesce(array_agg(distinct lower(s)), '{}'::text[]) as lowered
-      from ${users}, unnest(${users.skills}) s
-      where ${users.id} = ${sql.placeholder('viewer')}::int) skills`;
-  const query = db
+}
+
+/** The viewer's skills, lower-cased and distinct, and one more than the newest card's id. */
+async function viewerAndTop(db: Queryable, viewerId: number) {
+  // The skills as JSON text: both drivers answer it alike.
+  const [row] = await rowsOf<{ skills: string; top: number | string }>(
+    db,
+    sql`select
+      (select coalesce(json_agg(distinct lower(s)), '[]')::text
+         from ${users}, unnest(${users.skills}) s where ${users.id} = ${viewerId}) as skills,
+      (select coalesce(max(${cards.projectId}), 0) + 1 from ${cards}) as top`,
+  );
+  return { skills: JSON.parse(row!.skills) as string[], top: Number(row!.top) };
+}
+
+/** A PostgreSQL array literal of texts, each quoted: the skills, as one value of a statement. */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/** Which part a page starts in. */
+function partOf(cursor: MatchCursor | null, hasSkills: boolean): Part {
+  if (!hasSkills) return 'rest';
+  if (cursor === null || cursor.matches > 0) return 'ranked';
+  return cursor.matches === IN_OLDER ? 'older' : 'rest';
+}
+
+function statementValues(
+  request: MatchPageRequest,
+  context: { skills: string[]; top: number },
+  limit: number,
+  below = 0,
+) {
+  const { values, cursor } = request;
+  return {
+    ...values,
+    skills: textArray(context.skills),
+    top: context.top,
+    candidates: MATCH_CANDIDATES,
+    below,
+    matchAt: cursor?.createdAt.toISOString() ?? 'infinity',
+    matchId: cursor?.id ?? 0,
+    matchCount: cursor?.matches ?? 0,
+    matchLimit: limit,
+  };
+}
+
+/** A statement of MatchRows, as Drizzle runs it (unnamed: planned with its values). */
+function selected(db: Queryable, inner: SQL) {
+  return db
     .select({
-      id: sql<number>`page.id`,
-      createdAt: sql<Date | string>`page.created_at`,
+      id: sql<number>`m.id`,
+      createdAt: sql<Date | string>`m.created_at`,
       // The card's JSON text as kept (ProjectView), and the matches beside it: the card is parsed
       // and the matches added here, so the answer goes through the route's response schema.
-      card: sql<string>`page.card`,
-      matched: sql<string[]>`page.matched`,
+      card: sql<string>`m.card`,
+      matched: sql<string[]>`m.matched`,
+      candidates: sql<number | string | null>`m.candidates`,
+      lowest: sql<number | null>`m.lowest`,
     })
-    .from(
-      sql`${viewerSkills} cross join lateral (
-        ${inMatched ? sql`(${matchedPart}) union all ` : sql``}(${restPart})
-      ) page`,
-    )
-    .orderBy(sql`cardinality(page.matched) desc, page.created_at desc, page.id desc`)
-    // The page size is a value of the statement, so one plan serves every size.
-    .limit(limitFrom(pageSize));
+    .from(sql`(${inner}) m`);
+}
+
+/**
+ * The statement of the first part a page reads and its values (tests and the benchmark EXPLAIN
+ * it): the ranked part, the older matches or the rest, as the cursor says.
+ */
+export async function bestMatchQuery(db: Queryable, request: MatchPageRequest) {
+  const context = await viewerAndTop(db, request.viewerId);
+  const part = partOf(request.cursor, context.skills.length > 0);
+  const { conditions, cursor, limit } = request;
+  const inner =
+    part === 'ranked'
+      ? rankedQuery(conditions, cursor)
+      : part === 'older'
+        ? olderQuery(conditions)
+        : restQuery(conditions, cursor !== null && cursor.matches === 0);
   return {
-    query,
-    values: {
-      ...values,
-      viewer: viewerId,
-      matchAt: cursor?.createdAt.toISOString() ?? 'infinity',
-      matchId: cursor?.id ?? 0,
-      matchCount: cursor?.matches ?? 0,
-      matchLimit: limit + 1,
-    },
+    query: selected(db, inner),
+    values: statementValues(request, context, limit + 1, cursor?.id ?? 0),
   };
 }
 
@@ -145,23 +255,60 @@ export async function bestMatchPage(
   db: Queryable,
   request: MatchPageRequest,
 ): Promise<{ items: ProjectListEntry[]; nextCursor: string | null }> {
-  const { query, values } = bestMatchQuery(db, request);
-  const limit = request.limit;
-  // Unnamed, planned with its values: how many projects share a skill decides the plan.
-  const rows: MatchRow[] = await query.prepare('').execute(values);
-  const page = rows.slice(0, limit);
+  const { conditions, cursor, limit } = request;
+  const context = await viewerAndTop(db, request.viewerId);
+  const run = (inner: SQL, values: Record<string, unknown>): Promise<MatchRow[]> =>
+    selected(db, inner).prepare('').execute(values);
+  const tagged: { row: MatchRow; part: Part }[] = [];
+  const add = (rows: MatchRow[], part: Part) =>
+    tagged.push(...rows.filter((row) => row.id !== null).map((row) => ({ row, part })));
+  const wanted = () => limit + 1 - tagged.length;
+
+  const first = partOf(cursor, context.skills.length > 0);
+  let below: number | null = null;
+  if (first === 'ranked') {
+    const rows = await run(
+      rankedQuery(conditions, cursor),
+      statementValues(request, context, limit + 1),
+    );
+    add(rows, 'ranked');
+    // Older matches follow only when there were as many candidates as are ranked.
+    if (Number(rows[0]?.candidates ?? 0) === MATCH_CANDIDATES) below = rows[0]?.lowest ?? null;
+  } else if (first === 'older') {
+    below = cursor!.id;
+  }
+  if (wanted() > 0 && below !== null) {
+    add(
+      await run(olderQuery(conditions), statementValues(request, context, wanted(), below)),
+      'older',
+    );
+  }
+  if (wanted() > 0) {
+    const inRest = first === 'rest' && cursor !== null && cursor.matches === 0;
+    add(
+      await run(restQuery(conditions, inRest), statementValues(request, context, wanted())),
+      'rest',
+    );
+  }
+
+  const page = tagged.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    items: page.map((row) => ({
+    items: page.map(({ row }) => ({
       ...(JSON.parse(row.card) as ProjectView),
       matchedTechnologies: row.matched,
     })),
     nextCursor:
-      rows.length > limit && last
+      tagged.length > limit && last
         ? encodeMatchCursor({
-            matches: last.matched.length,
-            createdAt: new Date(last.createdAt),
-            id: last.id,
+            matches:
+              last.part === 'ranked'
+                ? last.row.matched.length
+                : last.part === 'older'
+                  ? IN_OLDER
+                  : 0,
+            createdAt: new Date(last.row.createdAt),
+            id: last.row.id,
           })
         : null,
   };

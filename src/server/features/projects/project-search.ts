@@ -18,6 +18,7 @@ import { decodeCursor } from '../../core/pagination.js';
 import type { Queryable } from '../../db/client.js';
 import { projectCards, projects, titleDocument } from '../../db/schema.js';
 import { rowsOf } from '../../db/rows.js';
+import { newestInWindows } from './newest-in-windows.js';
 
 export const SEARCH_CONFIG = sql.raw(`'english'::regconfig`);
 
@@ -32,8 +33,12 @@ export interface SearchCursor {
   rank: number;
 }
 
-/** The marker of a cursor among the rest (ts_rank is never negative). */
+/**
+ * The markers of a cursor among the rest (ts_rank is never negative): -1 when the newest matches
+ * by name were ranked too (the rest leaves them out), -2 when they were not looked for.
+ */
 const IN_REST = -1;
+const IN_REST_ALL = -2;
 
 export interface SearchPageRequest {
   /** The list's filters on `projects` (status, technology, budget, Open Jobs), as placeholders. */
@@ -57,43 +62,15 @@ interface SearchRow {
   /** How many candidates were ranked, and the lowest id among them (every row says the same). */
   candidates?: number | string;
   lowest?: number | null;
+  /** Whether the newest matches by name were looked for (ranked beside the others). */
+  named?: boolean | null;
 }
 
 const tsquery = sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${sql.placeholder('q')})`;
 
-/**
- * Windows of ids below where the matches are looked for, newest first: the last `WINDOWS[0]`
- * projects posted, then those up to `WINDOWS[1]` back, then all the older ones. Ten times wider
- * each: a word too rare to fill one window reads at most ten times the candidates in the next.
- */
-const WINDOWS = [10_000, 100_000];
-
-/**
- * The newest `limit` matches below the id `below`, newest first: one branch per window, each
- * stopped at `limit`, and the branches read in turn until `limit` rows came (an Append under a
- * Limit runs its children in order and stops pulling when it has enough).
- *
- * Only the first window may be walked along the primary key (`walk`): a common word fills it
- * after a few hundred rows, and the window bounds what a walk reads whatever the planner guessed
- * of the words (a word it has no statistics for, taken for a common one, once read 1,000,000
- * rows). The later windows are ordered by `id + 0`, which no index yields, so they are read
- * through the GIN index and sorted: they run only for words too rare to fill the first window.
- */
-function newestMatches(match: SQL, below: SQL, limit: SQL, columns: SQL, walk: boolean): SQL {
-  const from = [0, ...WINDOWS];
-  const branch = (i: number) => {
-    const range = [
-      sql`${projects.id} < ${below} - ${sql.raw(String(from[i]))}`,
-      i < WINDOWS.length ? sql`${projects.id} >= ${below} - ${sql.raw(String(WINDOWS[i]))}` : sql``,
-    ];
-    const order = walk && i === 0 ? sql`${projects.id}` : sql`${projects.id} + 0`;
-    return sql`(select ${columns} from ${projects}
-      where ${and(match, ...range.filter((part) => part.queryChunks.length > 0))}
-      order by ${order} desc limit ${limit})`;
-  };
-  const branches = from.map((_, i) => branch(i));
-  return sql`select * from (${sql.join(branches, sql` union all `)}) newest limit ${limit}`;
-}
+/** The newest `limit` matches below the id `below` (newest-in-windows.ts). */
+const newestMatches = (match: SQL, below: SQL, limit: SQL, columns: SQL, walk: boolean) =>
+  newestInWindows({ from: projects, id: projects.id, match, below, limit, columns, walk });
 
 /** The words anywhere in a project's search document, and with the list's filters. */
 const matchAnywhere = (conditions: (SQL | undefined)[]) =>
@@ -136,7 +113,18 @@ export function rankedSearchQuery(conditions: (SQL | undefined)[], cursor: Searc
   );
   return sql`
     with anywhere as materialized (${anywhere}),
-    named as materialized (${namedCandidates(conditions)}),
+    -- The newest matches by name are all among the newest matches anywhere (a name's words are
+    -- in the search document) when those are fewer than the candidates (every match is one), or
+    -- when each of them has the words in its name or technologies (weight A): then they are not
+    -- looked for, and their index is not read.
+    by_name as (
+      select (select count(*) from anywhere) = ${sql.placeholder('candidates')}::int
+        and exists (select 1 from anywhere a
+                    where not (ts_filter(a.search_vector, '{a}') @@ ${tsquery})) as wanted
+    ),
+    named as materialized (
+      select * from (${namedCandidates(conditions)}) named where (select wanted from by_name)
+    ),
     candidates as (
       select * from anywhere
       union all
@@ -144,10 +132,11 @@ export function rankedSearchQuery(conditions: (SQL | undefined)[], cursor: Searc
     ),
     -- The rest (unranked) starts below the newest matches anywhere, when there were more.
     summary as (
-      select count(*)::int as candidates, min(id) as lowest from anywhere
+      select count(*)::int as candidates, min(id) as lowest, (select wanted from by_name) as named
+      from anywhere
     )
     select page.id, page.created_at as "createdAt", ${projectCards.cardJson} as json, page.rank,
-           summary.candidates, summary.lowest
+           summary.candidates, summary.lowest, summary.named
     from summary
     left join (
       select c.id, c.created_at, ${rank} as rank from candidates c
@@ -161,12 +150,12 @@ export function rankedSearchQuery(conditions: (SQL | undefined)[], cursor: Searc
 
 /**
  * The rest: matches older than the newest ones anywhere (below an id), newest first, but for
- * those ranked already as the newest by name.
+ * those ranked already as the newest by name (when they were looked for: `named`).
  */
-export function restSearchQuery(conditions: (SQL | undefined)[]) {
-  const named = sql`(select id from (${namedCandidates(conditions)}) named)`;
+export function restSearchQuery(conditions: (SQL | undefined)[], named: boolean) {
+  const ranked = sql`(select id from (${namedCandidates(conditions)}) named)`;
   const older = newestMatches(
-    and(matchAnywhere(conditions), sql`${projects.id} not in ${named}`)!,
+    and(matchAnywhere(conditions), named ? sql`${projects.id} not in ${ranked}` : undefined)!,
     sql`${sql.placeholder('below')}::int`,
     sql`${sql.placeholder('limit')}::int`,
     sql`${projects.id} as id, ${projects.createdAt} as created_at`,
@@ -174,7 +163,8 @@ export function restSearchQuery(conditions: (SQL | undefined)[]) {
   );
   return sql`
     select older.id, older.created_at as "createdAt", ${projectCards.cardJson} as json,
-           ${sql.raw(String(IN_REST))}::real as rank, null::int as candidates, null::int as lowest
+           ${sql.raw(String(named ? IN_REST : IN_REST_ALL))}::real as rank,
+           null::int as candidates, null::int as lowest, null::boolean as named
     from (${older}) older
     join ${projectCards} on ${projectCards.projectId} = older.id
     order by older.id desc`;
@@ -217,6 +207,7 @@ function selected(db: Queryable, inner: SQL, values: Record<string, unknown>) {
       rank: sql<SearchRow['rank']>`s.rank`,
       candidates: sql<SearchRow['candidates']>`s.candidates`,
       lowest: sql<SearchRow['lowest']>`s.lowest`,
+      named: sql<SearchRow['named']>`s.named`,
     })
     .from(sql`(${inner}) s`);
   return { query, values };
@@ -229,17 +220,21 @@ export async function searchPage(db: Queryable, request: SearchPageRequest): Pro
   const run = ({ query, values }: ReturnType<typeof selected>) => query.prepare('').execute(values);
   let rows: SearchRow[] = [];
   let below: number | null = null;
+  // Whether the rest leaves out the newest matches by name (ranked on the first pages).
+  let named: boolean;
   if (cursor && cursor.rank < 0) {
     below = cursor.id;
+    named = cursor.rank !== IN_REST_ALL;
   } else {
     const ranked = await run(await searchQuery(db, request));
     rows = ranked.filter((row) => row.id !== null);
     const summary = ranked[0];
     // Every match was a candidate unless there were as many as are ranked.
     if (Number(summary?.candidates ?? 0) === RANKED_CANDIDATES) below = summary?.lowest ?? null;
+    named = summary?.named !== false;
   }
   if (rows.length <= limit && below !== null) {
-    const rest = selected(db, restSearchQuery(conditions), {
+    const rest = selected(db, restSearchQuery(conditions, named), {
       ...request.values,
       candidates: RANKED_CANDIDATES,
       top: await aboveNewest(db),
