@@ -3,7 +3,10 @@
  * else gets 404, as for the project's deliveries (features/projects, project-parties.ts).
  */
 import { eq } from 'drizzle-orm';
-import { EVIDENCE_MESSAGES } from '@shared/contract/delivery-evidence-rules.js';
+import {
+  EVIDENCE_MESSAGES,
+  requiredCheckResults,
+} from '@shared/contract/delivery-evidence-rules.js';
 import {
   NO_CHECKS,
   type DeliveryEvidence,
@@ -15,6 +18,7 @@ import type { Query } from '../../core/domain.js';
 import { notFound } from '../../core/errors.js';
 import { deliveries, deliveryEvidence, type UserRow } from '../../db/schema.js';
 import { findProjectParties, isProjectParty } from '../projects/index.js';
+import { readCheckSettings } from './check-settings.js';
 
 export async function getDeliveryEvidence({
   db,
@@ -35,7 +39,17 @@ export async function getDeliveryEvidence({
   if (!project || (!actor.isOperator && !isProjectParty(project, actor.id))) {
     throw notFound(EVIDENCE_MESSAGES.notFound);
   }
+  const settings = await readCheckSettings(db, row.projectId);
   const evidence = row.evidence;
+  const checks = (evidence?.checks as EvidenceChecks | null) ?? NO_CHECKS;
+  const requiredPart = {
+    required: requiredCheckResults(
+      settings.requiredChecks,
+      evidence?.status === 'ready' ? checks.runs : [],
+    ),
+    releaseOnChecks: settings.releaseOnChecks,
+    releasedOnChecks: evidence?.releasedOnChecksAt != null,
+  };
   if (!evidence) {
     return {
       status: 'failed',
@@ -47,6 +61,7 @@ export async function getDeliveryEvidence({
       checks: NO_CHECKS,
       stale: false,
       error: EVIDENCE_MESSAGES.noRepository,
+      ...requiredPart,
     };
   }
   return {
@@ -56,8 +71,9 @@ export async function getDeliveryEvidence({
     diff: (evidence.diff as EvidenceDiff | null) ?? null,
     todos: (evidence.todos as DeliveryEvidence['todos']) ?? null,
     flags: (evidence.flags as TamperFlag[]) ?? [],
-    checks: (evidence.checks as EvidenceChecks | null) ?? NO_CHECKS,
+    checks,
     stale: evidence.stale,
     error: evidence.error,
+    ...requiredPart,
   };
 }
