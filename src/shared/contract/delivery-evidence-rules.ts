@@ -90,6 +90,16 @@ export const EVIDENCE_MESSAGES = {
   releaseNeedsChecks: 'Name at least one required check to release when the checks pass',
 } as const;
 
+/** What is wrong with one typed check name (the web's check before the server's), if anything. */
+export function checkNameProblem(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return EVIDENCE_MESSAGES.checkName;
+  if (trimmed.length > REQUIRED_CHECK_LIMITS.nameLength) return EVIDENCE_MESSAGES.checkNameLength;
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  if (/[\x00-\x1f\x7f]/.test(trimmed)) return EVIDENCE_MESSAGES.checkNameCharacters;
+  return undefined;
+}
+
 /** The check webhook's refusals (a client's mistake or a forgery: 400/401, nothing kept). */
 export const CHECK_WEBHOOK_MESSAGES = {
   badSignature: 'Invalid webhook signature',

@@ -36,6 +36,13 @@ const toneOf = (conclusion: string | null) =>
       ? 'danger'
       : 'warning';
 
+const REQUIRED_TONES = {
+  passing: 'success',
+  failing: 'danger',
+  pending: 'warning',
+  'not reported': 'neutral',
+} as const;
+
 const short = (commit: string | null) => commit?.slice(0, 7) ?? '';
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -152,6 +159,39 @@ function EvidenceBody({
           What’s left in the code: {plural(todos.before, 'TODO', 'TODOs')} before,{' '}
           {plural(todos.after, 'TODO', 'TODOs')} now.
         </p>
+      )}
+      {evidence.releasedOnChecks && (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-md border border-success/40 bg-success-soft p-3"
+        >
+          <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+          <span>
+            Every required check passed, so the delivery was approved and the money released, as the
+            owner chose.
+          </span>
+        </p>
+      )}
+      {evidence.required.length > 0 && (
+        <div>
+          <p className="font-medium">
+            Required checks
+            {evidence.releaseOnChecks && (
+              <span className="font-normal text-muted-foreground">
+                {' '}
+                (the money is released when they all pass)
+              </span>
+            )}
+          </p>
+          <ul aria-label="Required checks" className="mt-1 space-y-1">
+            {evidence.required.map((check) => (
+              <li key={check.name} className="flex items-center gap-2 wrap-anywhere">
+                <Badge tone={REQUIRED_TONES[check.state]}>{check.state}</Badge>
+                {check.name}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <p>{CHECK_WORDS[checks.source === 'none' ? 'unread' : checks.state]}</p>
       {checks.runs.length > 0 && (
