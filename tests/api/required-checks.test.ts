@@ -26,6 +26,7 @@ import { signGithubPayload } from '../../src/server/features/delivery-evidence/c
 import type { DeliveryEvidence } from '../../src/shared/contract/delivery-evidence.js';
 import {
   CHECK_WEBHOOK_MESSAGES,
+  DISPUTE_RECORD_MESSAGES,
   EVIDENCE_MESSAGES,
   REQUIRED_CHECK_LIMITS,
   TAMPER_FLAG_KINDS,
@@ -669,5 +670,77 @@ describe('the opt-in release', () => {
     expect(await app.deliveryEvidence.releaseOnChecks(target.deliveryId)).toBe('released');
     expect(await deliveryReleases(bidId)).toHaveLength(1);
     await expectLedgerSound(t);
+  });
+});
+
+describe('a dispute’s record', () => {
+  it('carries the delivery’s evidence as it was when the dispute opened', async () => {
+    const party = await paidProject();
+    const head = await branch('disputed', { 'src/app.test.ts': null });
+    const deliveryId = await deliver(party, 'disputed');
+    await runJobs();
+    const opened = await app.inject({
+      method: 'POST',
+      url: `/api/projects/${party.projectId}/disputes`,
+      headers: as(party.owner),
+      payload: {
+        reason: 'other',
+        message: 'The test file is gone; I want my money back.',
+        proposedRelease: 0,
+      },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const disputeId = opened.json().id as number;
+
+    // The branch moves after: the live evidence goes stale, the record stays as it was.
+    await git(repository, ['checkout', '--quiet', 'disputed']);
+    const moved = await addCommit(repository, {
+      files: { 'src/app.test.ts': "it('counts', () => {\n  expect(total([1])).toBe(1);\n});\n" },
+      at: new Date(at.getTime() + 1000 * 60_000),
+    });
+    await git(repository, ['checkout', '--quiet', 'main']);
+    await webhook('push', { ref: 'refs/heads/disputed', after: moved, repository: REPOSITORY });
+    await runJobs();
+    expect((await evidenceOf(deliveryId, party.owner)).stale).toBe(true);
+
+    const recordOf = (who: TestUser | null) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/disputes/${disputeId}/delivery-evidence`,
+        headers: as(who),
+      });
+    for (const who of [party.owner, party.developer, await signUpOperator(t)]) {
+      const record = await recordOf(who);
+      expect(record.statusCode, record.body).toBe(200);
+      expect(record.json()).toMatchObject({
+        deliveryId,
+        evidence: {
+          status: 'ready',
+          headCommit: head,
+          stale: false,
+          flags: [{ kind: 'test-deleted', path: 'src/app.test.ts' }],
+        },
+      });
+    }
+    expect((await recordOf(await signUp({ role: 'creator' }))).statusCode).toBe(404);
+    expect((await recordOf(null)).statusCode).toBe(401);
+  });
+
+  it('a dispute opened before any delivery records none (404 with its sentence)', async () => {
+    const { owner, project } = await paidWithoutCode(t);
+    const opened = await app.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}/disputes`,
+      headers: as(owner),
+      payload: { reason: 'other', message: 'Nothing was delivered at all.', proposedRelease: 0 },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const record = await app.inject({
+      method: 'GET',
+      url: `/api/disputes/${opened.json().id}/delivery-evidence`,
+      headers: as(owner),
+    });
+    expect(record.statusCode).toBe(404);
+    expect(record.json().message).toBe(DISPUTE_RECORD_MESSAGES.noRecord);
   });
 });

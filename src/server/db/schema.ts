@@ -1479,6 +1479,22 @@ export const deliveryEvidence = pgTable(
 );
 
 /**
+ * A dispute's record of the delivered code (issue 39): the latest delivery's evidence as it was
+ * when the dispute opened (@shared/contract/delivery-evidence.ts's DeliveryEvidence), so a branch
+ * pushed or evidence read again later does not rewrite what the dispute was about.
+ */
+export const disputeDeliveryEvidence = pgTable('dispute_delivery_evidence', {
+  disputeId: integer('dispute_id')
+    .primaryKey()
+    .references(() => disputes.id, { onDelete: 'cascade' }),
+  deliveryId: integer('delivery_id')
+    .notNull()
+    .references(() => deliveries.id, { onDelete: 'cascade' }),
+  evidence: jsonb().notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});
+
+/**
  * The checks a project's deliveries must pass, named by its owner (issue 39), and whether a
  * delivery passing every one of them, fresh and unflagged, releases the money by itself.
  */

@@ -116,3 +116,12 @@ export const deliveryEvidenceSchema = z
   })
   .meta({ id: 'DeliveryEvidence' });
 export type DeliveryEvidence = z.infer<typeof deliveryEvidenceSchema>;
+
+export const disputeDeliveryEvidenceSchema = z
+  .object({
+    deliveryId: z.number().int(),
+    recordedAt: z.iso.datetime().describe('When the dispute opened'),
+    evidence: deliveryEvidenceSchema.describe('The delivery’s evidence as it was then'),
+  })
+  .meta({ id: 'DisputeDeliveryEvidence' });
+export type DisputeDeliveryEvidence = z.infer<typeof disputeDeliveryEvidenceSchema>;

@@ -1458,6 +1458,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/disputes/{id}/delivery-evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dispute's record of the delivered code: the latest delivery's evidence as it was when the dispute opened (the parties, operators) */
+        get: operations["getDisputeDeliveryEvidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/delivery-checks": {
         parameters: {
             query?: never;
@@ -2330,6 +2347,16 @@ export interface components {
             frameworks: string[];
             githubProjects: string[];
             createdAt: string;
+        };
+        DisputeDeliveryEvidence: {
+            deliveryId: number;
+            /**
+             * Format: date-time
+             * @description When the dispute opened
+             */
+            recordedAt: string;
+            /** @description The delivery’s evidence as it was then */
+            evidence: components["schemas"]["DeliveryEvidence"];
         };
         Invitation: {
             id: number;
@@ -9849,6 +9876,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeliveryEvidence"];
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDisputeDeliveryEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeDeliveryEvidence"];
                 };
             };
             /** @description The input breaks a rule (a malformed id, query or body); nothing changed */

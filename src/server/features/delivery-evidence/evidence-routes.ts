@@ -1,5 +1,6 @@
 /**
- * /api/deliveries/{id}/evidence: what was read of a delivery's commit; and
+ * /api/deliveries/{id}/evidence: what was read of a delivery's commit;
+ * /api/disputes/{id}/delivery-evidence: that evidence as it was when the dispute opened; and
  * /api/projects/{id}/delivery-checks: the checks its deliveries must pass and the opt-in release.
  */
 import { idParamsSchema } from '@shared/contract/common.js';
@@ -7,12 +8,14 @@ import {
   deliveryCheckSettingsInputSchema,
   deliveryCheckSettingsSchema,
   deliveryEvidenceSchema,
+  disputeDeliveryEvidenceSchema,
 } from '@shared/contract/delivery-evidence.js';
 import { refusals } from '../../core/errors.js';
 import { signedIn, signedInUser } from '../../core/sessions.js';
 import type { App } from '../../core/types.js';
 import { askRelease } from './check-staleness.js';
 import { getCheckSettings, setCheckSettings } from './check-settings.js';
+import { getDisputeEvidence } from './dispute-record.js';
 import type { EvidenceContext } from './evidence-context.js';
 import { getDeliveryEvidence } from './get-evidence.js';
 import { waitingDeliveryOf } from './release-on-checks.js';
@@ -36,6 +39,27 @@ export async function evidenceRoutes(app: App, { context }: { context: EvidenceC
         db: app.db,
         actor: signedInUser(request),
         input: { deliveryId: request.params.id },
+      }),
+  );
+
+  app.get(
+    '/api/disputes/:id/delivery-evidence',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags: ['disputes'],
+        operationId: 'getDisputeDeliveryEvidence',
+        summary:
+          "A dispute's record of the delivered code: the latest delivery's evidence as it was when the dispute opened (the parties, operators)",
+        params: idParamsSchema,
+        response: { 200: disputeDeliveryEvidenceSchema, ...refusals(404) },
+      },
+    },
+    (request) =>
+      getDisputeEvidence({
+        db: app.db,
+        actor: signedInUser(request),
+        input: { disputeId: request.params.id },
       }),
   );
 

@@ -15,6 +15,7 @@ import {
   type TamperFlag,
 } from '@shared/contract/delivery-evidence.js';
 import type { Query } from '../../core/domain.js';
+import type { Queryable } from '../../db/client.js';
 import { notFound } from '../../core/errors.js';
 import { deliveries, deliveryEvidence, type UserRow } from '../../db/schema.js';
 import { findProjectParties, isProjectParty } from '../projects/index.js';
@@ -25,6 +26,20 @@ export async function getDeliveryEvidence({
   actor,
   input,
 }: Query<{ deliveryId: number }, UserRow>): Promise<DeliveryEvidence> {
+  const read = await readEvidenceView(db, input.deliveryId);
+  if (!read) throw notFound(EVIDENCE_MESSAGES.notFound);
+  const project = await findProjectParties(db, read.projectId);
+  if (!project || (!actor.isOperator && !isProjectParty(project, actor.id))) {
+    throw notFound(EVIDENCE_MESSAGES.notFound);
+  }
+  return read.view;
+}
+
+/** The delivery's evidence as the API shows it, with its project (undefined: no delivery). */
+export async function readEvidenceView(
+  db: Queryable,
+  deliveryId: number,
+): Promise<{ projectId: number; view: DeliveryEvidence } | undefined> {
   const [row] = await db
     .select({
       projectId: deliveries.projectId,
@@ -33,12 +48,8 @@ export async function getDeliveryEvidence({
     })
     .from(deliveries)
     .leftJoin(deliveryEvidence, eq(deliveryEvidence.deliveryId, deliveries.id))
-    .where(eq(deliveries.id, input.deliveryId));
-  if (!row) throw notFound(EVIDENCE_MESSAGES.notFound);
-  const project = await findProjectParties(db, row.projectId);
-  if (!project || (!actor.isOperator && !isProjectParty(project, actor.id))) {
-    throw notFound(EVIDENCE_MESSAGES.notFound);
-  }
+    .where(eq(deliveries.id, deliveryId));
+  if (!row) return undefined;
   const settings = await readCheckSettings(db, row.projectId);
   const evidence = row.evidence;
   const checks = (evidence?.checks as EvidenceChecks | null) ?? NO_CHECKS;
@@ -52,28 +63,34 @@ export async function getDeliveryEvidence({
   };
   if (!evidence) {
     return {
-      status: 'failed',
-      baseCommit: null,
-      headCommit: null,
-      diff: null,
-      todos: null,
-      flags: [],
-      checks: NO_CHECKS,
-      stale: false,
-      error: EVIDENCE_MESSAGES.noRepository,
-      ...requiredPart,
+      projectId: row.projectId,
+      view: {
+        status: 'failed',
+        baseCommit: null,
+        headCommit: null,
+        diff: null,
+        todos: null,
+        flags: [],
+        checks: NO_CHECKS,
+        stale: false,
+        error: EVIDENCE_MESSAGES.noRepository,
+        ...requiredPart,
+      },
     };
   }
   return {
-    status: evidence.status,
-    baseCommit: evidence.baseCommit,
-    headCommit: evidence.headCommit,
-    diff: (evidence.diff as EvidenceDiff | null) ?? null,
-    todos: (evidence.todos as DeliveryEvidence['todos']) ?? null,
-    flags: (evidence.flags as TamperFlag[]) ?? [],
-    checks,
-    stale: evidence.stale,
-    error: evidence.error,
-    ...requiredPart,
+    projectId: row.projectId,
+    view: {
+      status: evidence.status,
+      baseCommit: evidence.baseCommit,
+      headCommit: evidence.headCommit,
+      diff: (evidence.diff as EvidenceDiff | null) ?? null,
+      todos: (evidence.todos as DeliveryEvidence['todos']) ?? null,
+      flags: (evidence.flags as TamperFlag[]) ?? [],
+      checks,
+      stale: evidence.stale,
+      error: evidence.error,
+      ...requiredPart,
+    },
   };
 }

@@ -27,6 +27,7 @@ import { checkWebhookRoutes, GITHUB_EVENT_JOB } from './check-webhook.js';
 import { processGithubEvent } from './github-events.js';
 import { releaseOnChecks, type ReleaseOutcome } from './release-on-checks.js';
 import type { EvidenceContext } from './evidence-context.js';
+import { recordDisputeEvidence } from './dispute-record.js';
 import { evidenceRoutes } from './evidence-routes.js';
 import { EVIDENCE_JOB, requestEvidence, runEvidence } from './run-evidence.js';
 
@@ -87,6 +88,8 @@ export const deliveryEvidencePlugin = fp(
         await requestBaseline(tx, (event.data as { projectId: number }).projectId);
       } else if (event.type === 'delivery.submitted') {
         await requestEvidence(tx, (event.data as { deliveryId: number }).deliveryId);
+      } else if (event.type === 'dispute.opened') {
+        await recordDisputeEvidence(tx, event.data as { disputeId: number; projectId: number });
       }
     });
 

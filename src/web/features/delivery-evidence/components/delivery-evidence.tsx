@@ -5,11 +5,12 @@ import {
   RefreshCw,
   ShieldAlert,
 } from 'lucide-react';
-import type { DeliveryEvidence } from '@shared/contract/delivery-evidence';
+import type { DeliveryEvidence, DisputeDeliveryEvidence } from '@shared/contract/delivery-evidence';
 import { Badge } from '@web/components/ui/badge';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
+import { useFormatDate } from '@web/lib/format';
 import { useDeliveryEvidence } from '../api/evidence';
 
 const CHECK_WORDS = {
@@ -76,6 +77,36 @@ export function DeliveryEvidencePanel({
       ) : (
         <EvidenceBody evidence={evidence.data} viewer={viewer} />
       )}
+    </section>
+  );
+}
+
+/**
+ * A dispute's record: the delivery's evidence as it was when the dispute opened (kept by the
+ * server then), whatever was pushed or read after.
+ */
+export function RecordedDeliveryEvidencePanel({
+  record,
+  viewer,
+}: {
+  record: DisputeDeliveryEvidence;
+  viewer: 'owner' | 'developer' | 'other';
+}) {
+  const formatDate = useFormatDate();
+  return (
+    <section
+      aria-labelledby={`recorded-evidence-${record.deliveryId}`}
+      className="space-y-3 text-sm"
+    >
+      <div>
+        <h3 id={`recorded-evidence-${record.deliveryId}`} className="font-semibold">
+          What the delivered code showed
+        </h3>
+        <p className="text-muted-foreground">
+          As recorded when the dispute opened, on {formatDate(record.recordedAt)}.
+        </p>
+      </div>
+      <EvidenceBody evidence={record.evidence} viewer={viewer} />
     </section>
   );
 }
