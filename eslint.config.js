@@ -41,7 +41,7 @@ export const serverFeatureImports = {
   conversations: ['projects', 'safety', 'email'],
   reviews: ['projects'],
   'repo-insight': ['projects'],
-  'delivery-evidence': ['projects', 'repo-insight'],
+  'delivery-evidence': ['projects', 'repo-insight', 'milestones'],
   profile: ['auth'],
   ops: ['auth', 'payments', 'projects', 'disputes', 'safety'],
   'your-data': ['auth', 'projects', 'ops'],

@@ -230,6 +230,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(deliveryEvidencePlugin, {
     allowLocal: config.repoInsightAllowLocal,
     githubChecks: { token: config.githubToken },
+    webhookSecret: config.githubWebhookSecret,
+    webhookRequestsPerMinute: rateLimits.webhookRequestsPerMinute,
     ...options.deliveryEvidence,
   });
   await app.register(reviewsRoutes);

@@ -96,6 +96,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Verified delivery's GitHub checks: more requests an hour, and private repositories. */
   GITHUB_TOKEN: z.string().min(1).optional(),
+  /** The check webhook's secret (X-Hub-Signature-256); unset, the webhook refuses every event. */
+  GITHUB_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   S3_BUCKET: z.string().min(3).optional(),
@@ -213,6 +215,8 @@ export interface AppConfig {
   repoInsightAllowLocal: boolean;
   /** GITHUB_TOKEN: the checks adapter's token (docs/decisions/verified-delivery.md, "Checks"). */
   githubToken?: string;
+  /** GITHUB_WEBHOOK_SECRET: the check webhook's signing secret (verified-delivery.md, "Webhook"). */
+  githubWebhookSecret?: string;
 }
 
 /**
@@ -297,6 +301,7 @@ export function loadConfig(
     unsubscribeMailto: values.UNSUBSCRIBE_MAILTO,
     metricsToken: values.METRICS_TOKEN,
     githubToken: values.GITHUB_TOKEN,
+    githubWebhookSecret: values.GITHUB_WEBHOOK_SECRET,
     s3: values.S3_BUCKET ? s3Config({ ...values, S3_BUCKET: values.S3_BUCKET }) : undefined,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,

@@ -154,123 +154,131 @@ describe('mapping', () => {
 });
 
 describe('in the evidence', () => {
-  it('carries the delivered commit’s checks; pending ones are read again by the polling', async () => {
-    const served = path.join(scratch, 'till');
-    await buildRepository(served, [
-      { files: { 'src/app.ts': 'export const a = 1;\n' }, at: new Date('2026-11-01T10:00:00Z') },
-    ]);
-    const link = pathToFileURL(served).href;
-    const t = await createTestApp({
-      deliveryEvidence: {
-        githubChecks: {
-          baseUrl: standIn.baseUrl,
-          repositoryOf: (url) => (url === link ? { owner: 'ada', repo: 'till' } : null),
+  // A whole journey (an app, a payment, three reads of a repository): 13 s alone, over the
+  // default 20 s beside other files on this 2-core machine.
+  it(
+    'carries the delivered commit’s checks; pending ones are read again by the polling',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const served = path.join(scratch, 'till');
+      await buildRepository(served, [
+        { files: { 'src/app.ts': 'export const a = 1;\n' }, at: new Date('2026-11-01T10:00:00Z') },
+      ]);
+      const link = pathToFileURL(served).href;
+      const t = await createTestApp({
+        deliveryEvidence: {
+          githubChecks: {
+            baseUrl: standIn.baseUrl,
+            repositoryOf: (url) => (url === link ? { owner: 'ada', repo: 'till' } : null),
+          },
         },
-      },
-    });
-    const as = (who: TestUser) => ({ cookie: who.cookie });
-    const owner = await t.signUp({ role: 'creator' });
-    const developer = await t.signUp({ role: 'developer' });
-    const [project] = await t.db
-      .insert(projects)
-      .values({
-        name: 'Till',
-        description: 'A small till that needs its checkout finished, with tests.',
-        techStack: ['TypeScript'],
-        submitterId: owner.user.id,
-        codeLink: link,
-      })
-      .returning();
-    const bid = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${project!.id}/bids`,
-      headers: as(developer),
-      payload: {
-        amount: 300,
-        timeline: 10,
-        message: 'I will finish it with tests and documentation.',
-      },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/bids/${bid.json().id}/accept`,
-      headers: as(owner),
-    });
-    const { checkoutUrl, paymentId } = await startCheckout(t, owner, bid.json().id);
-    await payOnSandboxPage(t, owner, checkoutUrl);
-    await waitForPaymentStatus(t, paymentId, 'succeeded');
-    await t.app.jobs.runDue({ names: ['delivery-evidence.baseline'] });
-
-    await git(served, ['checkout', '--quiet', '-b', 'checkout']);
-    const head = await addCommit(served, {
-      files: { 'src/checkout.ts': 'export const pay = () => 1;\n' },
-      at: new Date('2026-11-01T11:00:00Z'),
-    });
-    await git(served, ['checkout', '--quiet', 'main']);
-    standIn.set('ada/till', head, {
-      runs: [run('test', 'completed', 'success'), run('build', 'in_progress')],
-    });
-    const delivered = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${project!.id}/deliveries`,
-      headers: as(developer),
-      payload: { message: 'The checkout is done, with its tests.', ref: head },
-    });
-    expect(delivered.statusCode, delivered.body).toBe(201);
-    await t.app.jobs.runDue({ names: ['delivery-evidence.read'] });
-    const evidence = () =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/deliveries/${delivered.json().id}/evidence`,
+      });
+      const as = (who: TestUser) => ({ cookie: who.cookie });
+      const owner = await t.signUp({ role: 'creator' });
+      const developer = await t.signUp({ role: 'developer' });
+      const [project] = await t.db
+        .insert(projects)
+        .values({
+          name: 'Till',
+          description: 'A small till that needs its checkout finished, with tests.',
+          techStack: ['TypeScript'],
+          submitterId: owner.user.id,
+          codeLink: link,
+        })
+        .returning();
+      const bid = await t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${project!.id}/bids`,
+        headers: as(developer),
+        payload: {
+          amount: 300,
+          timeline: 10,
+          message: 'I will finish it with tests and documentation.',
+        },
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/bids/${bid.json().id}/accept`,
         headers: as(owner),
       });
-    expect((await evidence()).json()).toMatchObject({
-      status: 'ready',
-      headCommit: head,
-      checks: {
-        source: 'github',
-        state: 'pending',
-        runs: [
-          { name: 'test', conclusion: 'success' },
-          { name: 'build', conclusion: 'in_progress' },
-        ],
-      },
-    });
+      const { checkoutUrl, paymentId } = await startCheckout(t, owner, bid.json().id);
+      await payOnSandboxPage(t, owner, checkoutUrl);
+      await waitForPaymentStatus(t, paymentId, 'succeeded');
+      await t.app.jobs.runDue({ names: ['delivery-evidence.baseline'] });
 
-    // The build ends; the next polling run (a commit id: never stale) reads it again.
-    standIn.set('ada/till', head, {
-      runs: [run('test', 'completed', 'success'), run('build', 'completed', 'success')],
-    });
-    await t.app.jobs.scheduleRecurring();
-    await t.app.jobs.runDue({
-      names: ['delivery-evidence.staleness'],
-      now: new Date(Date.now() + 60_000),
-    });
-    expect((await evidence()).json()).toMatchObject({
-      stale: false,
-      checks: { source: 'github', state: 'passing' },
-    });
+      await git(served, ['checkout', '--quiet', '-b', 'checkout']);
+      const head = await addCommit(served, {
+        files: { 'src/checkout.ts': 'export const pay = () => 1;\n' },
+        at: new Date('2026-11-01T11:00:00Z'),
+      });
+      await git(served, ['checkout', '--quiet', 'main']);
+      standIn.set('ada/till', head, {
+        runs: [run('test', 'completed', 'success'), run('build', 'in_progress')],
+      });
+      const delivered = await t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${project!.id}/deliveries`,
+        headers: as(developer),
+        payload: { message: 'The checkout is done, with its tests.', ref: head },
+      });
+      expect(delivered.statusCode, delivered.body).toBe(201);
+      await t.app.jobs.runDue({ names: ['delivery-evidence.read'] });
+      const evidence = () =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/deliveries/${delivered.json().id}/evidence`,
+          headers: as(owner),
+        });
+      expect((await evidence()).json()).toMatchObject({
+        status: 'ready',
+        headCommit: head,
+        checks: {
+          source: 'github',
+          state: 'pending',
+          runs: [
+            { name: 'test', conclusion: 'success' },
+            { name: 'build', conclusion: 'in_progress' },
+          ],
+        },
+      });
 
-    // A read that fails (GitHub answers 500) is "no checks read", and the evidence still reads.
-    standIn.failNextRequests(2);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/deliveries/${delivered.json().id}/request-changes`,
-      headers: as(owner),
-      payload: { note: 'One more thing, please.' },
-    });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${project!.id}/deliveries`,
-      headers: as(developer),
-      payload: { message: 'The checkout is done, with its tests.', ref: head },
-    });
-    await t.app.jobs.runDue({ names: ['delivery-evidence.read'] });
-    const failedRead = await t.app.inject({
-      method: 'GET',
-      url: `/api/deliveries/${again.json().id}/evidence`,
-      headers: as(owner),
-    });
-    expect(failedRead.json()).toMatchObject({ status: 'ready', checks: NO_CHECKS });
-  });
+      // The build ends; the next polling run (a commit id: never stale) reads it again.
+      standIn.set('ada/till', head, {
+        runs: [run('test', 'completed', 'success'), run('build', 'completed', 'success')],
+      });
+      await t.app.jobs.scheduleRecurring();
+      await t.app.jobs.runDue({
+        names: ['delivery-evidence.staleness'],
+        now: new Date(Date.now() + 60_000),
+      });
+      expect((await evidence()).json()).toMatchObject({
+        stale: false,
+        checks: { source: 'github', state: 'passing' },
+      });
+
+      // A read that fails (GitHub answers 500) is "no checks read", and the evidence still reads.
+      standIn.failNextRequests(2);
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/deliveries/${delivered.json().id}/request-changes`,
+        headers: as(owner),
+        payload: { note: 'One more thing, please.' },
+      });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${project!.id}/deliveries`,
+        headers: as(developer),
+        payload: { message: 'The checkout is done, with its tests.', ref: head },
+      });
+      await t.app.jobs.runDue({ names: ['delivery-evidence.read'] });
+      const failedRead = await t.app.inject({
+        method: 'GET',
+        url: `/api/deliveries/${again.json().id}/evidence`,
+        headers: as(owner),
+      });
+      expect(failedRead.json()).toMatchObject({ status: 'ready', checks: NO_CHECKS });
+    },
+  );
 });

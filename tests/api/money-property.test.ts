@@ -1,7 +1,8 @@
 /**
  * The randomised money test (issue 11): fast-check generates flows of paying, completing and
  * expiring checkouts, delivering provider events late, twice, out of order or at the same moment,
- * syncing, approving, cancelling, onboarding late, clawing back after a lost chargeback, and
+ * syncing, approving, cancelling, onboarding late, clawing back after a lost chargeback, releasing
+ * a delivery whose required checks pass (the owner's opt-in, issue 39: sound or one defect), and
  * running the payout worker through provider
  * failures (before and after the provider acted) and crashed claims. After every flow: the ledger
  * balances and agrees with the rows, nobody is paid more than was charged, and no charge,
@@ -20,6 +21,7 @@ import { clawBackChargeback, clawbackStateOf } from '../../src/server/features/o
 import {
   bids,
   chargebacks,
+  deliveries,
   disputes,
   milestones,
   payments,
@@ -30,6 +32,7 @@ import {
   sessions,
   users,
 } from '../../src/server/db/schema.js';
+import { passing, setEvidence, type EvidenceState } from '../setup/delivery-checks.js';
 import { sandboxOf } from '../setup/payments.js';
 import { createTestApp, testConfig } from '../setup/test-app.js';
 
@@ -172,9 +175,56 @@ type Op =
   | { kind: 'decide'; share: number }
   | { kind: 'chargeback' }
   | { kind: 'closeChargeback'; won: boolean }
-  | { kind: 'clawback'; share: number; sameKey: boolean };
+  | { kind: 'clawback'; share: number; sameKey: boolean }
+  | { kind: 'releaseOnChecks'; defect: Defect };
+
+/** What the opt-in release is shown (issue 39): a sound delivery, or one thing short. */
+const DEFECTS = [
+  'none',
+  'stale',
+  'flagged',
+  'failing',
+  'pending',
+  'missing',
+  'notOptedIn',
+] as const;
+type Defect = (typeof DEFECTS)[number];
+const DEFECT_STATES: Record<Defect, EvidenceState> = {
+  none: {},
+  stale: { stale: true },
+  flagged: { flags: [{ kind: 'not-descending', path: null, detail: 'Not descending.' }] },
+  failing: {
+    checks: {
+      source: 'github',
+      state: 'failing',
+      runs: [
+        { name: 'test', conclusion: 'success', url: null },
+        { name: 'build', conclusion: 'failure', url: null },
+      ],
+    },
+  },
+  pending: {
+    checks: {
+      source: 'github',
+      state: 'pending',
+      runs: [
+        { name: 'test', conclusion: 'in_progress', url: null },
+        { name: 'build', conclusion: 'success', url: null },
+      ],
+    },
+  },
+  missing: { checks: passing('test') },
+  notOptedIn: { releaseOnChecks: false },
+};
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('releaseOnChecks' as const),
+      defect: fc.constantFrom(...DEFECTS),
+    }),
+    weight: 2,
+  },
   { arbitrary: fc.constant({ kind: 'pay' as const }), weight: 4 },
   {
     arbitrary: fc.record({ kind: fc.constant('complete' as const), duplicate: fc.boolean() }),
@@ -263,7 +313,13 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
  */
 const flowArb: fc.Arbitrary<Op[]> = fc
   .record({
-    ending: fc.constantFrom<Op[]>([{ kind: 'approve' }], [{ kind: 'cancel' }], []),
+    ending: fc.constantFrom<Op[]>(
+      [{ kind: 'approve' }],
+      [{ kind: 'cancel' }],
+      [],
+      // The owner opted in: the delivery releases itself when its required checks pass.
+      [{ kind: 'deliverWork' }, { kind: 'releaseOnChecks', defect: 'none' }],
+    ),
     onboardFirst: fc.boolean(),
     // One number per step of the usual path: 0 leaves the step out (about one in six).
     keep: fc.array(fc.nat({ max: 5 }), { minLength: 9, maxLength: 9 }),
@@ -570,6 +626,23 @@ async function run(flow: Flow, op: Op) {
       }
       return;
     }
+    case 'releaseOnChecks': {
+      const [waiting] = await db
+        .select({ id: deliveries.id })
+        .from(deliveries)
+        .where(and(eq(deliveries.projectId, flow.projectId), eq(deliveries.status, 'submitted')));
+      if (!waiting) return;
+      await setEvidence(
+        db,
+        { deliveryId: waiting.id, projectId: flow.projectId },
+        DEFECT_STATES[op.defect],
+      );
+      const outcome = await app.deliveryEvidence.releaseOnChecks(waiting.id);
+      // Only a sound delivery releases by itself.
+      if (op.defect !== 'none') expect(outcome).not.toBe('released');
+      if (outcome === 'released') reached.releasedOnChecks += 1;
+      return;
+    }
     case 'crashClaim': {
       // A worker claimed a release and died before sending it; another takes over later.
       await db.execute(sql`update releases set status = 'sending', claimed_at = now() - interval '1 hour'
@@ -720,6 +793,7 @@ const reached = {
   chargebackOpen: 0,
   clawedBack: 0,
   releaseSettledByClawback: 0,
+  releasedOnChecks: 0,
 };
 async function tally(flow: Flow) {
   const [project] = await db.select().from(projects).where(eq(projects.id, flow.projectId));

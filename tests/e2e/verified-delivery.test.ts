@@ -3,7 +3,10 @@
  * serves over smart HTTP on loopback (REPO_INSIGHT_ALLOW_LOCAL, as repo-insight's journey). The
  * developer delivers a branch that deletes a test; the owner sees the flag in plain words and
  * asks for changes; the developer sees the same, fixes it and delivers the fixed commit by its
- * id; the owner sees no flag and approves. At desktop and phone width.
+ * id; the owner sees no flag and approves. The owner names a required check ("test") after
+ * paying, the developer sees it before delivering, and both see its result beside it on the
+ * delivery ("not reported": this repository is not on GitHub, so no checks are read, and the
+ * opt-in release stays off). At desktop and phone width.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -54,6 +57,29 @@ describe('verified delivery', () => {
     await payViaSandbox(owner, bidId);
     const projectPath = `/projects/${project.id}`;
 
+    step('The owner names a required check; the developer sees it');
+    await gotoLive(owner, projectPath);
+    const ownerChecks = owner.getByRole('region', { name: 'Required checks' });
+    const releaseSwitch = ownerChecks.getByRole('switch', {
+      name: 'Release the money when they all pass',
+    });
+    expect(await releaseSwitch.isDisabled()).toBe(true);
+    await ownerChecks.getByLabel('Checks each delivery must pass').fill('test');
+    await ownerChecks.getByRole('button', { name: 'Add check' }).click();
+    expect(await releaseSwitch.isDisabled()).toBe(false);
+    await ownerChecks.getByRole('button', { name: 'Save required checks' }).click();
+    await toastText(owner, 'Required checks saved').waitFor();
+    await dismissToasts(owner);
+    await expectAccessible(owner);
+    await screenshot(owner, 'verified-delivery-required-checks-owner');
+    await gotoLive(dev, projectPath);
+    await dev
+      .getByRole('region', { name: 'Required checks' })
+      .getByRole('list', { name: 'Required checks' })
+      .getByText('test', { exact: true })
+      .waitFor();
+    await dev.getByText('The owner approves the delivery by hand.').waitFor();
+
     step('The developer pushes a branch that deletes the test, and delivers it');
     const work = path.join(scratch, `${repoName}-work`);
     await git(scratch, ['clone', '--quiet', repository, work]);
@@ -86,6 +112,12 @@ describe('verified delivery', () => {
     await ownerDelivery.getByText('1 thing to look at before approving').waitFor();
     await ownerDelivery.getByText('2 files changed', { exact: false }).waitFor();
     await ownerDelivery.getByText('No automatic checks were read for this commit.').waitFor();
+    const required = ownerDelivery.getByRole('list', { name: 'Required checks' });
+    await required
+      .getByRole('listitem')
+      .filter({ hasText: 'test' })
+      .getByText('not reported')
+      .waitFor();
     await dismissToasts(owner);
     await expectAccessible(owner);
     await screenshot(owner, 'verified-delivery-flagged-owner');
@@ -118,6 +150,10 @@ describe('verified delivery', () => {
       .getByText('No sign that the tests or the checks were weakened.')
       .waitFor({ timeout: 15_000 });
     await devDelivery.getByText(fixed.slice(0, 7)).first().waitFor();
+    await devDelivery
+      .getByRole('list', { name: 'Required checks' })
+      .getByText('not reported')
+      .waitFor();
     await dismissToasts(dev);
     await expectAccessible(dev);
     await screenshot(dev, 'verified-delivery-clean-developer');
@@ -139,6 +175,8 @@ describe('verified delivery', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    await phone.getByRole('region', { name: 'Required checks' }).scrollIntoViewIfNeeded();
+    await expectAccessible(phone);
     await screenshot(phone, 'verified-delivery-phone');
 
     await ownerDelivery.getByRole('button', { name: 'Approve delivery' }).click();

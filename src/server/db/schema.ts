@@ -1473,11 +1473,70 @@ export const deliveryEvidence = pgTable(
     readAt: timestamp('read_at', { withTimezone: true, precision: 3 }),
     /** When the ref was last asked for its commit (the staleness check). */
     checkedAt: timestamp('checked_at', { withTimezone: true, precision: 3 }),
+    /** The money was released because every required check passed (the owner's opt-in). */
+    releasedOnChecksAt: timestamp('released_on_checks_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     check('delivery_evidence_status_check', sql`${t.status} in ('pending', 'ready', 'failed')`),
     index('delivery_evidence_checked_idx')
       .on(t.checkedAt)
       .where(sql`${t.status} = 'ready' and not ${t.stale}`),
+    // A check webhook names a commit: the deliveries it is about.
+    index('delivery_evidence_head_idx').on(t.headCommit),
   ],
 );
+
+/**
+ * A dispute's record of the delivered code (issue 39): the latest delivery's evidence as it was
+ * when the dispute opened (@shared/contract/delivery-evidence.ts's DeliveryEvidence), so a branch
+ * pushed or evidence read again later does not rewrite what the dispute was about.
+ */
+export const disputeDeliveryEvidence = pgTable('dispute_delivery_evidence', {
+  disputeId: integer('dispute_id')
+    .primaryKey()
+    .references(() => disputes.id, { onDelete: 'cascade' }),
+  deliveryId: integer('delivery_id')
+    .notNull()
+    .references(() => deliveries.id, { onDelete: 'cascade' }),
+  evidence: jsonb().notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});
+
+/**
+ * The checks a project's deliveries must pass, named by its owner (issue 39), and whether a
+ * delivery passing every one of them, fresh and unflagged, releases the money by itself.
+ */
+export const deliveryCheckSettings = pgTable(
+  'delivery_check_settings',
+  {
+    projectId: integer('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    requiredChecks: text('required_checks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    releaseOnChecks: boolean('release_on_checks').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    // No release by itself without a check to pass.
+    check(
+      'delivery_check_settings_release_check',
+      sql`not ${t.releaseOnChecks} or cardinality(${t.requiredChecks}) > 0`,
+    ),
+  ],
+);
+
+/**
+ * Each GitHub webhook delivery (`X-GitHub-Delivery`) once: a verified event is stored before it
+ * is acted on, and a delivery id seen before is not acted on again. `payload` keeps only what the
+ * job reads (the repository, the commit or the ref and where it moved).
+ */
+export const githubWebhookDeliveries = pgTable('github_webhook_deliveries', {
+  deliveryId: text('delivery_id').primaryKey(),
+  event: text().notNull(),
+  payload: jsonb().notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true, precision: 3 }),
+});

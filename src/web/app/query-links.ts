@@ -1,9 +1,10 @@
 import { hashKey, type MutationKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { conversationKeys, conversationMutationKeys } from '@web/features/conversations/api/keys';
 import { bidKeys, bidMutationKeys } from '@web/features/bids/api/keys';
+import { deliveryEvidenceMutationKeys } from '@web/features/delivery-evidence/api/keys';
 import { developerKeys } from '@web/features/developers/api/keys';
 import { disputeMutationKeys } from '@web/features/disputes/api/keys';
-import { milestoneMutationKeys } from '@web/features/milestones/api/keys';
+import { milestoneKeys, milestoneMutationKeys } from '@web/features/milestones/api/keys';
 import { notificationKeys } from '@web/features/notifications/api/keys';
 import { paymentKeys, paymentMutationKeys } from '@web/features/payments/api/keys';
 import { profileMutationKeys } from '@web/features/profile/api/keys';
@@ -19,6 +20,11 @@ import { loadingMore } from '@web/lib/query-client';
  * client in main.tsx; runs (and is awaited) before the mutation's own onSuccess.
  */
 const LINKS: { after: MutationKey; refresh: QueryKey[] }[] = [
+  // Opting in to release on checks may approve a waiting delivery at once (verified delivery).
+  {
+    after: deliveryEvidenceMutationKeys.saveChecks,
+    refresh: [projectKeys.all, milestoneKeys.all, paymentKeys.all, bidKeys.all],
+  },
   // A bid changes its project's bids and bid count, the open jobs, and the developer's stats.
   { after: bidMutationKeys.create, refresh: [projectKeys.all, developerKeys.all] },
   // Accepting moves the project to in progress and rejects the other bids.

@@ -1458,6 +1458,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/disputes/{id}/delivery-evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dispute's record of the delivered code: the latest delivery's evidence as it was when the dispute opened (the parties, operators) */
+        get: operations["getDisputeDeliveryEvidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/delivery-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The checks a project's deliveries must pass and whether passing them releases the money (the owner, the developer, operators) */
+        get: operations["getDeliveryChecks"];
+        /** The owner names the checks every delivery must pass, and may opt in to release the money as soon as they all pass on a fresh, unflagged delivery */
+        put: operations["setDeliveryChecks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/github/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** GitHub check and push events (signed): refresh the checks of the deliveries of a commit, mark evidence stale when a delivered branch moves */
+        post: operations["receiveGithubEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/reviews": {
         parameters: {
             query?: never;
@@ -2197,6 +2249,14 @@ export interface components {
             approvedAutomatically: boolean;
             createdAt: string;
         };
+        DeliveryCheckSettings: {
+            /** @description Check names every delivery must pass */
+            requiredChecks: string[];
+            /** @description Release the money as soon as every required check passes on a fresh, unflagged delivery that descends from the baseline */
+            releaseOnChecks: boolean;
+            /** @description The viewer is the owner and the project is not finished */
+            canChange: boolean;
+        };
         DeliveryEvidence: {
             /** @enum {string} */
             status: "pending" | "ready" | "failed";
@@ -2243,6 +2303,16 @@ export interface components {
             /** @description The ref has moved since the evidence was read */
             stale: boolean;
             error: string | null;
+            /** @description Each check the owner requires beside its result on this commit */
+            required: {
+                name: string;
+                /** @enum {string} */
+                state: "passing" | "failing" | "pending" | "not reported";
+            }[];
+            /** @description The owner opted in to release when they all pass */
+            releaseOnChecks: boolean;
+            /** @description The money was released because every required check passed */
+            releasedOnChecks: boolean;
         };
         DeveloperCard: {
             id: number;
@@ -2277,6 +2347,16 @@ export interface components {
             frameworks: string[];
             githubProjects: string[];
             createdAt: string;
+        };
+        DisputeDeliveryEvidence: {
+            deliveryId: number;
+            /**
+             * Format: date-time
+             * @description When the dispute opened
+             */
+            recordedAt: string;
+            /** @description The delivery’s evidence as it was then */
+            evidence: components["schemas"]["DeliveryEvidence"];
         };
         Invitation: {
             id: number;
@@ -9819,6 +9899,293 @@ export interface operations {
             /** @description Not found, or not visible to this user */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDisputeDeliveryEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeDeliveryEvidence"];
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDeliveryChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryCheckSettings"];
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setDeliveryChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    requiredChecks: string[];
+                    releaseOnChecks: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryCheckSettings"];
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body (or an uploaded file) is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is of a media type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets this request through */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    receiveGithubEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description GitHub’s `sha256=<HMAC-SHA256 of the exact body>` with the secret */
+                "X-Hub-Signature-256": string;
+                /** @description The event’s name */
+                "X-GitHub-Event": string;
+                /** @description The delivery’s id, acted on once */
+                "X-GitHub-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                        duplicate: boolean;
+                        /** @enum {string} */
+                        ignored?: "unhandled event type";
+                    };
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed for this user (spec section 6, decisions.md Roles): another user's resource, an id naming someone else, what only the owner or the developer may do; or a write from a foreign Origin. The message says which */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body (or an uploaded file) is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is of a media type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets this request through */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

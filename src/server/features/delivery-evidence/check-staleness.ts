@@ -10,6 +10,7 @@ import { GitFetchError, resolveRef } from '../../core/git/index.js';
 import { deliveries, deliveryEvidence } from '../../db/schema.js';
 import type { EvidenceChecks } from '@shared/contract/delivery-evidence.js';
 import type { EvidenceContext } from './evidence-context.js';
+import { releaseOnChecks } from './release-on-checks.js';
 import { readChecks } from './run-evidence.js';
 
 export const STALENESS_JOB = 'delivery-evidence.staleness';
@@ -41,27 +42,71 @@ export async function checkStaleness(context: EvidenceContext): Promise<number> 
     .limit(STALENESS_BATCH);
   let moved = 0;
   for (const row of rows) {
-    let stale = false;
-    try {
-      // A commit id never moves.
-      if (!row.ref || !/^[0-9a-f]{40}$/.test(row.ref)) {
-        stale = (await resolveRef(row.repository!, context.fetch, row.ref)) !== row.headCommit;
-      }
-    } catch (error) {
-      // A ref deleted since is a move too; an unreachable host is asked again next time.
-      if (!(error instanceof GitFetchError)) throw error;
-      stale = error.failure === 'no-such-ref';
-    }
-    if (stale) moved += 1;
-    // Checks still running when last read are read again (the polling fallback).
-    const checks =
-      (row.checks as EvidenceChecks | null)?.state === 'pending' && row.headCommit
-        ? await readChecks(context, row.repository!, row.headCommit)
-        : undefined;
-    await db
-      .update(deliveryEvidence)
-      .set({ stale, checkedAt: context.now(), ...(checks ? { checks } : {}) })
-      .where(eq(deliveryEvidence.deliveryId, row.deliveryId));
+    if (await recheckDelivery(context, row, { refs: true, checks: 'if pending' })) moved += 1;
   }
   return moved;
+}
+
+export interface RecheckRow {
+  deliveryId: number;
+  headCommit: string | null;
+  checks: unknown;
+  repository: string | null;
+  ref: string | null;
+}
+
+/**
+ * Asks again for one delivery: its ref's commit (a moved or deleted ref makes the evidence stale)
+ * and its checks (`'if pending'`: only while they are not settled; `'always'`: a check webhook
+ * said they changed). Then the opt-in release is asked whether it may act. True when it went stale.
+ */
+export async function recheckDelivery(
+  context: EvidenceContext,
+  row: RecheckRow,
+  what: { refs: boolean; checks: 'if pending' | 'always' },
+): Promise<boolean> {
+  const { db } = context;
+  let stale = false;
+  try {
+    // A commit id never moves.
+    if (what.refs && row.repository && (!row.ref || !/^[0-9a-f]{40}$/.test(row.ref))) {
+      stale = (await resolveRef(row.repository, context.fetch, row.ref)) !== row.headCommit;
+    }
+  } catch (error) {
+    // A ref deleted since is a move too; an unreachable host is asked again next time.
+    if (!(error instanceof GitFetchError)) throw error;
+    stale = error.failure === 'no-such-ref';
+  }
+  // Checks still running when last read are read again (the polling fallback), or all of them
+  // when a webhook said they changed.
+  const rereadChecks =
+    what.checks === 'always' || (row.checks as EvidenceChecks | null)?.state === 'pending';
+  const checks =
+    rereadChecks && row.headCommit && row.repository
+      ? await readChecks(context, row.repository, row.headCommit)
+      : undefined;
+  await db
+    .update(deliveryEvidence)
+    .set({
+      ...(what.refs ? { checkedAt: context.now() } : {}),
+      ...(stale ? { stale: true } : {}),
+      ...(checks ? { checks } : {}),
+    })
+    .where(eq(deliveryEvidence.deliveryId, row.deliveryId));
+  if (!stale) await askRelease(context, row.deliveryId);
+  return stale;
+}
+
+/** The opt-in release, asked; its failure is logged, never the caller's (the job goes on). */
+export async function askRelease(context: EvidenceContext, deliveryId: number) {
+  try {
+    const outcome = await releaseOnChecks(context, deliveryId);
+    if (outcome === 'released') {
+      context.log.info({ deliveryId }, 'released: every required check passed');
+    }
+    return outcome;
+  } catch (error) {
+    context.log.error({ err: error, deliveryId }, 'the opt-in release failed');
+    return null;
+  }
 }

@@ -2,8 +2,9 @@
  * Verified delivery (issue 39; docs/decisions/verified-delivery.md): a project's baseline commit
  * read when a bid is accepted, and each delivery's commit read against it by one job per
  * delivery through the safe fetch (core/git, the same rules and caps as repo-insight's
- * snapshots): what changed, what is left, the tamper flags; a recurring check marks evidence
- * stale when its ref moves.
+ * snapshots): what changed, what is left, the tamper flags; a recurring check (and GitHub's check
+ * webhook) marks evidence stale when its ref moves and reads pending checks again; the checks the
+ * owner requires and the per-project opt-in release when they all pass.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -11,13 +12,34 @@ import fp from 'fastify-plugin';
 import type { FetchLimits, RemoteRules } from '../../core/git/index.js';
 import { createSlots } from '../repo-insight/index.js';
 import { BASELINE_JOB, recordBaseline, requestBaseline } from './baseline.js';
-import { createGithubChecks, type GithubChecksOptions } from './github-checks.js';
-import { checkStaleness, STALENESS_EVERY_MS, STALENESS_JOB } from './check-staleness.js';
+import {
+  createGithubChecks,
+  githubRepositoryOf,
+  type GithubChecksOptions,
+} from './github-checks.js';
+import {
+  askRelease,
+  checkStaleness,
+  STALENESS_EVERY_MS,
+  STALENESS_JOB,
+} from './check-staleness.js';
+import { checkWebhookRoutes, GITHUB_EVENT_JOB } from './check-webhook.js';
+import { processGithubEvent } from './github-events.js';
+import { releaseOnChecks, type ReleaseOutcome } from './release-on-checks.js';
 import type { EvidenceContext } from './evidence-context.js';
+import { recordDisputeEvidence } from './dispute-record.js';
 import { evidenceRoutes } from './evidence-routes.js';
 import { EVIDENCE_JOB, requestEvidence, runEvidence } from './run-evidence.js';
 
-export { BASELINE_JOB, EVIDENCE_JOB, STALENESS_JOB };
+export { BASELINE_JOB, EVIDENCE_JOB, GITHUB_EVENT_JOB, STALENESS_JOB };
+export type { ReleaseOutcome };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The opt-in release, asked for one delivery (the jobs ask it; tests ask it directly). */
+    deliveryEvidence: { releaseOnChecks(deliveryId: number): Promise<ReleaseOutcome> };
+  }
+}
 
 /** Reads at once per instance: each holds git processes and up to 50 MB on disk. */
 const READS_AT_ONCE = 2;
@@ -30,17 +52,25 @@ export interface DeliveryEvidenceOptions {
   lookup?: RemoteRules['lookup'];
   /** The GitHub checks adapter's settings; false: no checks are read (tests by default). */
   githubChecks?: GithubChecksOptions | false;
+  /** GITHUB_WEBHOOK_SECRET; unset, the check webhook refuses every event. */
+  webhookSecret?: string;
+  /** Per address (RateLimits.webhookRequestsPerMinute). */
+  webhookRequestsPerMinute?: number;
 }
 
 export const deliveryEvidencePlugin = fp(
   async (app, options: DeliveryEvidenceOptions) => {
     const context: EvidenceContext = {
       db: app.db,
+      transaction: (work) => app.transaction(work),
       log: app.log,
       slot: createSlots(READS_AT_ONCE),
       now: () => new Date(),
       readChecks:
         options.githubChecks === false ? undefined : createGithubChecks(options.githubChecks),
+      repositoryOf:
+        (options.githubChecks !== false && options.githubChecks?.repositoryOf) ||
+        githubRepositoryOf,
       fetch: {
         allowLocal: options.allowLocal,
         workRoot: options.workRoot ?? path.join(os.tmpdir(), 'finishline-delivery-evidence'),
@@ -49,11 +79,17 @@ export const deliveryEvidencePlugin = fp(
       },
     };
 
+    app.decorate('deliveryEvidence', {
+      releaseOnChecks: (deliveryId: number) => releaseOnChecks(context, deliveryId),
+    });
+
     app.events.onEmit(async (tx, event) => {
       if (event.type === 'bid.accepted') {
         await requestBaseline(tx, (event.data as { projectId: number }).projectId);
       } else if (event.type === 'delivery.submitted') {
         await requestEvidence(tx, (event.data as { deliveryId: number }).deliveryId);
+      } else if (event.type === 'dispute.opened') {
+        await recordDisputeEvidence(tx, event.data as { disputeId: number; projectId: number });
       }
     });
 
@@ -66,7 +102,16 @@ export const deliveryEvidencePlugin = fp(
     app.jobs.define(EVIDENCE_JOB, {
       retryBaseMs: 5000,
       run: async ({ deliveryId }: { deliveryId: number }) => {
-        await runEvidence(context, deliveryId);
+        // Read and passing every required check: the opt-in release may act at once.
+        if ((await runEvidence(context, deliveryId)) === 'ready') {
+          await askRelease(context, deliveryId);
+        }
+      },
+    });
+    app.jobs.define(GITHUB_EVENT_JOB, {
+      retryBaseMs: 5000,
+      run: async ({ deliveryId }: { deliveryId: string }) => {
+        await processGithubEvent(context, deliveryId);
       },
     });
     app.jobs.define(STALENESS_JOB, {
@@ -76,7 +121,11 @@ export const deliveryEvidencePlugin = fp(
       },
     });
 
-    await app.register(evidenceRoutes);
+    await app.register(evidenceRoutes, { context });
+    await app.register(checkWebhookRoutes, {
+      secret: options.webhookSecret,
+      requestsPerMinute: options.webhookRequestsPerMinute ?? 1000,
+    });
   },
-  { name: 'delivery-evidence', dependencies: ['events', 'jobs'] },
+  { name: 'delivery-evidence', dependencies: ['events', 'jobs', 'milestones'] },
 );

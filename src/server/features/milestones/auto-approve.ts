@@ -17,8 +17,7 @@ import { AUTO_APPROVE_REMINDER_DAYS } from '@shared/contract/milestones-rules.js
 import { emit } from '../../core/events/index.js';
 import type { Transaction } from '../../db/client.js';
 import { chargebacks, deliveries, disputes, milestones, projects } from '../../db/schema.js';
-import { openDisputeOf } from '../disputes/index.js';
-import { approveDelivery } from './approve-delivery.js';
+import { approveDelivery, heldBack } from './approve-delivery.js';
 import { approveMilestone } from './milestones.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -165,21 +164,10 @@ export function createAutoApprover(deps: {
   return approver;
 }
 
-/** Read again under the project's lock: a dispute or a chargeback that opened meanwhile. */
 /** The escrow of the milestone's project (money.md) holds at least the milestone's amount. */
 const milestoneStillHeld = sql`${qualified(milestones.amount)} * 100 <= (
   select coalesce(sum(e.amount), 0) from ledger_entries e
   where e.account = 'escrow:project:' || ${qualified(milestones.projectId)})`;
-
-async function heldBack(tx: Transaction, projectId: number): Promise<boolean> {
-  if (await openDisputeOf(tx, projectId)) return true;
-  const [frozen] = await tx
-    .select({ id: chargebacks.id })
-    .from(chargebacks)
-    .where(and(eq(chargebacks.projectId, projectId), eq(chargebacks.status, 'open')))
-    .limit(1);
-  return frozen !== undefined;
-}
 
 async function remind(
   tx: Transaction,

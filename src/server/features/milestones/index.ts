@@ -9,6 +9,9 @@ import {
 import { milestonesRoutes } from './milestones-routes.js';
 import { registerWorkMail } from './work-mail-events.js';
 
+/** For features/delivery-evidence: the opt-in release when every required check passes. */
+export { approveDeliveryOnChecks } from './approve-delivery.js';
+
 declare module 'fastify' {
   interface FastifyInstance {
     autoApprover: AutoApprover;

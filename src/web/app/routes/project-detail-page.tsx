@@ -52,6 +52,13 @@ const DeliveryEvidencePanel = lazyPart(
       .DeliveryEvidencePanel,
   cardFallback,
 );
+const RequiredChecksCard = lazyPart(
+  'required-checks',
+  async () =>
+    (await import('@web/features/delivery-evidence/components/required-checks-card'))
+      .RequiredChecksCard,
+  cardFallback,
+);
 const ProjectPaymentCard = lazyPart(
   'project-payment-card',
   async () =>
@@ -273,6 +280,10 @@ export default function ProjectDetailPage() {
               developerUsername={acceptedBid.developerUsername}
             />
           )}
+          {/* Named from the bid's acceptance on; the developer sees them before delivering. */}
+          {viewer && acceptedBid && data.codeLink && showRequiredChecks(data.status) && (
+            <RequiredChecksCard projectId={data.id} />
+          )}
           {viewer && showDelivery && acceptedBid && (
             <ProjectDisputeCard
               projectId={data.id}
@@ -288,6 +299,9 @@ export default function ProjectDetailPage() {
     </div>
   );
 }
+
+const showRequiredChecks = (status: string) =>
+  status === 'in_progress' || status === 'paid' || status === 'completed';
 
 /** The delivery card, told of the project's dispute (the disputes feature's read, shared with its card). */
 function DeliveryWithDispute(props: Omit<ComponentProps<typeof DeliveryCard>, 'dispute'>) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeliveryEvidence } from '@shared/contract/delivery-evidence';
-import { api } from '@web/lib/api-client';
+import type { DeliveryEvidence, DisputeDeliveryEvidence } from '@shared/contract/delivery-evidence';
+import { api, ApiError } from '@web/lib/api-client';
 import { deliveryEvidenceKeys } from './keys';
 
 /** While the delivered commit is being read, the panel asks again this often. */
@@ -16,3 +16,25 @@ export const deliveryEvidenceQuery = (deliveryId: number) =>
 
 export const useDeliveryEvidence = (deliveryId: number) =>
   useQuery(deliveryEvidenceQuery(deliveryId));
+
+/**
+ * GET /api/disputes/{id}/delivery-evidence: the evidence as it was when the dispute opened; null
+ * when none was recorded (no delivery then, or a dispute older than the record).
+ */
+export const disputeEvidenceQuery = (disputeId: number) =>
+  queryOptions({
+    queryKey: deliveryEvidenceKeys.dispute(disputeId),
+    queryFn: async () => {
+      try {
+        return await api<DisputeDeliveryEvidence>(
+          'GET',
+          `/api/disputes/${disputeId}/delivery-evidence`,
+        );
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+export const useDisputeEvidence = (disputeId: number) => useQuery(disputeEvidenceQuery(disputeId));

@@ -2,4 +2,10 @@
 export const deliveryEvidenceKeys = {
   all: ['delivery-evidence'] as const,
   delivery: (deliveryId: number) => ['delivery-evidence', 'delivery', deliveryId] as const,
+  checks: (projectId: number) => ['delivery-evidence', 'checks', projectId] as const,
+  dispute: (disputeId: number) => ['delivery-evidence', 'dispute', disputeId] as const,
+};
+
+export const deliveryEvidenceMutationKeys = {
+  saveChecks: ['delivery-evidence', 'save-checks'] as const,
 };

@@ -5,11 +5,12 @@ import {
   RefreshCw,
   ShieldAlert,
 } from 'lucide-react';
-import type { DeliveryEvidence } from '@shared/contract/delivery-evidence';
+import type { DeliveryEvidence, DisputeDeliveryEvidence } from '@shared/contract/delivery-evidence';
 import { Badge } from '@web/components/ui/badge';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
+import { useFormatDate } from '@web/lib/format';
 import { useDeliveryEvidence } from '../api/evidence';
 
 const CHECK_WORDS = {
@@ -35,6 +36,13 @@ const toneOf = (conclusion: string | null) =>
         ].includes(conclusion)
       ? 'danger'
       : 'warning';
+
+const REQUIRED_TONES = {
+  passing: 'success',
+  failing: 'danger',
+  pending: 'warning',
+  'not reported': 'neutral',
+} as const;
 
 const short = (commit: string | null) => commit?.slice(0, 7) ?? '';
 const plural = (n: number, one: string, many: string) =>
@@ -69,6 +77,36 @@ export function DeliveryEvidencePanel({
       ) : (
         <EvidenceBody evidence={evidence.data} viewer={viewer} />
       )}
+    </section>
+  );
+}
+
+/**
+ * A dispute's record: the delivery's evidence as it was when the dispute opened (kept by the
+ * server then), whatever was pushed or read after.
+ */
+export function RecordedDeliveryEvidencePanel({
+  record,
+  viewer,
+}: {
+  record: DisputeDeliveryEvidence;
+  viewer: 'owner' | 'developer' | 'other';
+}) {
+  const formatDate = useFormatDate();
+  return (
+    <section
+      aria-labelledby={`recorded-evidence-${record.deliveryId}`}
+      className="space-y-3 text-sm"
+    >
+      <div>
+        <h3 id={`recorded-evidence-${record.deliveryId}`} className="font-semibold">
+          What the delivered code showed
+        </h3>
+        <p className="text-muted-foreground">
+          As recorded when the dispute opened, on {formatDate(record.recordedAt)}.
+        </p>
+      </div>
+      <EvidenceBody evidence={record.evidence} viewer={viewer} />
     </section>
   );
 }
@@ -152,6 +190,39 @@ function EvidenceBody({
           What’s left in the code: {plural(todos.before, 'TODO', 'TODOs')} before,{' '}
           {plural(todos.after, 'TODO', 'TODOs')} now.
         </p>
+      )}
+      {evidence.releasedOnChecks && (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-md border border-success/40 bg-success-soft p-3"
+        >
+          <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+          <span>
+            Every required check passed, so the delivery was approved and the money released, as the
+            owner chose.
+          </span>
+        </p>
+      )}
+      {evidence.required.length > 0 && (
+        <div>
+          <p className="font-medium">
+            Required checks
+            {evidence.releaseOnChecks && (
+              <span className="font-normal text-muted-foreground">
+                {' '}
+                (the money is released when they all pass)
+              </span>
+            )}
+          </p>
+          <ul aria-label="Required checks" className="mt-1 space-y-1">
+            {evidence.required.map((check) => (
+              <li key={check.name} className="flex items-center gap-2 wrap-anywhere">
+                <Badge tone={REQUIRED_TONES[check.state]}>{check.state}</Badge>
+                {check.name}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <p>{CHECK_WORDS[checks.source === 'none' ? 'unread' : checks.state]}</p>
       {checks.runs.length > 0 && (

@@ -1,0 +1,81 @@
+/**
+ * The job of one stored GitHub event (check-webhook.ts): a check event names a commit, and the
+ * checks of the waiting deliveries of exactly that commit (in that repository) are read again from
+ * GitHub's API; a push names a ref, and the waiting deliveries of that branch or tag are asked for
+ * their commit again (a moved ref: stale). Then the opt-in release is asked. At most
+ * EVENT_BATCH deliveries an event; the polling (check-staleness.ts) stays the fallback.
+ */
+import { and, eq, isNotNull, isNull, or, inArray } from 'drizzle-orm';
+import { deliveries, deliveryEvidence, githubWebhookDeliveries } from '../../db/schema.js';
+import { recheckDelivery, type RecheckRow } from './check-staleness.js';
+import type { StoredGithubEvent } from './check-webhook.js';
+import type { EvidenceContext } from './evidence-context.js';
+
+const EVENT_BATCH = 50;
+
+const waiting = and(
+  eq(deliveryEvidence.status, 'ready'),
+  eq(deliveries.status, 'submitted'),
+  isNotNull(deliveries.repository),
+);
+
+export async function processGithubEvent(context: EvidenceContext, webhookDeliveryId: string) {
+  const { db } = context;
+  const [row] = await db
+    .select()
+    .from(githubWebhookDeliveries)
+    .where(eq(githubWebhookDeliveries.deliveryId, webhookDeliveryId));
+  if (!row || row.processedAt) return 0;
+  const event = row.payload as StoredGithubEvent;
+  const select = () =>
+    db
+      .select({
+        deliveryId: deliveryEvidence.deliveryId,
+        headCommit: deliveryEvidence.headCommit,
+        checks: deliveryEvidence.checks,
+        repository: deliveries.repository,
+        ref: deliveries.ref,
+      })
+      .from(deliveryEvidence)
+      .innerJoin(deliveries, eq(deliveries.id, deliveryEvidence.deliveryId));
+  let rows: RecheckRow[];
+  if (event.kind === 'checks') {
+    rows = await select()
+      .where(and(waiting, eq(deliveryEvidence.headCommit, event.sha)))
+      .limit(EVENT_BATCH);
+  } else {
+    const short = event.ref.replace(/^refs\/(heads|tags)\//, '');
+    rows = await select()
+      .where(
+        and(
+          waiting,
+          eq(deliveryEvidence.stale, false),
+          or(
+            inArray(deliveries.ref, [short, event.ref]),
+            // No ref: the repository's HEAD, its default branch.
+            event.defaultBranch === short ? isNull(deliveries.ref) : undefined,
+          ),
+        ),
+      )
+      .limit(EVENT_BATCH);
+  }
+  const named = event.repository.toLowerCase();
+  let touched = 0;
+  for (const delivery of rows) {
+    const repository = delivery.repository ? context.repositoryOf(delivery.repository) : null;
+    if (!repository || `${repository.owner}/${repository.repo}`.toLowerCase() !== named) continue;
+    touched += 1;
+    await recheckDelivery(
+      context,
+      delivery,
+      event.kind === 'checks'
+        ? { refs: false, checks: 'always' }
+        : { refs: true, checks: 'if pending' },
+    );
+  }
+  await db
+    .update(githubWebhookDeliveries)
+    .set({ processedAt: context.now() })
+    .where(eq(githubWebhookDeliveries.deliveryId, webhookDeliveryId));
+  return touched;
+}
