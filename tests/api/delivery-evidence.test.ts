@@ -8,7 +8,9 @@
  * sentence, no temporary repository left behind, and a local fork refused where local
  * repositories are not read.
  */
+import type * as ChildProcess from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -667,6 +669,39 @@ describe('stale evidence', () => {
       stale: false,
     });
     await sendBack(shared.owner, byCommit.id);
+  });
+});
+
+describe('where git runs', () => {
+  it('in a process apart: the evidence job starts one process from the server, and no git', async () => {
+    const head = await branch('apart', { 'src/checkout.ts': 'export const pay = () => 4;\n' });
+    const delivery = await deliver(shared, { ref: 'apart' });
+    // Every process the server's modules start, seen through node's own module (the binding
+    // each `import { spawn }` reads).
+    const childProcess = createRequire(import.meta.url)(
+      'node:child_process',
+    ) as typeof ChildProcess;
+    const spawn = childProcess.spawn;
+    const started: string[] = [];
+    childProcess.spawn = ((command: string, ...rest: Parameters<typeof spawn>[1][]) => {
+      started.push(command);
+      return (spawn as (...args: unknown[]) => ChildProcess.ChildProcess)(command, ...rest);
+    }) as typeof spawn;
+    syncBuiltinESMExports();
+    try {
+      await runJobs();
+    } finally {
+      childProcess.spawn = spawn;
+      syncBuiltinESMExports();
+    }
+    // The process apart (nice, then node); the refs, fetches, ls-tree and cat-file ran in it.
+    expect(started).toEqual(['nice']);
+    expect((await evidenceOf(delivery.id, shared.owner)).json()).toMatchObject({
+      status: 'ready',
+      headCommit: head,
+      flags: [],
+    });
+    await sendBack(shared.owner, delivery.id);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The evidence job of one delivery: the baseline (read first if it is not yet), the ref resolved
  * to a commit (one `git ls-remote`, or the commit id as given), both commits fetched by the safe
- * fetch (core/git) and compared. A repository that cannot be read, a ref or a commit that does
+ * fetch (core/git) and compared, all of it in a process apart (read-apart.ts). A repository that cannot be read, a ref or a commit that does
  * not exist, a missing baseline: the evidence fails with its sentence, the delivery is untouched,
  * and the job itself succeeds (nothing to retry but a crash).
  */
@@ -9,12 +9,11 @@ import { eq } from 'drizzle-orm';
 import { EVIDENCE_MESSAGES } from '@shared/contract/delivery-evidence-rules.js';
 import { NO_CHECKS, type EvidenceChecks } from '@shared/contract/delivery-evidence.js';
 import { enqueue } from '../../core/jobs/index.js';
-import { GitFetchError, resolveRef, withFetchedCommits } from '../../core/git/index.js';
 import type { Queryable } from '../../db/client.js';
 import { deliveries, deliveryEvidence } from '../../db/schema.js';
-import { recordBaseline } from './baseline.js';
+import { findBaseline, settleBaseline } from './baseline.js';
 import type { EvidenceContext } from './evidence-context.js';
-import { readCommits } from './read-commits.js';
+import { readEvidenceApart } from './read-apart.js';
 
 export const EVIDENCE_JOB = 'delivery-evidence.read';
 
@@ -75,42 +74,55 @@ export async function runEvidence(
   let headCommit: string | null = null;
   let baseCommit: string | null = null;
   try {
-    const baseline = await recordBaseline(context, delivery.projectId);
-    if (baseline?.status !== 'ready' || !baseline.commit) {
-      await settle({
-        status: 'failed',
-        error: baseline?.error
-          ? `${EVIDENCE_MESSAGES.noBaseline} ${baseline.error}`
-          : EVIDENCE_MESSAGES.noBaseline,
-      });
+    const baseline = await findBaseline(context, delivery.projectId);
+    if (!baseline) {
+      await settle({ status: 'failed', error: EVIDENCE_MESSAGES.noBaseline });
       return 'failed';
     }
-    baseCommit = baseline.commit;
-    headCommit = await resolveRef(delivery.repository, context.fetch, delivery.ref);
-    const facts = await withFetchedCommits(
-      {
-        base: { link: baseline.codeLink, commit: baseline.commit },
-        head: { link: delivery.repository, commit: headCommit },
-      },
+    const recorded = baseline.status === 'ready' ? baseline.commit : null;
+    // Every git command of the evidence runs in the process apart.
+    const answer = await readEvidenceApart(
       context.fetch,
-      readCommits,
+      { link: baseline.codeLink, commit: recorded },
+      { link: delivery.repository, ref: delivery.ref },
     );
-    const checks = await readChecks(context, delivery.repository, headCommit);
+    baseCommit = answer.baseCommit;
+    headCommit = answer.headCommit;
+    if (!recorded && baseCommit) {
+      await settleBaseline(context, delivery.projectId, {
+        status: 'ready',
+        commit: baseCommit,
+        error: null,
+      });
+    }
+    if ('failure' in answer) {
+      if (answer.side === 'base') {
+        await settleBaseline(context, delivery.projectId, {
+          status: 'failed',
+          commit: null,
+          error: answer.message,
+        });
+        await settle({
+          status: 'failed',
+          error: `${EVIDENCE_MESSAGES.noBaseline} ${answer.message}`,
+        });
+      } else {
+        await settle({ status: 'failed', baseCommit, headCommit, error: answer.message });
+      }
+      return 'failed';
+    }
+    const checks = await readChecks(context, delivery.repository, answer.headCommit);
     await settle({
       status: 'ready',
       baseCommit,
       headCommit,
-      ...facts,
+      ...answer.facts,
       checks,
       stale: false,
       error: null,
     });
     return 'ready';
   } catch (error) {
-    if (error instanceof GitFetchError) {
-      await settle({ status: 'failed', baseCommit, headCommit, error: error.message });
-      return 'failed';
-    }
     context.log.error({ err: error, deliveryId }, 'delivery evidence failed');
     await settle({ status: 'failed', baseCommit, headCommit, error: EVIDENCE_MESSAGES.ourError });
     return 'failed';
