@@ -2476,7 +2476,7 @@ export interface components {
         };
         RepoInsight: {
             /** @enum {string} */
-            status: "pending" | "ready" | "failed" | "refused";
+            status: "unread" | "pending" | "ready" | "failed" | "refused";
             codeLink: string | null;
             commit: string | null;
             /** Format: date-time */
