@@ -18,6 +18,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deliveries, deliveryBaselines, projects } from '../../src/server/db/schema.js';
 import type { DeliveryEvidence } from '../../src/shared/contract/delivery-evidence.js';
+import type { OpsDispute } from '../../src/shared/contract/ops.js';
 import { EVIDENCE_MESSAGES } from '../../src/shared/contract/delivery-evidence-rules.js';
 import {
   addCommit,
@@ -707,7 +708,7 @@ describe('where git runs', () => {
 
 describe('who may read the evidence', () => {
   it('the owner, the developer and operators; anyone else 404, signed out 401', async () => {
-    await branch('readers', { 'src/checkout.ts': 'export const pay = () => 3;\n' });
+    const head = await branch('readers', { 'src/checkout.ts': 'export const pay = () => 3;\n' });
     const delivery = await deliver(shared, { ref: 'readers' });
     await runJobs();
     const operator = await signUpOperator(t);
@@ -722,6 +723,42 @@ describe('who may read the evidence', () => {
     expect(refused.json().message).toBe(EVIDENCE_MESSAGES.notFound);
     expect((await evidenceOf(999_999, shared.owner)).statusCode).toBe(404);
     expect((await evidenceOf(delivery.id, null)).statusCode).toBe(401);
+
+    // A dispute's record carries it, on the operators' page alone.
+    const opened = await app.inject({
+      method: 'POST',
+      url: `/api/projects/${shared.projectId}/disputes`,
+      headers: as(shared.owner),
+      payload: {
+        reason: 'not_as_agreed',
+        message: 'The delivered work does not match what we agreed in the bid.',
+        proposedRelease: 0,
+      },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const recordOf = (who: TestUser) =>
+      app.inject({ url: `/api/ops/disputes/${opened.json().id}`, headers: as(who) });
+    const record = await recordOf(operator);
+    expect(record.statusCode).toBe(200);
+    const shown = (record.json() as OpsDispute).record.deliveries.find((d) => d.id === delivery.id);
+    expect(shown).toMatchObject({
+      repository: link,
+      ref: 'readers',
+      evidence: {
+        status: 'ready',
+        baseCommit,
+        headCommit: head,
+        diff: { files: 1, additions: 1, deletions: 0 },
+        flags: [],
+        stale: false,
+        checks: { source: 'none', state: 'none', runs: [] },
+      },
+    });
+    for (const who of [shared.owner, shared.developer, stranger]) {
+      const refusedRecord = await recordOf(who);
+      expect(refusedRecord.statusCode).toBe(403);
+      expect(refusedRecord.body).not.toContain(head);
+    }
   });
 });
 

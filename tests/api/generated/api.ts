@@ -11040,6 +11040,12 @@ export interface operations {
                                 respondedAt: string | null;
                                 approvedAutomatically: boolean;
                                 createdAt: string;
+                                /** @description The repository delivered from */
+                                repository: string | null;
+                                /** @description The branch, tag or commit named (null: its HEAD) */
+                                ref: string | null;
+                                /** @description What was read of the delivered commit; null: no repository was named */
+                                evidence: components["schemas"]["DeliveryEvidence"] | null;
                             }[];
                             messages: {
                                 id: number;
@@ -11184,6 +11190,12 @@ export interface operations {
                                 respondedAt: string | null;
                                 approvedAutomatically: boolean;
                                 createdAt: string;
+                                /** @description The repository delivered from */
+                                repository: string | null;
+                                /** @description The branch, tag or commit named (null: its HEAD) */
+                                ref: string | null;
+                                /** @description What was read of the delivered commit; null: no repository was named */
+                                evidence: components["schemas"]["DeliveryEvidence"] | null;
                             }[];
                             messages: {
                                 id: number;

@@ -2,7 +2,7 @@
  * GET /api/deliveries/{id}/evidence: the project's owner, its developer and operators; anyone
  * else gets 404, as for the project's deliveries (features/projects, project-parties.ts).
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { EVIDENCE_MESSAGES } from '@shared/contract/delivery-evidence-rules.js';
 import {
   NO_CHECKS,
@@ -13,6 +13,7 @@ import {
 } from '@shared/contract/delivery-evidence.js';
 import type { Query } from '../../core/domain.js';
 import { notFound } from '../../core/errors.js';
+import type { Queryable } from '../../db/client.js';
 import { deliveries, deliveryEvidence, type UserRow } from '../../db/schema.js';
 import { findProjectParties, isProjectParty } from '../projects/index.js';
 
@@ -35,7 +36,13 @@ export async function getDeliveryEvidence({
   if (!project || (!actor.isOperator && !isProjectParty(project, actor.id))) {
     throw notFound(EVIDENCE_MESSAGES.notFound);
   }
-  const evidence = row.evidence;
+  return toEvidence(row.evidence);
+}
+
+type EvidenceRow = typeof deliveryEvidence.$inferSelect;
+
+/** The API's shape of an evidence row; none: the delivery named no repository. */
+function toEvidence(evidence: EvidenceRow | null): DeliveryEvidence {
   if (!evidence) {
     return {
       status: 'failed',
@@ -60,4 +67,20 @@ export async function getDeliveryEvidence({
     stale: evidence.stale,
     error: evidence.error,
   };
+}
+
+/**
+ * The evidence of these deliveries, by delivery id, in one query (an operator's case record:
+ * features/ops). A delivery that named no repository has none. The caller checks who may see it.
+ */
+export async function evidenceOfDeliveries(
+  db: Queryable,
+  deliveryIds: readonly number[],
+): Promise<Map<number, DeliveryEvidence>> {
+  if (deliveryIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(deliveryEvidence)
+    .where(inArray(deliveryEvidence.deliveryId, [...deliveryIds]));
+  return new Map(rows.map((row) => [row.deliveryId, toEvidence(row)]));
 }

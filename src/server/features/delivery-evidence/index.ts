@@ -18,6 +18,8 @@ import { evidenceRoutes } from './evidence-routes.js';
 import { EVIDENCE_JOB, requestEvidence, runEvidence } from './run-evidence.js';
 
 export { BASELINE_JOB, EVIDENCE_JOB, STALENESS_JOB };
+// An operator's case record carries its deliveries' evidence (features/ops).
+export { evidenceOfDeliveries } from './get-evidence.js';
 
 /** Reads at once per instance: each holds git processes and up to 50 MB on disk. */
 const READS_AT_ONCE = 2;

@@ -73,12 +73,16 @@ export function DeliveryEvidencePanel({
   );
 }
 
-function EvidenceBody({
+/**
+ * Evidence already read (an operator's case record carries it): the same words as the panel's.
+ * `operator`: an operator deciding a dispute, who judges by the record.
+ */
+export function EvidenceBody({
   evidence,
   viewer,
 }: {
   evidence: DeliveryEvidence;
-  viewer: 'owner' | 'developer' | 'other';
+  viewer: 'owner' | 'developer' | 'other' | 'operator';
 }) {
   if (evidence.status === 'pending') {
     return (
@@ -97,7 +101,9 @@ function EvidenceBody({
           The delivered code could not be read. {evidence.error}
           {viewer === 'developer'
             ? ' Check the repository and the branch, then deliver again.'
-            : ' Judge the delivery by its message and link, or ask for changes.'}
+            : viewer === 'operator'
+              ? ' Judge the delivery by its message, its link and the conversation.'
+              : ' Judge the delivery by its message and link, or ask for changes.'}
         </span>
       </p>
     );
