@@ -3,26 +3,35 @@
  * minutes the refs of deliveries still waiting for an answer are asked for their commit again (one
  * `git ls-remote` each, the least recently asked first, at most STALENESS_BATCH a run). A ref that
  * moved makes the evidence stale: what the owner sees is no longer what the branch holds. A
- * delivery named by its commit id never goes stale. Checks still pending are read again.
+ * delivery named by its commit id never goes stale. Checks still pending are read again. A
+ * milestone completed with code named is asked the same way while it waits for the owner.
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { GitFetchError, resolveRef } from '../../core/git/index.js';
-import { deliveries, deliveryEvidence } from '../../db/schema.js';
+import { deliveries, deliveryEvidence, milestoneEvidence, milestones } from '../../db/schema.js';
 import type { EvidenceChecks } from '@shared/contract/delivery-evidence.js';
 import type { EvidenceContext } from './evidence-context.js';
-import { readChecks } from './run-evidence.js';
+import { readChecks, writeEvidence } from './run-evidence.js';
 
 export const STALENESS_JOB = 'delivery-evidence.staleness';
 export const STALENESS_EVERY_MS = 5 * 60_000;
 const STALENESS_BATCH = 50;
 
+/** Branches and tags move; a full commit id does not. */
+const BY_COMMIT = /^[0-9a-f]{40}$/;
+
 export async function checkStaleness(context: EvidenceContext): Promise<number> {
   const { db } = context;
-  const rows = await db
+  // Not yet stale, and worth asking: a ref that can move, or checks still running.
+  const worthAsking = (ref: AnyPgColumn, checks: AnyPgColumn) =>
+    sql`(coalesce(${ref}, '') !~ '^[0-9a-f]{40}$' or ${checks} ->> 'state' = 'pending')`;
+  const waitingDeliveries = await db
     .select({
       deliveryId: deliveryEvidence.deliveryId,
       headCommit: deliveryEvidence.headCommit,
       checks: deliveryEvidence.checks,
+      checkedAt: deliveryEvidence.checkedAt,
       repository: deliveries.repository,
       ref: deliveries.ref,
     })
@@ -34,17 +43,47 @@ export async function checkStaleness(context: EvidenceContext): Promise<number> 
         eq(deliveryEvidence.stale, false),
         eq(deliveries.status, 'submitted'),
         isNotNull(deliveries.repository),
-        sql`(coalesce(${deliveries.ref}, '') !~ '^[0-9a-f]{40}$' or ${deliveryEvidence.checks} ->> 'state' = 'pending')`,
+        worthAsking(deliveries.ref, deliveryEvidence.checks),
       ),
     )
     .orderBy(asc(deliveryEvidence.checkedAt))
     .limit(STALENESS_BATCH);
+  // Milestones completed with code named, waiting for the owner's answer, the same way.
+  const waitingMilestones = await db
+    .select({
+      milestoneId: milestoneEvidence.milestoneId,
+      headCommit: milestoneEvidence.headCommit,
+      checks: milestoneEvidence.checks,
+      checkedAt: milestoneEvidence.checkedAt,
+      repository: milestones.repository,
+      ref: milestones.ref,
+    })
+    .from(milestoneEvidence)
+    .innerJoin(milestones, eq(milestones.id, milestoneEvidence.milestoneId))
+    .where(
+      and(
+        eq(milestoneEvidence.status, 'ready'),
+        eq(milestoneEvidence.stale, false),
+        eq(milestones.status, 'completed'),
+        isNotNull(milestones.repository),
+        worthAsking(milestones.ref, milestoneEvidence.checks),
+      ),
+    )
+    .orderBy(asc(milestoneEvidence.checkedAt))
+    .limit(STALENESS_BATCH);
+  const rows = [
+    ...waitingDeliveries.map((row) => ({ ...row, subject: { deliveryId: row.deliveryId } })),
+    ...waitingMilestones.map((row) => ({ ...row, subject: { milestoneId: row.milestoneId } })),
+  ]
+    .sort((a, b) => (a.checkedAt?.getTime() ?? 0) - (b.checkedAt?.getTime() ?? 0))
+    .slice(0, STALENESS_BATCH);
+
   let moved = 0;
   for (const row of rows) {
     let stale = false;
     try {
       // A commit id never moves.
-      if (!row.ref || !/^[0-9a-f]{40}$/.test(row.ref)) {
+      if (!row.ref || !BY_COMMIT.test(row.ref)) {
         stale = (await resolveRef(row.repository!, context.fetch, row.ref)) !== row.headCommit;
       }
     } catch (error) {
@@ -58,10 +97,11 @@ export async function checkStaleness(context: EvidenceContext): Promise<number> 
       (row.checks as EvidenceChecks | null)?.state === 'pending' && row.headCommit
         ? await readChecks(context, row.repository!, row.headCommit)
         : undefined;
-    await db
-      .update(deliveryEvidence)
-      .set({ stale, checkedAt: context.now(), ...(checks ? { checks } : {}) })
-      .where(eq(deliveryEvidence.deliveryId, row.deliveryId));
+    await writeEvidence(context, row.subject, {
+      stale,
+      checkedAt: context.now(),
+      ...(checks ? { checks } : {}),
+    });
   }
   return moved;
 }

@@ -4,6 +4,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { EVIDENCE_MESSAGES } from '@shared/contract/delivery-evidence-rules.js';
+import { MILESTONE_MESSAGES } from '@shared/contract/milestones-rules.js';
 import {
   NO_CHECKS,
   type DeliveryEvidence,
@@ -14,7 +15,13 @@ import {
 import type { Query } from '../../core/domain.js';
 import { notFound } from '../../core/errors.js';
 import type { Queryable } from '../../db/client.js';
-import { deliveries, deliveryEvidence, type UserRow } from '../../db/schema.js';
+import {
+  deliveries,
+  deliveryEvidence,
+  milestoneEvidence,
+  milestones,
+  type UserRow,
+} from '../../db/schema.js';
 import { findProjectParties, isProjectParty } from '../projects/index.js';
 
 export async function getDeliveryEvidence({
@@ -39,7 +46,30 @@ export async function getDeliveryEvidence({
   return toEvidence(row.evidence);
 }
 
-type EvidenceRow = typeof deliveryEvidence.$inferSelect;
+/**
+ * GET /api/milestones/{id}/evidence: what was read of the code the milestone's latest completion
+ * named; the same readers as a delivery's, anyone else 404 as for the project's milestones.
+ */
+export async function getMilestoneEvidence({
+  db,
+  actor,
+  input,
+}: Query<{ milestoneId: number }, UserRow>): Promise<DeliveryEvidence> {
+  const [row] = await db
+    .select({ projectId: milestones.projectId, evidence: milestoneEvidence })
+    .from(milestones)
+    .leftJoin(milestoneEvidence, eq(milestoneEvidence.milestoneId, milestones.id))
+    .where(eq(milestones.id, input.milestoneId));
+  if (!row) throw notFound(MILESTONE_MESSAGES.notFound);
+  const project = await findProjectParties(db, row.projectId);
+  if (!project || (!actor.isOperator && !isProjectParty(project, actor.id))) {
+    throw notFound(MILESTONE_MESSAGES.notFound);
+  }
+  if (!row.evidence) return { ...toEvidence(null), error: EVIDENCE_MESSAGES.milestoneNoCode };
+  return toEvidence(row.evidence);
+}
+
+type EvidenceRow = Omit<typeof deliveryEvidence.$inferSelect, 'deliveryId'>;
 
 /** The API's shape of an evidence row; none: the delivery named no repository. */
 function toEvidence(evidence: EvidenceRow | null): DeliveryEvidence {

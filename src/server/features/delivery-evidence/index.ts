@@ -15,7 +15,13 @@ import { createGithubChecks, type GithubChecksOptions } from './github-checks.js
 import { checkStaleness, STALENESS_EVERY_MS, STALENESS_JOB } from './check-staleness.js';
 import type { EvidenceContext } from './evidence-context.js';
 import { evidenceRoutes } from './evidence-routes.js';
-import { EVIDENCE_JOB, requestEvidence, runEvidence } from './run-evidence.js';
+import {
+  EVIDENCE_JOB,
+  requestEvidence,
+  requestMilestoneEvidence,
+  runEvidence,
+  type EvidenceSubject,
+} from './run-evidence.js';
 
 export { BASELINE_JOB, EVIDENCE_JOB, STALENESS_JOB };
 // An operator's case record carries its deliveries' evidence (features/ops).
@@ -56,6 +62,8 @@ export const deliveryEvidencePlugin = fp(
         await requestBaseline(tx, (event.data as { projectId: number }).projectId);
       } else if (event.type === 'delivery.submitted') {
         await requestEvidence(tx, (event.data as { deliveryId: number }).deliveryId);
+      } else if (event.type === 'milestone.completed') {
+        await requestMilestoneEvidence(tx, (event.data as { milestoneId: number }).milestoneId);
       }
     });
 
@@ -67,8 +75,9 @@ export const deliveryEvidencePlugin = fp(
     });
     app.jobs.define(EVIDENCE_JOB, {
       retryBaseMs: 5000,
-      run: async ({ deliveryId }: { deliveryId: number }) => {
-        await runEvidence(context, deliveryId);
+      // A delivery's ({ deliveryId }) or a milestone's completion's ({ milestoneId }).
+      run: async (subject: EvidenceSubject) => {
+        await runEvidence(context, subject);
       },
     });
     app.jobs.define(STALENESS_JOB, {
