@@ -141,6 +141,37 @@ describe('verified delivery', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone, 'verified-delivery-phone');
 
+    step('A milestone completed naming the branch: both see what its code shows');
+    const added = await owner.request.post(`/api/projects/${project.id}/milestones`, {
+      data: { title: 'Checkout with its tests', amount: 100 },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const devMilestone = dev.getByRole('article', { name: 'Milestone Checkout with its tests' });
+    await devMilestone.getByLabel('Branch, tag or commit (optional)').fill('checkout');
+    await devMilestone.getByRole('button', { name: 'Mark completed' }).click();
+    await toastText(dev, 'Milestone marked completed').waitFor();
+    for (const page of [dev, owner]) {
+      const milestone = page.getByRole('article', { name: 'Milestone Checkout with its tests' });
+      const shows = milestone.getByRole('region', { name: 'What the named code shows' });
+      await shows
+        .getByText('No sign that the tests or the checks were weakened.')
+        .waitFor({ timeout: 15_000 });
+      await shows.getByText('1 file changed', { exact: false }).waitFor();
+      await shows.getByText(fixed.slice(0, 7)).waitFor();
+    }
+    await Promise.all([dismissToasts(owner), dismissToasts(dev)]);
+    await expectAccessible(dev);
+    await screenshot(dev, 'verified-delivery-milestone-developer');
+    await expectAccessible(owner);
+    await screenshot(owner, 'verified-delivery-milestone-owner');
+    await phone.reload();
+    await phone
+      .getByRole('article', { name: 'Milestone Checkout with its tests' })
+      .getByText('No sign that the tests or the checks were weakened.')
+      .waitFor();
+    await expectAccessible(phone);
+    await screenshot(phone, 'verified-delivery-milestone-phone');
+
     await ownerDelivery.getByRole('button', { name: 'Approve delivery' }).click();
     await owner
       .getByRole('alertdialog', { name: 'Approve the delivery?' })

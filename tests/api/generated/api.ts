@@ -1003,7 +1003,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The developer marks a milestone completed */
+        /** The developer marks a milestone completed, perhaps naming the code: a repository (the code link by default, or a fork) and a ref (branch, tag or commit) */
         post: operations["completeMilestone"];
         delete?: never;
         options?: never;
@@ -1450,6 +1450,23 @@ export interface paths {
         };
         /** A delivery's evidence: its commit against the project's baseline, what changed, the checks and the tamper flags (the owner, the developer, operators) */
         get: operations["getDeliveryEvidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/milestones/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What was read of the code a milestone's completion named, as a delivery's evidence (the owner, the developer, operators) */
+        get: operations["getMilestoneEvidence"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2321,6 +2338,10 @@ export interface components {
             autoApproveAt: string | null;
             approvedAutomatically: boolean;
             released: number;
+            /** @description The repository its latest completion named (null: it named no code) */
+            repository: string | null;
+            /** @description The branch, tag or commit named (null: its HEAD) */
+            ref: string | null;
             createdAt: string;
         };
         MyBid: {
@@ -7170,7 +7191,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    repository?: ("" | string) | null;
+                    ref?: ("" | string) | null;
+                } | null;
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -7219,6 +7247,24 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body (or an uploaded file) is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is of a media type this operation does not take */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9779,6 +9825,55 @@ export interface operations {
         };
     };
     getDeliveryEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryEvidence"];
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMilestoneEvidence: {
         parameters: {
             query?: never;
             header?: never;

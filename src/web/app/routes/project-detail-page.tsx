@@ -52,6 +52,13 @@ const DeliveryEvidencePanel = lazyPart(
       .DeliveryEvidencePanel,
   cardFallback,
 );
+const MilestoneEvidencePanel = lazyPart(
+  'milestone-evidence',
+  async () =>
+    (await import('@web/features/delivery-evidence/components/delivery-evidence'))
+      .MilestoneEvidencePanel,
+  cardFallback,
+);
 const ProjectPaymentCard = lazyPart(
   'project-payment-card',
   async () =>
@@ -236,6 +243,9 @@ export default function ProjectDetailPage() {
                   viewer={viewer}
                   bidAmount={acceptedBid.amount ?? 0}
                   developerUsername={acceptedBid.developerUsername}
+                  evidence={(milestone) => (
+                    <MilestoneEvidencePanel milestoneId={milestone.id} viewer={viewer} />
+                  )}
                 />
               }
               bids={bidsSection}

@@ -16,3 +16,14 @@ export const deliveryEvidenceQuery = (deliveryId: number) =>
 
 export const useDeliveryEvidence = (deliveryId: number) =>
   useQuery(deliveryEvidenceQuery(deliveryId));
+
+/** GET /api/milestones/{id}/evidence: the code a milestone's completion named, read the same way. */
+export const milestoneEvidenceQuery = (milestoneId: number) =>
+  queryOptions({
+    queryKey: deliveryEvidenceKeys.milestone(milestoneId),
+    queryFn: () => api<DeliveryEvidence>('GET', `/api/milestones/${milestoneId}/evidence`),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_POLL_MS : false),
+  });
+
+export const useMilestoneEvidence = (milestoneId: number) =>
+  useQuery(milestoneEvidenceQuery(milestoneId));

@@ -2,4 +2,5 @@
 export const deliveryEvidenceKeys = {
   all: ['delivery-evidence'] as const,
   delivery: (deliveryId: number) => ['delivery-evidence', 'delivery', deliveryId] as const,
+  milestone: (milestoneId: number) => ['delivery-evidence', 'milestone', milestoneId] as const,
 };
