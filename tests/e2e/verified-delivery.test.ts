@@ -24,6 +24,9 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
+/** How long a delivered commit's evidence may take to show (read in the background, apart). */
+const READ_WITHIN_MS = 30_000;
+
 const CART_TEST =
   "import { cart } from './cart';\n\ntest('starts empty', () => {\n  expect(cart()).toEqual([]);\n});\n";
 
@@ -80,9 +83,11 @@ describe('verified delivery', () => {
     const ownerDelivery = owner.getByRole('region', { name: 'Delivery' });
     await ownerDelivery.getByText('Waiting for approval').waitFor();
     const flags = ownerDelivery.getByRole('list', { name: 'Flags' });
+    // The commits are read by a background job in a process at nice 10 (API requests first): on
+    // this shared 2-core machine at load 14 that took more than 15 s twice in three runs.
     await flags
       .getByText('The test file src/cart.test.ts was deleted')
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: READ_WITHIN_MS });
     await ownerDelivery.getByText('1 thing to look at before approving').waitFor();
     await ownerDelivery.getByText('2 files changed', { exact: false }).waitFor();
     await ownerDelivery.getByText('No automatic checks were read for this commit.').waitFor();
@@ -116,7 +121,7 @@ describe('verified delivery', () => {
     await toastText(dev, 'Delivery sent').waitFor();
     await devDelivery
       .getByText('No sign that the tests or the checks were weakened.')
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: READ_WITHIN_MS });
     await devDelivery.getByText(fixed.slice(0, 7)).first().waitFor();
     await dismissToasts(dev);
     await expectAccessible(dev);
@@ -125,7 +130,7 @@ describe('verified delivery', () => {
     step('The owner sees no flag, at phone width too, and approves');
     await ownerDelivery
       .getByText('No sign that the tests or the checks were weakened.')
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: READ_WITHIN_MS });
     expect(await ownerDelivery.getByRole('list', { name: 'Flags' }).count()).toBe(0);
     await ownerDelivery.getByText('1 file changed', { exact: false }).waitFor();
     const phone = await browser.newPage(PHONE);
@@ -155,7 +160,7 @@ describe('verified delivery', () => {
       const shows = milestone.getByRole('region', { name: 'What the named code shows' });
       await shows
         .getByText('No sign that the tests or the checks were weakened.')
-        .waitFor({ timeout: 15_000 });
+        .waitFor({ timeout: READ_WITHIN_MS });
       await shows.getByText('1 file changed', { exact: false }).waitFor();
       await shows.getByText(fixed.slice(0, 7)).waitFor();
     }
