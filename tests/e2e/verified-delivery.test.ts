@@ -153,6 +153,12 @@ describe('verified delivery', () => {
     expect(added.status(), await added.text()).toBe(201);
     const devMilestone = dev.getByRole('article', { name: 'Milestone Checkout with its tests' });
     await devMilestone.getByLabel('Branch, tag or commit (optional)').fill('checkout');
+    await dismissToasts(dev);
+    await expectAccessible(dev);
+    await screenshot(dev, 'verified-delivery-milestone-complete');
+    await dev.setViewportSize(PHONE);
+    await screenshot(dev, 'verified-delivery-milestone-complete-phone');
+    await dev.setViewportSize({ width: 1366, height: 900 });
     await devMilestone.getByRole('button', { name: 'Mark completed' }).click();
     await toastText(dev, 'Milestone marked completed').waitFor();
     for (const page of [dev, owner]) {
