@@ -191,9 +191,12 @@ function MilestoneItem({
         </p>
       )}
 
-      {milestone.repository && milestone.status !== 'pending' && evidence && (
-        <div className="mt-3 rounded-md border border-border p-3">{evidence(milestone)}</div>
-      )}
+      {/* Also under one sent back, so that the developer sees why. */}
+      {milestone.repository &&
+        (milestone.status !== 'pending' || milestone.changesNote) &&
+        evidence && (
+          <div className="mt-3 rounded-md border border-border p-3">{evidence(milestone)}</div>
+        )}
 
       {open && viewer === 'developer' && milestone.status === 'pending' && (
         <div className="mt-4 flex flex-wrap items-end gap-3">
