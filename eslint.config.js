@@ -43,7 +43,7 @@ export const serverFeatureImports = {
   'repo-insight': ['projects'],
   'delivery-evidence': ['projects', 'repo-insight', 'milestones'],
   profile: ['auth'],
-  ops: ['auth', 'payments', 'projects', 'disputes', 'safety'],
+  ops: ['auth', 'payments', 'projects', 'disputes', 'safety', 'delivery-evidence'],
   'your-data': ['auth', 'projects', 'ops'],
 };
 

@@ -23,12 +23,12 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import {
+  APART_HEAP_MB,
   DEFAULT_FETCH_LIMITS,
   pinRemote,
   remoteHead,
   withFetchedRepository,
 } from '../../src/server/core/git/index.js';
-import { ANALYSIS_HEAP_MB } from '../../src/server/features/repo-insight/analyse-apart.js';
 import { analyzeRepository } from '../../src/server/features/repo-insight/analyze-repository.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import {
@@ -149,7 +149,7 @@ await rm(scratch, { recursive: true, force: true });
 
 /**
  * One fetch and analysis by the server's own analysis process (the build's repo-analysis.js,
- * started as analyse-apart.ts starts it, its git processes apart): its maximum resident set in
+ * started as core/git's runApart starts it, its git processes apart): its maximum resident set in
  * KB, which a hook loaded before it prints as it exits.
  */
 async function analysisPeakKb(target: string): Promise<number> {
@@ -166,7 +166,7 @@ async function analysisPeakKb(target: string): Promise<number> {
   const child = spawn(
     process.execPath,
     [
-      `--max-old-space-size=${ANALYSIS_HEAP_MB}`,
+      `--max-old-space-size=${APART_HEAP_MB}`,
       '--import',
       `data:text/javascript,${encodeURIComponent(printPeak)}`,
       'dist/server/repo-analysis.js',

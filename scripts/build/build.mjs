@@ -31,8 +31,10 @@ export const SERVER_ENTRIES = {
   'seed-cli': 'src/server/seed/seed-cli.ts',
   'ledger-check-cli': 'src/server/features/payments/ledger-check-cli.ts',
   'operator-cli': 'src/server/features/ops/operator-cli.ts',
-  // The repository analysis runs apart from the server (features/repo-insight/analyse-apart.ts).
+  // The repository analysis runs apart from the server (core/git/run-apart.ts).
   'repo-analysis': 'src/server/features/repo-insight/repo-analysis.ts',
+  // So does the reading of a delivery's commits (features/delivery-evidence/read-apart.ts).
+  'evidence-analysis': 'src/server/features/delivery-evidence/evidence-analysis.ts',
 };
 
 const MIGRATIONS = path.join(ROOT, 'src/server/db/migrations');

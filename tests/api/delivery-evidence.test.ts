@@ -8,7 +8,9 @@
  * sentence, no temporary repository left behind, and a local fork refused where local
  * repositories are not read.
  */
+import type * as ChildProcess from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +18,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deliveries, deliveryBaselines, projects } from '../../src/server/db/schema.js';
 import type { DeliveryEvidence } from '../../src/shared/contract/delivery-evidence.js';
+import type { OpsDispute } from '../../src/shared/contract/ops.js';
 import { EVIDENCE_MESSAGES } from '../../src/shared/contract/delivery-evidence-rules.js';
 import {
   addCommit,
@@ -670,9 +673,143 @@ describe('stale evidence', () => {
   });
 });
 
+/** A milestone on the shared project, completed by the developer with `body`. */
+async function completedMilestone(title: string, body?: object) {
+  const added = await app.inject({
+    method: 'POST',
+    url: `/api/projects/${shared.projectId}/milestones`,
+    headers: as(shared.owner),
+    payload: { title, amount: 20 },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  const completed = await app.inject({
+    method: 'POST',
+    url: `/api/milestones/${added.json().id}/complete`,
+    headers: as(shared.developer),
+    ...(body ? { payload: body } : {}),
+  });
+  return completed;
+}
+const milestoneEvidenceOf = (milestoneId: number, who: TestUser | null) =>
+  app.inject({ url: `/api/milestones/${milestoneId}/evidence`, headers: as(who) });
+
+describe('a milestone’s completion may name a commit', () => {
+  it('is read as a delivery is: the same figures and flags, for the owner and the developer', async () => {
+    const head = await branch('milestone-one', {
+      'src/checkout.ts': 'export const pay = () => 5;\n',
+      'src/cart.test.ts': null,
+    });
+    const completed = await completedMilestone('The cart without its test', {
+      ref: 'milestone-one',
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const milestone = completed.json() as { id: number; repository: string; ref: string };
+    expect(milestone).toMatchObject({
+      status: 'completed',
+      repository: link,
+      ref: 'milestone-one',
+    });
+    expect((await milestoneEvidenceOf(milestone.id, shared.owner)).json().status).toBe('pending');
+    await runJobs();
+    for (const who of [shared.owner, shared.developer]) {
+      const response = await milestoneEvidenceOf(milestone.id, who);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        status: 'ready',
+        baseCommit,
+        headCommit: head,
+        stale: false,
+        error: null,
+        flags: [
+          {
+            kind: 'test-deleted',
+            path: 'src/cart.test.ts',
+            detail: 'The test file src/cart.test.ts was deleted',
+          },
+        ],
+        diff: await gitFigures(head),
+      });
+    }
+    const stranger = await signUp({ role: 'developer' });
+    const refused = await milestoneEvidenceOf(milestone.id, stranger);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('Milestone not found');
+    expect((await milestoneEvidenceOf(milestone.id, null)).statusCode).toBe(401);
+  });
+
+  it('a ref that does not exist or a repository that cannot be read: kept, with the sentence why', async () => {
+    const missing = await completedMilestone('A branch nobody pushed', { ref: 'no-such-branch' });
+    expect(missing.statusCode, missing.body).toBe(200);
+    const unreadable = await completedMilestone('A fork that is not there', {
+      repository: pathToFileURL(path.join(scratch, 'nothing')).href,
+    });
+    expect(unreadable.statusCode, unreadable.body).toBe(200);
+    await runJobs();
+    expect((await milestoneEvidenceOf(missing.json().id, shared.owner)).json()).toMatchObject({
+      status: 'failed',
+      baseCommit,
+      headCommit: null,
+      error: 'The repository has no branch or tag named “no-such-branch”.',
+    });
+    expect((await milestoneEvidenceOf(unreadable.json().id, shared.owner)).json()).toMatchObject({
+      status: 'failed',
+      error:
+        'The code link is not a public git repository (it does not exist, is private, or is empty).',
+    });
+  });
+
+  it('names no code without a repository or a ref; a ref git does not allow is refused', async () => {
+    const plain = await completedMilestone('Done, no code named');
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json()).toMatchObject({ status: 'completed', repository: null, ref: null });
+    expect((await milestoneEvidenceOf(plain.json().id, shared.owner)).json()).toMatchObject({
+      status: 'failed',
+      error: EVIDENCE_MESSAGES.milestoneNoCode,
+    });
+    const refused = await completedMilestone('An option as a ref', {
+      ref: '--upload-pack=touch /tmp/x',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.ref).toEqual([EVIDENCE_MESSAGES.ref]);
+  });
+});
+
+describe('where git runs', () => {
+  it('in a process apart: the evidence job starts one process from the server, and no git', async () => {
+    const head = await branch('apart', { 'src/checkout.ts': 'export const pay = () => 4;\n' });
+    const delivery = await deliver(shared, { ref: 'apart' });
+    // Every process the server's modules start, seen through node's own module (the binding
+    // each `import { spawn }` reads).
+    const childProcess = createRequire(import.meta.url)(
+      'node:child_process',
+    ) as typeof ChildProcess;
+    const spawn = childProcess.spawn;
+    const started: string[] = [];
+    childProcess.spawn = ((command: string, ...rest: Parameters<typeof spawn>[1][]) => {
+      started.push(command);
+      return (spawn as (...args: unknown[]) => ChildProcess.ChildProcess)(command, ...rest);
+    }) as typeof spawn;
+    syncBuiltinESMExports();
+    try {
+      await runJobs();
+    } finally {
+      childProcess.spawn = spawn;
+      syncBuiltinESMExports();
+    }
+    // The process apart (nice, then node); the refs, fetches, ls-tree and cat-file ran in it.
+    expect(started).toEqual(['nice']);
+    expect((await evidenceOf(delivery.id, shared.owner)).json()).toMatchObject({
+      status: 'ready',
+      headCommit: head,
+      flags: [],
+    });
+    await sendBack(shared.owner, delivery.id);
+  });
+});
+
 describe('who may read the evidence', () => {
   it('the owner, the developer and operators; anyone else 404, signed out 401', async () => {
-    await branch('readers', { 'src/checkout.ts': 'export const pay = () => 3;\n' });
+    const head = await branch('readers', { 'src/checkout.ts': 'export const pay = () => 3;\n' });
     const delivery = await deliver(shared, { ref: 'readers' });
     await runJobs();
     const operator = await signUpOperator(t);
@@ -687,6 +824,42 @@ describe('who may read the evidence', () => {
     expect(refused.json().message).toBe(EVIDENCE_MESSAGES.notFound);
     expect((await evidenceOf(999_999, shared.owner)).statusCode).toBe(404);
     expect((await evidenceOf(delivery.id, null)).statusCode).toBe(401);
+
+    // A dispute's record carries it, on the operators' page alone.
+    const opened = await app.inject({
+      method: 'POST',
+      url: `/api/projects/${shared.projectId}/disputes`,
+      headers: as(shared.owner),
+      payload: {
+        reason: 'not_as_agreed',
+        message: 'The delivered work does not match what we agreed in the bid.',
+        proposedRelease: 0,
+      },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const recordOf = (who: TestUser) =>
+      app.inject({ url: `/api/ops/disputes/${opened.json().id}`, headers: as(who) });
+    const record = await recordOf(operator);
+    expect(record.statusCode).toBe(200);
+    const shown = (record.json() as OpsDispute).record.deliveries.find((d) => d.id === delivery.id);
+    expect(shown).toMatchObject({
+      repository: link,
+      ref: 'readers',
+      evidence: {
+        status: 'ready',
+        baseCommit,
+        headCommit: head,
+        diff: { files: 1, additions: 1, deletions: 0 },
+        flags: [],
+        stale: false,
+        checks: { source: 'none', state: 'none', runs: [] },
+      },
+    });
+    for (const who of [shared.owner, shared.developer, stranger]) {
+      const refusedRecord = await recordOf(who);
+      expect(refusedRecord.statusCode).toBe(403);
+      expect(refusedRecord.body).not.toContain(head);
+    }
   });
 });
 

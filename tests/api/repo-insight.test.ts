@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projects, repoSnapshots } from '../../src/server/db/schema.js';
+import { projects, repoInsights, repoSnapshots } from '../../src/server/db/schema.js';
 import { requestAnalysis } from '../../src/server/features/repo-insight/request-analysis.js';
 import type { RepoInsight } from '../../src/shared/contract/repo-insight.js';
 import { REPO_INSIGHT_MESSAGES } from '../../src/shared/contract/repo-insight-rules.js';
@@ -289,6 +289,28 @@ describe('bad input', () => {
     const { statusCode, body } = await insight(projectId);
     expect(statusCode).toBe(404);
     expect(body).toMatchObject({ message: REPO_INSIGHT_MESSAGES.noCodeLink });
+  });
+});
+
+describe('a code link not read yet', () => {
+  it('says so (not a 404); a project the asker may not see is still 404', async () => {
+    const projectId = await postProject('https://github.com/example/never-read');
+    // A project from before snapshots: a code link and no row (its job then finds nothing to do).
+    await db.delete(repoInsights).where(eq(repoInsights.projectId, projectId));
+    const { statusCode, body } = await insight(projectId);
+    expect(statusCode).toBe(200);
+    expect(body).toMatchObject({
+      status: 'unread',
+      codeLink: 'https://github.com/example/never-read',
+      commit: null,
+      languages: null,
+      error: null,
+    });
+    await db.update(projects).set({ status: 'paused' }).where(eq(projects.id, projectId));
+    const hidden = await insight(projectId, stranger);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toMatchObject({ message: 'Project not found' });
+    expect((await insight(projectId, owner)).body.status).toBe('unread');
   });
 });
 

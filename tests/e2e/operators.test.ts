@@ -7,12 +7,23 @@
  * decides an escalated dispute from its page (both parties get the decision). A second journey
  * claws back part of a lost chargeback from the developer's unsent earnings.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { demoCode } from '../../src/server/features/ops/operator-role.js';
+import { addCommit, buildRepository, git, serveSmartHttp } from '../setup/git-repositories.js';
 import { testConfig } from '../setup/test-app.js';
 import { newUser, registerViaApi, signInViaUi } from './support/accounts.js';
-import { expectAccessible, screenshot, uniqueName, useBrowser } from './support/browser.js';
+import {
+  DESKTOP,
+  expectAccessible,
+  PHONE,
+  screenshot,
+  uniqueName,
+  useBrowser,
+} from './support/browser.js';
 import {
   acceptedBidViaApi,
   bidViaApi,
@@ -24,6 +35,13 @@ import { steps } from './support/steps.js';
 import { dismissToasts, toastText } from './support/toasts.js';
 
 const browser = useBrowser();
+// The disputed project's code: a repository this test builds, served over smart HTTP on loopback.
+const scratch = await mkdtemp(path.join(os.tmpdir(), 'operators-e2e-'));
+const gitServer = await serveSmartHttp(scratch);
+afterAll(async () => {
+  await gitServer.close();
+  await rm(scratch, { recursive: true, force: true });
+});
 
 /** The notifications of whoever `page` is signed in as, newest first. */
 async function notificationsOf(page: Page) {
@@ -92,13 +110,33 @@ it('signs in with a code, hides a project and suspends a developer', async () =>
   expect(reported.status(), await reported.text()).toBe(201);
   const reportId = ((await reported.json()) as { id: number }).id;
 
-  step('a paid project whose dispute the owner escalates');
+  step('a paid project whose delivery deletes a test, and whose dispute the owner escalates');
+  const repoName = uniqueName('dashboard');
+  const repository = await buildRepository(path.join(scratch, repoName), [
+    {
+      files: {
+        'src/chart.ts': 'export const chart = () => [];\n',
+        'src/chart.test.ts':
+          "import { chart } from './chart';\n\ntest('empty', () => {\n  expect(chart()).toEqual([]);\n});\n",
+      },
+      at: new Date(Date.now() - 86_400_000),
+    },
+  ]);
+  // The developer's branch, pushed before the bid is accepted: HEAD (the baseline) stays main.
+  await git(repository, ['checkout', '--quiet', '-b', 'screens']);
+  await addCommit(repository, {
+    files: { 'src/screens.ts': 'export const screens = 1;\n', 'src/chart.test.ts': null },
+    at: new Date(),
+  });
+  await git(repository, ['checkout', '--quiet', 'main']);
   const paid = await acceptedBidViaApi(() => browser.newPage(), 300, {
     name: 'Disputed dashboard',
     description: 'A dashboard whose delivery the owner and the developer disagree about.',
     techStack: ['React'],
+    codeLink: gitServer.url(repoName),
     timeframe: '2 weeks',
   });
+
   const pay = await paid.owner.request.post(`/api/bids/${paid.bidId}/pay`);
   const { checkoutUrl, paymentId } = (await pay.json()) as {
     checkoutUrl: string;
@@ -120,6 +158,23 @@ it('signs in with a code, hides a project and suspends a developer', async () =>
       { timeout: 20_000 },
     )
     .toBe('succeeded');
+  const delivered = await paid.dev.request.post(`/api/projects/${paid.project.id}/deliveries`, {
+    data: { message: 'Half of the screens, and the chart without its test.', ref: 'screens' },
+  });
+  expect(delivered.status(), await delivered.text()).toBe(201);
+  const deliveryId = ((await delivered.json()) as { id: number }).id;
+  // The job reads the delivered commit in the background.
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (
+            await paid.owner.request.get(`/api/deliveries/${deliveryId}/evidence`)
+          ).json()) as { status: string }
+        ).status,
+      { timeout: 30_000 },
+    )
+    .toBe('ready');
   const why = 'Half of the screens we agreed on are missing from the delivery.';
   const opened = await paid.dev.request.post(`/api/projects/${paid.project.id}/disputes`, {
     data: { reason: 'not_as_agreed', message: why, proposedRelease: 30_000 },
@@ -191,8 +246,24 @@ it('signs in with a code, hides a project and suspends a developer', async () =>
   await page
     .getByLabel('Reason both parties see')
     .fill('The delivery covers half of the screens in the bid, so half is released.');
+  // What was read of the delivered code, beside the rest of the record.
+  const deliveries = page.getByRole('region', { name: 'Deliveries (1)' });
+  await deliveries.getByText(/^Code: .+ at screens$/).waitFor();
+  await deliveries.getByText('2 files changed', { exact: false }).waitFor();
+  await deliveries.getByText('1 thing to look at before approving').waitFor();
+  await deliveries
+    .getByRole('list', { name: 'Flags' })
+    .getByText('The test file src/chart.test.ts was deleted')
+    .waitFor();
+  await deliveries.getByText('No automatic checks were read for this commit.').waitFor();
+  await page.setViewportSize({ width: 1366, height: 900 });
   await expectAccessible(page);
   await screenshot(page, 'ops-dispute');
+  await page.setViewportSize(PHONE);
+  await deliveries.getByText('The test file src/chart.test.ts was deleted').waitFor();
+  await expectAccessible(page);
+  await screenshot(page, 'ops-dispute-phone');
+  await page.setViewportSize(DESKTOP);
   await page.getByRole('button', { name: 'Decide', exact: true }).click();
   // Money moves on it: the split is shown and asked for once more.
   const confirm = page.getByRole('dialog', { name: 'Decide this dispute?' });

@@ -775,6 +775,13 @@ export const milestones = pgTable(
     autoApproveAt: timestamp('auto_approve_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     approvedAutomatically: boolean('approved_automatically').notNull().default(false),
+    /**
+     * The code its latest completion named (issue 39), as a delivery names it: the repository
+     * (the project's code link by default, or a fork) and the branch, tag or commit (null: its
+     * HEAD); null repository: the completion named no code. Read by features/delivery-evidence.
+     */
+    repository: text(),
+    ref: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1540,3 +1547,33 @@ export const githubWebhookDeliveries = pgTable('github_webhook_deliveries', {
   receivedAt: timestamp('received_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   processedAt: timestamp('processed_at', { withTimezone: true, precision: 3 }),
 });
+
+/**
+ * What was read of the code a milestone's completion named (issue 39): the same facts as a
+ * delivery's evidence, one row per milestone, read again at each completion that names code.
+ */
+export const milestoneEvidence = pgTable(
+  'milestone_evidence',
+  {
+    milestoneId: integer('milestone_id')
+      .primaryKey()
+      .references(() => milestones.id, { onDelete: 'cascade' }),
+    status: text({ enum: ['pending', 'ready', 'failed'] }).notNull(),
+    baseCommit: text('base_commit'),
+    headCommit: text('head_commit'),
+    diff: jsonb(),
+    todos: jsonb(),
+    flags: jsonb().notNull().default([]),
+    checks: jsonb(),
+    error: text(),
+    stale: boolean().notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true, precision: 3 }),
+    checkedAt: timestamp('checked_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    check('milestone_evidence_status_check', sql`${t.status} in ('pending', 'ready', 'failed')`),
+    index('milestone_evidence_checked_idx')
+      .on(t.checkedAt)
+      .where(sql`${t.status} = 'ready' and not ${t.stale}`),
+  ],
+);

@@ -76,6 +76,8 @@ export const EVIDENCE_MESSAGES = {
   notFound: 'Delivery not found',
   noRepository:
     'This delivery names no repository: the project has no code link and none was given, so nothing was read.',
+  milestoneNoCode:
+    'This milestone’s completion named no code (or the project has no code link), so nothing was read.',
   noBaseline:
     'The project’s starting commit could not be read from its code link, so there is nothing to compare against.',
   ourError: 'The delivery could not be read because of an error on our side. Try again later.',

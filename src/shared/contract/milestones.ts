@@ -25,6 +25,31 @@ function isCalendarDate(value: string): boolean {
   );
 }
 
+/**
+ * The code a delivery or a milestone's completion names (issue 39): the repository (the
+ * project's code link when absent, or the developer's fork) and a branch, tag or full commit id
+ * (absent: the repository's HEAD), both as git allows them, a ref never an option.
+ */
+const namedCode = {
+  repository: z
+    .union([z.literal(''), z.null(), repositoryLink(EVIDENCE_MESSAGES.repository)], {
+      message: EVIDENCE_MESSAGES.repository,
+    })
+    .optional()
+    .transform((value) => value || null),
+  ref: z
+    .union([
+      z.literal(''),
+      z.null(),
+      z
+        .string({ message: EVIDENCE_MESSAGES.ref })
+        .trim()
+        .regex(REF_PATTERN, { message: EVIDENCE_MESSAGES.ref }),
+    ])
+    .optional()
+    .transform((value) => value || null),
+};
+
 export const createMilestoneSchema = z.object({
   title: z
     .string({ message: MILESTONE_MESSAGES.title })
@@ -58,6 +83,14 @@ export type CreateMilestoneInput = z.input<typeof createMilestoneSchema>;
 
 export const requestChangesSchema = z.object({ note });
 
+/**
+ * POST /api/milestones/{id}/complete: the completion may name code. With a repository or a ref
+ * its evidence is read (the repository defaults to the project's code link); with neither (or no
+ * body) the milestone is completed as before, naming none.
+ */
+export const completeMilestoneSchema = z.object(namedCode).nullish();
+export type CompleteMilestoneInput = z.input<typeof completeMilestoneSchema>;
+
 export const milestoneSchema = z
   .object({
     id: z.number(),
@@ -77,6 +110,11 @@ export const milestoneSchema = z
     approvedAutomatically: z.boolean(),
     /** Cents released to the developer for it (its amount less the 10% fee), once approved. */
     released: z.number(),
+    repository: z
+      .string()
+      .nullable()
+      .describe('The repository its latest completion named (null: it named no code)'),
+    ref: z.string().nullable().describe('The branch, tag or commit named (null: its HEAD)'),
     createdAt: z.string(),
   })
   .meta({ id: 'Milestone' });
@@ -89,25 +127,7 @@ export const createDeliverySchema = z.object({
     .min(10, { message: DELIVERY_MESSAGES.message })
     .max(5000, { message: DELIVERY_MESSAGES.messageTooLong }),
   link: optionalHttpUrl(DELIVERY_MESSAGES.link).transform((value) => value ?? null),
-  /** The repository delivered from: the project's code link when absent, or the developer's fork. */
-  repository: z
-    .union([z.literal(''), z.null(), repositoryLink(EVIDENCE_MESSAGES.repository)], {
-      message: EVIDENCE_MESSAGES.repository,
-    })
-    .optional()
-    .transform((value) => value || null),
-  /** A branch, a tag or a full commit id; absent: the repository's HEAD. */
-  ref: z
-    .union([
-      z.literal(''),
-      z.null(),
-      z
-        .string({ message: EVIDENCE_MESSAGES.ref })
-        .trim()
-        .regex(REF_PATTERN, { message: EVIDENCE_MESSAGES.ref }),
-    ])
-    .optional()
-    .transform((value) => value || null),
+  ...namedCode,
 });
 export type CreateDeliveryInput = z.input<typeof createDeliverySchema>;
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PAGINATION } from '../constants.js';
 import { idSchema, limitQuery, numberFromText } from './common.js';
 import { disputeSchema } from './disputes.js';
+import { deliveryEvidenceSchema } from './delivery-evidence.js';
 import { closeReportSchema, openReportSchema } from './safety.js';
 import { REPORT_STATUSES } from './safety-rules.js';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, OPS_MESSAGES, REASON_MAX } from './ops-rules.js';
@@ -313,6 +314,11 @@ export const opsCaseRecordSchema = z.object({
       respondedAt: nullableWhen,
       approvedAutomatically: z.boolean(),
       createdAt: when,
+      repository: z.string().nullable().describe('The repository delivered from'),
+      ref: z.string().nullable().describe('The branch, tag or commit named (null: its HEAD)'),
+      evidence: deliveryEvidenceSchema
+        .nullable()
+        .describe('What was read of the delivered commit; null: no repository was named'),
     }),
   ),
   /** The bid's conversation, the latest `messagesShown` messages, oldest first. */

@@ -1,5 +1,9 @@
-/** The repository snapshot's states, messages and the stack comparison, without Zod. */
-export const REPO_INSIGHT_STATUSES = ['pending', 'ready', 'failed', 'refused'] as const;
+/**
+ * The repository snapshot's states, messages and the stack comparison, without Zod. `unread`: the
+ * project has a code link that has not been asked to be read (a project from before snapshots,
+ * or whose row was never written); its owner's refresh reads it.
+ */
+export const REPO_INSIGHT_STATUSES = ['unread', 'pending', 'ready', 'failed', 'refused'] as const;
 export type RepoInsightStatus = (typeof REPO_INSIGHT_STATUSES)[number];
 
 /** An owner refreshes at most once in this long. */

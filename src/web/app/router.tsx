@@ -288,7 +288,7 @@ export function createAppRoutes(
                 },
                 {
                   path: 'disputes/:id',
-                  lazy: page(() => import('@web/features/ops/routes/dispute-page')),
+                  lazy: page(() => import('./routes/ops-dispute-page')),
                 },
                 {
                   path: 'chargebacks/:id',

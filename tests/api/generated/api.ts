@@ -1003,7 +1003,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The developer marks a milestone completed */
+        /** The developer marks a milestone completed, perhaps naming the code: a repository (the code link by default, or a fork) and a ref (branch, tag or commit) */
         post: operations["completeMilestone"];
         delete?: never;
         options?: never;
@@ -1450,6 +1450,23 @@ export interface paths {
         };
         /** A delivery's evidence: its commit against the project's baseline, what changed, the checks and the tamper flags (the owner, the developer, operators) */
         get: operations["getDeliveryEvidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/milestones/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What was read of the code a milestone's completion named, as a delivery's evidence (the owner, the developer, operators) */
+        get: operations["getMilestoneEvidence"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2401,6 +2418,10 @@ export interface components {
             autoApproveAt: string | null;
             approvedAutomatically: boolean;
             released: number;
+            /** @description The repository its latest completion named (null: it named no code) */
+            repository: string | null;
+            /** @description The branch, tag or commit named (null: its HEAD) */
+            ref: string | null;
             createdAt: string;
         };
         MyBid: {
@@ -2556,7 +2577,7 @@ export interface components {
         };
         RepoInsight: {
             /** @enum {string} */
-            status: "pending" | "ready" | "failed" | "refused";
+            status: "unread" | "pending" | "ready" | "failed" | "refused";
             codeLink: string | null;
             commit: string | null;
             /** Format: date-time */
@@ -7250,7 +7271,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    repository?: ("" | string) | null;
+                    ref?: ("" | string) | null;
+                } | null;
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -7299,6 +7327,24 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body (or an uploaded file) is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is of a media type this operation does not take */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9907,6 +9953,55 @@ export interface operations {
             };
         };
     };
+    getMilestoneEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryEvidence"];
+                };
+            };
+            /** @description The input breaks a rule (a malformed id, query or body); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (or the session ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not visible to this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getDisputeDeliveryEvidence: {
         parameters: {
             query?: never;
@@ -11407,6 +11502,12 @@ export interface operations {
                                 respondedAt: string | null;
                                 approvedAutomatically: boolean;
                                 createdAt: string;
+                                /** @description The repository delivered from */
+                                repository: string | null;
+                                /** @description The branch, tag or commit named (null: its HEAD) */
+                                ref: string | null;
+                                /** @description What was read of the delivered commit; null: no repository was named */
+                                evidence: components["schemas"]["DeliveryEvidence"] | null;
                             }[];
                             messages: {
                                 id: number;
@@ -11551,6 +11652,12 @@ export interface operations {
                                 respondedAt: string | null;
                                 approvedAutomatically: boolean;
                                 createdAt: string;
+                                /** @description The repository delivered from */
+                                repository: string | null;
+                                /** @description The branch, tag or commit named (null: its HEAD) */
+                                ref: string | null;
+                                /** @description What was read of the delivered commit; null: no repository was named */
+                                evidence: components["schemas"]["DeliveryEvidence"] | null;
                             }[];
                             messages: {
                                 id: number;

@@ -22,12 +22,18 @@ import {
   type Session,
 } from './fetch-repository.js';
 import { createObjectStore, type ObjectStore, type TreeEntry } from './object-store.js';
+import type { PinnedRemote } from './remote-address.js';
 
-/** A commit of a remote. */
+/** A commit of a remote (its link, or the remote already checked and pinned: pinRemote). */
 export interface CommitSource {
-  link: string;
+  link: string | PinnedRemote;
   commit: string;
 }
+
+const sameRemote = (a: string | PinnedRemote, b: string | PinnedRemote) =>
+  typeof a === 'string' || typeof b === 'string'
+    ? a === b
+    : a.url === b.url && a.config.join('\n') === b.config.join('\n');
 
 /** One path changed between the two commits (`diff-tree -M`: a rename is one change). */
 export interface ChangedPath {
@@ -60,7 +66,7 @@ export interface FetchedCommits {
  * `ref` null: the remote's HEAD. Throws GitFetchError ('no-such-ref' when nothing matches).
  */
 export async function resolveRef(
-  link: string,
+  link: string | PinnedRemote,
   options: FetchOptions,
   ref: string | null,
 ): Promise<string> {
@@ -174,13 +180,12 @@ export async function withFetchedCommits<T>(
   }
   return withRunDirectory(options.workRoot, async (directory) => {
     const headSession = await startSession(head.link, options, directory);
-    const baseSession: Session =
-      base.link === head.link
-        ? headSession
-        : {
-            ...(await startSession(base.link, options, directory)),
-            deadline: headSession.deadline,
-          };
+    const baseSession: Session = sameRemote(base.link, head.link)
+      ? headSession
+      : {
+          ...(await startSession(base.link, options, directory)),
+          deadline: headSession.deadline,
+        };
     const content = path.join(directory, 'content.git');
     await initBare(headSession, content);
     const fetchCommits = async (session: Session, commits: string[]) => {

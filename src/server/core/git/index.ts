@@ -14,6 +14,7 @@ export {
 } from './fetch-repository.js';
 export { GitFetchError, type GitFetchFailure } from './git-errors.js';
 export { isRegularFile, type TreeEntry } from './object-store.js';
+export { answer, APART_HEAP_MB, readRequest, runApart } from './run-apart.js';
 export {
   isGlobalAddress,
   pinRemote,

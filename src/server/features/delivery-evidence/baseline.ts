@@ -4,7 +4,7 @@
  * acceptance's transaction (a job, so no network inside it) and read by that job; an evidence job
  * that finds it not yet read reads it first.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { GitFetchError, resolveRef } from '../../core/git/index.js';
 import { enqueue } from '../../core/jobs/index.js';
 import type { Queryable } from '../../db/client.js';
@@ -37,32 +37,50 @@ export async function requestBaseline(tx: Queryable, projectId: number) {
 
 export type Baseline = typeof deliveryBaselines.$inferSelect;
 
+export async function findBaseline(
+  context: EvidenceContext,
+  projectId: number,
+): Promise<Baseline | null> {
+  const [baseline] = await context.db
+    .select()
+    .from(deliveryBaselines)
+    .where(eq(deliveryBaselines.projectId, projectId));
+  return baseline ?? null;
+}
+
+/** A baseline read (or not readable) now; a recorded commit is never moved. */
+export async function settleBaseline(
+  context: EvidenceContext,
+  projectId: number,
+  values: Pick<Baseline, 'status' | 'commit' | 'error'>,
+) {
+  await context.db
+    .update(deliveryBaselines)
+    .set({ recordedAt: context.now(), ...values })
+    .where(and(eq(deliveryBaselines.projectId, projectId), ne(deliveryBaselines.status, 'ready')));
+}
+
 /**
  * Reads the baseline's commit when it is still pending (or failed: the code link may be readable
- * now); a recorded commit is never moved. Returns the row as it ends.
+ * now); a recorded commit is never moved. Returns the row as it ends. (An evidence job that finds
+ * the baseline not yet read has its process apart read it: run-evidence.ts.)
  */
 export async function recordBaseline(
   context: EvidenceContext,
   projectId: number,
 ): Promise<Baseline | null> {
-  const { db } = context;
-  const read = async () =>
-    (
-      await db.select().from(deliveryBaselines).where(eq(deliveryBaselines.projectId, projectId))
-    )[0] ?? null;
-  const baseline = await read();
+  const baseline = await findBaseline(context, projectId);
   if (!baseline || baseline.status === 'ready') return baseline;
-  const settle = (values: Partial<Baseline>) =>
-    db
-      .update(deliveryBaselines)
-      .set({ recordedAt: context.now(), ...values })
-      .where(eq(deliveryBaselines.projectId, projectId));
   try {
     const commit = await resolveRef(baseline.codeLink, context.fetch, null);
-    await settle({ status: 'ready', commit, error: null });
+    await settleBaseline(context, projectId, { status: 'ready', commit, error: null });
   } catch (error) {
     if (!(error instanceof GitFetchError)) throw error;
-    await settle({ status: 'failed', error: error.message });
+    await settleBaseline(context, projectId, {
+      status: 'failed',
+      commit: null,
+      error: error.message,
+    });
   }
-  return read();
+  return findBaseline(context, projectId);
 }

@@ -1,5 +1,6 @@
 /**
- * /api/deliveries/{id}/evidence: what was read of a delivery's commit;
+ * /api/deliveries/{id}/evidence and /api/milestones/{id}/evidence: what was read of a delivery's
+ * commit, and of the code a milestone's completion named;
  * /api/disputes/{id}/delivery-evidence: that evidence as it was when the dispute opened; and
  * /api/projects/{id}/delivery-checks: the checks its deliveries must pass and the opt-in release.
  */
@@ -17,7 +18,7 @@ import { askRelease } from './check-staleness.js';
 import { getCheckSettings, setCheckSettings } from './check-settings.js';
 import { getDisputeEvidence } from './dispute-record.js';
 import type { EvidenceContext } from './evidence-context.js';
-import { getDeliveryEvidence } from './get-evidence.js';
+import { getDeliveryEvidence, getMilestoneEvidence } from './get-evidence.js';
 import { waitingDeliveryOf } from './release-on-checks.js';
 
 export async function evidenceRoutes(app: App, { context }: { context: EvidenceContext }) {
@@ -39,6 +40,27 @@ export async function evidenceRoutes(app: App, { context }: { context: EvidenceC
         db: app.db,
         actor: signedInUser(request),
         input: { deliveryId: request.params.id },
+      }),
+  );
+
+  app.get(
+    '/api/milestones/:id/evidence',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags: ['milestones'],
+        operationId: 'getMilestoneEvidence',
+        summary:
+          "What was read of the code a milestone's completion named, as a delivery's evidence (the owner, the developer, operators)",
+        params: idParamsSchema,
+        response: { 200: deliveryEvidenceSchema, ...refusals(404) },
+      },
+    },
+    (request) =>
+      getMilestoneEvidence({
+        db: app.db,
+        actor: signedInUser(request),
+        input: { milestoneId: request.params.id },
       }),
   );
 

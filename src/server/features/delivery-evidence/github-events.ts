@@ -7,7 +7,7 @@
  */
 import { and, eq, isNotNull, isNull, or, inArray } from 'drizzle-orm';
 import { deliveries, deliveryEvidence, githubWebhookDeliveries } from '../../db/schema.js';
-import { recheckDelivery, type RecheckRow } from './check-staleness.js';
+import { recheck } from './check-staleness.js';
 import type { StoredGithubEvent } from './check-webhook.js';
 import type { EvidenceContext } from './evidence-context.js';
 
@@ -38,7 +38,7 @@ export async function processGithubEvent(context: EvidenceContext, webhookDelive
       })
       .from(deliveryEvidence)
       .innerJoin(deliveries, eq(deliveries.id, deliveryEvidence.deliveryId));
-  let rows: RecheckRow[];
+  let rows: Awaited<ReturnType<typeof select>>;
   if (event.kind === 'checks') {
     rows = await select()
       .where(and(waiting, eq(deliveryEvidence.headCommit, event.sha)))
@@ -65,9 +65,9 @@ export async function processGithubEvent(context: EvidenceContext, webhookDelive
     const repository = delivery.repository ? context.repositoryOf(delivery.repository) : null;
     if (!repository || `${repository.owner}/${repository.repo}`.toLowerCase() !== named) continue;
     touched += 1;
-    await recheckDelivery(
+    await recheck(
       context,
-      delivery,
+      { ...delivery, subject: { deliveryId: delivery.deliveryId } },
       event.kind === 'checks'
         ? { refs: false, checks: 'always' }
         : { refs: true, checks: 'if pending' },

@@ -29,10 +29,18 @@ import { releaseOnChecks, type ReleaseOutcome } from './release-on-checks.js';
 import type { EvidenceContext } from './evidence-context.js';
 import { recordDisputeEvidence } from './dispute-record.js';
 import { evidenceRoutes } from './evidence-routes.js';
-import { EVIDENCE_JOB, requestEvidence, runEvidence } from './run-evidence.js';
+import {
+  EVIDENCE_JOB,
+  requestEvidence,
+  requestMilestoneEvidence,
+  runEvidence,
+  type EvidenceSubject,
+} from './run-evidence.js';
 
 export { BASELINE_JOB, EVIDENCE_JOB, GITHUB_EVENT_JOB, STALENESS_JOB };
 export type { ReleaseOutcome };
+// An operator's case record carries its deliveries' evidence (features/ops).
+export { evidenceOfDeliveries } from './get-evidence.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +98,8 @@ export const deliveryEvidencePlugin = fp(
         await requestEvidence(tx, (event.data as { deliveryId: number }).deliveryId);
       } else if (event.type === 'dispute.opened') {
         await recordDisputeEvidence(tx, event.data as { disputeId: number; projectId: number });
+      } else if (event.type === 'milestone.completed') {
+        await requestMilestoneEvidence(tx, (event.data as { milestoneId: number }).milestoneId);
       }
     });
 
@@ -101,10 +111,11 @@ export const deliveryEvidencePlugin = fp(
     });
     app.jobs.define(EVIDENCE_JOB, {
       retryBaseMs: 5000,
-      run: async ({ deliveryId }: { deliveryId: number }) => {
-        // Read and passing every required check: the opt-in release may act at once.
-        if ((await runEvidence(context, deliveryId)) === 'ready') {
-          await askRelease(context, deliveryId);
+      // A delivery's ({ deliveryId }) or a milestone's completion's ({ milestoneId }).
+      run: async (subject: EvidenceSubject) => {
+        // A delivery read and passing every required check: the opt-in release may act at once.
+        if ((await runEvidence(context, subject)) === 'ready' && 'deliveryId' in subject) {
+          await askRelease(context, subject.deliveryId);
         }
       },
     });

@@ -6,7 +6,7 @@
  */
 import { isRegularFile, type FetchedCommits, type TreeEntry } from '../../core/git/index.js';
 import type { EvidenceDiff, TamperFlag } from '@shared/contract/delivery-evidence.js';
-import { isVendored, languageOf, TODO } from '../repo-insight/index.js';
+import { isVendored, languageOf, TODO } from '../../core/code/index.js';
 import { pathsToRead, tamperFlags } from './tamper-flags.js';
 
 export interface CommitFacts {

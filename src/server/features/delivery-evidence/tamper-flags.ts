@@ -6,7 +6,7 @@
  */
 import type { ChangedPath } from '../../core/git/index.js';
 import type { TamperFlag } from '@shared/contract/delivery-evidence.js';
-import { CI, isCode, isVendored, languageOf, TEST_PATH } from '../repo-insight/index.js';
+import { CI, isCode, isVendored, languageOf, TEST_PATH } from '../../core/code/index.js';
 
 /** A test's declaration: it/test/specify, def test_, func Test, #[test], @Test. */
 const CASES =

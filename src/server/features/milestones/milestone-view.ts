@@ -20,6 +20,8 @@ export function toMilestone(row: typeof milestones.$inferSelect, releasedCents: 
     autoApproveAt: row.status === 'completed' ? (row.autoApproveAt?.toISOString() ?? null) : null,
     approvedAutomatically: row.approvedAutomatically,
     released: releasedCents,
+    repository: row.repository,
+    ref: row.ref,
     createdAt: row.createdAt.toISOString(),
   };
 }

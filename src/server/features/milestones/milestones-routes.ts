@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { idParamsSchema, isLocalRepositoryLink } from '@shared/contract/common.js';
 import { EVIDENCE_MESSAGES } from '@shared/contract/delivery-evidence-rules.js';
 import {
+  completeMilestoneSchema,
   createDeliverySchema,
   createMilestoneSchema,
   deliverySchema,
@@ -41,6 +42,14 @@ export async function milestonesRoutes(
   const tags = ['milestones'];
   const { autoApproveDays } = options;
   const route = { onRequest: signedIn() } as const;
+  /** A fork on this machine or a private network only where local repositories are read. */
+  const refuseLocalRepository = (repository: string | null) => {
+    if (repository && !options.allowLocalRepositories && isLocalRepositoryLink(repository)) {
+      throw badRequest(EVIDENCE_MESSAGES.repository, {
+        repository: [EVIDENCE_MESSAGES.repository],
+      });
+    }
+  };
 
   app.get(
     '/api/projects/:id/milestones',
@@ -94,7 +103,7 @@ export async function milestonesRoutes(
     run: (
       request: FastifyRequest<{ Params: { id: number } }>,
     ) => Promise<z.infer<typeof milestoneSchema>>,
-    body?: typeof requestChangesSchema,
+    body?: typeof requestChangesSchema | typeof completeMilestoneSchema,
   ) =>
     app.post(
       `/api/milestones/:id/${path}`,
@@ -115,15 +124,24 @@ export async function milestonesRoutes(
   milestoneAction(
     'complete',
     'completeMilestone',
-    'The developer marks a milestone completed',
-    (request) =>
-      app.transaction((tx) =>
+    'The developer marks a milestone completed, perhaps naming the code: a repository (the code link by default, or a fork) and a ref (branch, tag or commit)',
+    (request) => {
+      const body = request.body as z.infer<typeof completeMilestoneSchema>;
+      refuseLocalRepository(body?.repository ?? null);
+      return app.transaction((tx) =>
         completeMilestone({
           tx,
           actor: signedInUser(request),
-          input: { milestoneId: request.params.id, autoApproveDays },
+          input: {
+            milestoneId: request.params.id,
+            autoApproveDays,
+            repository: body?.repository ?? null,
+            ref: body?.ref ?? null,
+          },
         }),
-      ),
+      );
+    },
+    completeMilestoneSchema,
   );
   milestoneAction(
     'approve',
@@ -191,13 +209,7 @@ export async function milestonesRoutes(
       },
     },
     async (request, reply) => {
-      const { repository } = request.body;
-      // A fork on this machine or a private network only where local repositories are read.
-      if (repository && !options.allowLocalRepositories && isLocalRepositoryLink(repository)) {
-        throw badRequest(EVIDENCE_MESSAGES.repository, {
-          repository: [EVIDENCE_MESSAGES.repository],
-        });
-      }
+      refuseLocalRepository(request.body.repository);
       const delivery = await app.transaction((tx) =>
         submitDelivery({
           tx,

@@ -20,7 +20,7 @@ import { forbidden, notFound, refuse } from '../../core/errors.js';
 import { emit, type NewNotification } from '../../core/events/index.js';
 import { inStatusFor, requireTransition, statusAfter } from '../../core/lifecycle.js';
 import type { Transaction } from '../../db/client.js';
-import { bids, milestones, payments, releases, type UserRow } from '../../db/schema.js';
+import { bids, milestones, payments, projects, releases, type UserRow } from '../../db/schema.js';
 import { openDisputeOf } from '../disputes/index.js';
 import { releaseFunds } from '../payments/index.js';
 import { projectForParty, type ProjectParties } from '../projects/index.js';
@@ -176,7 +176,13 @@ export async function completeMilestone({
   tx,
   actor,
   input,
-}: Command<{ milestoneId: number; autoApproveDays: number }>): Promise<Milestone> {
+}: Command<{
+  milestoneId: number;
+  autoApproveDays: number;
+  /** The code the completion names (issue 39); both null: none. */
+  repository?: string | null;
+  ref?: string | null;
+}>): Promise<Milestone> {
   const { milestone, project } = await milestoneForParties(tx, input.milestoneId, actor);
   if (actor.id !== project.developerId) throw forbidden(MILESTONE_MESSAGES.developerOnly);
   requireTransition(
@@ -191,11 +197,22 @@ export async function completeMilestone({
     milestone.status,
     MILESTONE_MESSAGES.cannotComplete,
   );
+  // Code named as a delivery names it: the repository, else the project's code link.
+  const namesCode = Boolean(input.repository || input.ref);
+  const [code] = namesCode
+    ? await tx
+        .select({ codeLink: projects.codeLink })
+        .from(projects)
+        .where(eq(projects.id, project.id))
+    : [];
+  const repository = namesCode ? (input.repository ?? code?.codeLink ?? null) : null;
   const now = new Date();
   const row = await moveMilestone(tx, milestone, 'complete', {
     completedAt: now,
     autoApproveAt: new Date(now.getTime() + input.autoApproveDays * DAY_MS),
     reminderSentAt: null,
+    repository,
+    ref: repository ? (input.ref ?? null) : null,
   });
   await announceMilestone(tx, 'milestone.completed', project, row, actor.id, [
     {

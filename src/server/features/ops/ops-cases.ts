@@ -2,7 +2,9 @@
  * A dispute's and a chargeback's whole record, as an operator decides the one and answers the
  * provider about the other (decisions.md, Held money: "acceptance, payment, deliveries, approvals,
  * messages' times"; Operators): the project, the accepted bid, the payment and what left it, the
- * milestones, the deliveries and the bid's conversation (the latest MESSAGES_SHOWN messages).
+ * milestones, the deliveries with what was read of their code (features/delivery-evidence: the
+ * diff, the flags, the checks, staleness) and the bid's conversation (the latest MESSAGES_SHOWN
+ * messages).
  */
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -26,6 +28,7 @@ import {
   releases,
   users,
 } from '../../db/schema.js';
+import { evidenceOfDeliveries } from '../delivery-evidence/index.js';
 import { getDispute } from '../disputes/index.js';
 import { clawbackStateOf } from './ops-payments.js';
 
@@ -64,6 +67,10 @@ async function caseRecord(db: Queryable, paymentId: number): Promise<OpsCaseReco
     .where(eq(deliveries.projectId, project.id))
     .orderBy(asc(deliveries.createdAt), asc(deliveries.id))
     .limit(100);
+  const evidence = await evidenceOfDeliveries(
+    db,
+    deliveryRows.map((d) => d.id),
+  );
 
   const [channel] = await db
     .select({ id: conversationChannels.id, creatorId: conversationChannels.creatorId })
@@ -141,6 +148,9 @@ async function caseRecord(db: Queryable, paymentId: number): Promise<OpsCaseReco
       respondedAt: iso(d.respondedAt),
       approvedAutomatically: d.approvedAutomatically,
       createdAt: d.createdAt.toISOString(),
+      repository: d.repository,
+      ref: d.ref,
+      evidence: evidence.get(d.id) ?? null,
     })),
     messages: messageRows.reverse().map((m) => ({
       id: m.id,

@@ -5,34 +5,12 @@
  */
 import { isRegularFile, type FetchedRepository, type TreeEntry } from '../../core/git/index.js';
 import type { RepoFacts } from '@shared/contract/repo-insight.js';
-import { isCode, isVendored, languageOf } from './languages.js';
+import { CI, isCode, isVendored, languageOf, TEST_PATH, TODO } from '../../core/code/index.js';
 import { dependencyNames, frameworksOf, manifestKind } from './manifests.js';
 
 const DAY_MS = 86_400_000;
 const TODOS_LISTED = 20;
 const TODO_TEXT_MAX = 200;
-/** A TODO-like marker (shared with verified delivery's what's-left count). */
-export const TODO = /\b(TODO|FIXME|HACK|XXX)\b/;
-
-/** A test file's path (shared with verified delivery's tamper flags). */
-export const TEST_PATH =
-  /(^|\/)(tests?|__tests__|specs?|e2e)\/|\.(test|spec)\.[cm]?[jt]sx?$|_test\.(go|py|rb|exs)$|(^|\/)test_[^/]+\.py$|_spec\.rb$|(Test|Tests|IT)\.(java|kt|cs)$|Test\.php$/;
-
-/** CI configuration files by service (shared with verified delivery's tamper flags). */
-export const CI: [RegExp, string][] = [
-  [/^\.github\/workflows\/[^/]+\.ya?ml$/, 'GitHub Actions'],
-  [/^\.gitlab-ci\.ya?ml$/, 'GitLab CI'],
-  [/^\.circleci\/config\.ya?ml$/, 'CircleCI'],
-  [/^\.travis\.ya?ml$/, 'Travis CI'],
-  [/^azure-pipelines\.ya?ml$/, 'Azure Pipelines'],
-  [/^Jenkinsfile$/, 'Jenkins'],
-  [/^bitbucket-pipelines\.ya?ml$/, 'Bitbucket Pipelines'],
-  [/^\.drone\.ya?ml$/, 'Drone'],
-  [/^\.?appveyor\.ya?ml$/, 'AppVeyor'],
-  [/^\.buildkite\//, 'Buildkite'],
-  [/^\.woodpecker(\.ya?ml|\/)/, 'Woodpecker'],
-];
-
 const CHECKLIST_FILE = /(^|\/)(readme|todo|roadmap)(\.(md|markdown|txt|rst))?$/i;
 const README = /^readme(\.[a-z]+)?$/i;
 const LICENSE = /^(licen[cs]e|copying)(\.(md|txt|markdown))?$/i;

@@ -12,9 +12,7 @@ import { ANALYZE_JOB, requestAnalysisOfNewProject } from './request-analysis.js'
 import { createSlots, runAnalysis, type AnalysisOutcome } from './run-analysis.js';
 
 export { ANALYZE_JOB } from './request-analysis.js';
-// What delivery evidence reads a commit with: the same patterns, language table and slots.
-export { CI, TEST_PATH, TODO } from './analyze-repository.js';
-export { isCode, isVendored, languageOf } from './languages.js';
+// Delivery evidence holds its reads to an instance's slots the same way.
 export { createSlots } from './run-analysis.js';
 
 /** Analyses at once per instance: each holds git processes and up to 50 MB on disk. */

@@ -37,7 +37,10 @@ const NO_FACTS = {
   readme: null,
 } satisfies { [K in keyof RepoFacts]: null };
 
-/** GET /api/projects/{id}/insight. A project without a code link has no snapshot (404). */
+/**
+ * GET /api/projects/{id}/insight. A project without a code link has no snapshot (404); one whose
+ * code link has not been read yet says so (`unread`), as a state the card shows.
+ */
 export async function getRepoInsight({
   db,
   actor,
@@ -63,7 +66,17 @@ export async function getRepoInsight({
     .leftJoin(repoSnapshots, eq(repoSnapshots.id, repoInsights.snapshotId))
     .where(eq(projects.id, input.projectId));
   if (!row || !canViewProject(row, actor?.id ?? null)) throw notFound(PROJECT_ERRORS.notFound);
-  if (!row.codeLink || !row.insight) throw notFound(REPO_INSIGHT_MESSAGES.noCodeLink);
+  if (!row.codeLink) throw notFound(REPO_INSIGHT_MESSAGES.noCodeLink);
+  if (!row.insight) {
+    return {
+      status: 'unread',
+      codeLink: row.codeLink,
+      commit: null,
+      analyzedAt: null,
+      ...NO_FACTS,
+      error: null,
+    };
+  }
   return {
     status: row.insight.status,
     codeLink: row.codeLink,

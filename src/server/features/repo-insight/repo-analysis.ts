@@ -7,13 +7,16 @@
  * (a GitFetchError: the repository could not be read within the rules or caps). Anything else
  * ends it with a non-zero code and the error on stderr.
  */
-import { GitFetchError, withFetchedRepository } from '../../core/git/index.js';
+import {
+  answer as write,
+  GitFetchError,
+  readRequest,
+  withFetchedRepository,
+} from '../../core/git/index.js';
 import { analyzeRepository } from './analyze-repository.js';
 import type { AnalysisRequest, AnalysisAnswer } from './analyse-apart.js';
 
-const chunks: Buffer[] = [];
-for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-const request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as AnalysisRequest;
+const request = await readRequest<AnalysisRequest>();
 
 let answer: AnalysisAnswer;
 try {
@@ -29,4 +32,4 @@ try {
   if (!(error instanceof GitFetchError)) throw error;
   answer = { failure: error.failure, message: error.message };
 }
-process.stdout.write(JSON.stringify(answer) + '\n', () => process.exit(0));
+write(answer);

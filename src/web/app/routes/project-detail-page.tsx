@@ -59,6 +59,13 @@ const RequiredChecksCard = lazyPart(
       .RequiredChecksCard,
   cardFallback,
 );
+const MilestoneEvidencePanel = lazyPart(
+  'milestone-evidence',
+  async () =>
+    (await import('@web/features/delivery-evidence/components/delivery-evidence'))
+      .MilestoneEvidencePanel,
+  cardFallback,
+);
 const ProjectPaymentCard = lazyPart(
   'project-payment-card',
   async () =>
@@ -243,6 +250,9 @@ export default function ProjectDetailPage() {
                   viewer={viewer}
                   bidAmount={acceptedBid.amount ?? 0}
                   developerUsername={acceptedBid.developerUsername}
+                  evidence={(milestone) => (
+                    <MilestoneEvidencePanel milestoneId={milestone.id} viewer={viewer} />
+                  )}
                 />
               }
               bids={bidsSection}

@@ -38,3 +38,14 @@ export const disputeEvidenceQuery = (disputeId: number) =>
   });
 
 export const useDisputeEvidence = (disputeId: number) => useQuery(disputeEvidenceQuery(disputeId));
+
+/** GET /api/milestones/{id}/evidence: the code a milestone's completion named, read the same way. */
+export const milestoneEvidenceQuery = (milestoneId: number) =>
+  queryOptions({
+    queryKey: deliveryEvidenceKeys.milestone(milestoneId),
+    queryFn: () => api<DeliveryEvidence>('GET', `/api/milestones/${milestoneId}/evidence`),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_POLL_MS : false),
+  });
+
+export const useMilestoneEvidence = (milestoneId: number) =>
+  useQuery(milestoneEvidenceQuery(milestoneId));

@@ -4,6 +4,7 @@ export const deliveryEvidenceKeys = {
   delivery: (deliveryId: number) => ['delivery-evidence', 'delivery', deliveryId] as const,
   checks: (projectId: number) => ['delivery-evidence', 'checks', projectId] as const,
   dispute: (disputeId: number) => ['delivery-evidence', 'dispute', disputeId] as const,
+  milestone: (milestoneId: number) => ['delivery-evidence', 'milestone', milestoneId] as const,
 };
 
 export const deliveryEvidenceMutationKeys = {

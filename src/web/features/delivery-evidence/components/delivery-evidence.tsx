@@ -5,13 +5,14 @@ import {
   RefreshCw,
   ShieldAlert,
 } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { DeliveryEvidence, DisputeDeliveryEvidence } from '@shared/contract/delivery-evidence';
 import { Badge } from '@web/components/ui/badge';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { useFormatDate } from '@web/lib/format';
-import { useDeliveryEvidence } from '../api/evidence';
+import { useDeliveryEvidence, useMilestoneEvidence } from '../api/evidence';
 
 const CHECK_WORDS = {
   unread: 'No automatic checks were read for this commit.',
@@ -61,17 +62,55 @@ export function DeliveryEvidencePanel({
   deliveryId: number;
   viewer: 'owner' | 'developer' | 'other';
 }) {
-  const evidence = useDeliveryEvidence(deliveryId);
   return (
-    <section aria-labelledby={`evidence-${deliveryId}`} className="space-y-3 text-sm">
-      <h3 id={`evidence-${deliveryId}`} className="font-semibold">
-        What the delivered code shows
+    <EvidenceSection
+      id={`evidence-${deliveryId}`}
+      title="What the delivered code shows"
+      evidence={useDeliveryEvidence(deliveryId)}
+      viewer={viewer}
+    />
+  );
+}
+
+/** The same, for the code a milestone's completion named (the milestone card). */
+export function MilestoneEvidencePanel({
+  milestoneId,
+  viewer,
+}: {
+  milestoneId: number;
+  viewer: 'owner' | 'developer' | 'other';
+}) {
+  return (
+    <EvidenceSection
+      id={`milestone-evidence-${milestoneId}`}
+      title="What the named code shows"
+      evidence={useMilestoneEvidence(milestoneId)}
+      viewer={viewer}
+    />
+  );
+}
+
+function EvidenceSection({
+  id,
+  title,
+  evidence,
+  viewer,
+}: {
+  id: string;
+  title: string;
+  evidence: UseQueryResult<DeliveryEvidence>;
+  viewer: 'owner' | 'developer' | 'other';
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3 text-sm">
+      <h3 id={id} className="font-semibold">
+        {title}
       </h3>
       {evidence.isPending ? (
         <Skeleton className="h-20" />
       ) : evidence.isError ? (
         <LoadError
-          message="Couldn't load what was read of the delivery."
+          message="Couldn't load what was read of the code."
           onRetry={() => void evidence.refetch()}
         />
       ) : (
@@ -111,12 +150,16 @@ export function RecordedDeliveryEvidencePanel({
   );
 }
 
-function EvidenceBody({
+/**
+ * Evidence already read (an operator's case record carries it): the same words as the panel's.
+ * `operator`: an operator deciding a dispute, who judges by the record.
+ */
+export function EvidenceBody({
   evidence,
   viewer,
 }: {
   evidence: DeliveryEvidence;
-  viewer: 'owner' | 'developer' | 'other';
+  viewer: 'owner' | 'developer' | 'other' | 'operator';
 }) {
   if (evidence.status === 'pending') {
     return (
@@ -135,7 +178,9 @@ function EvidenceBody({
           The delivered code could not be read. {evidence.error}
           {viewer === 'developer'
             ? ' Check the repository and the branch, then deliver again.'
-            : ' Judge the delivery by its message and link, or ask for changes.'}
+            : viewer === 'operator'
+              ? ' Judge the delivery by its message, its link and the conversation.'
+              : ' Judge the delivery by its message and link, or ask for changes.'}
         </span>
       </p>
     );

@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateMilestoneInput, Milestone } from '@shared/contract/milestones';
+import type {
+  CompleteMilestoneInput,
+  CreateMilestoneInput,
+  Milestone,
+} from '@shared/contract/milestones';
 import { api } from '@web/lib/api-client';
 import { milestoneKeys, milestoneMutationKeys } from './keys';
 
@@ -29,13 +33,20 @@ export function useAddMilestone(projectId: number) {
   });
 }
 
-/** POST /api/milestones/{id}/complete: the developer marks one done. */
+/**
+ * POST /api/milestones/{id}/complete: the developer marks one done, perhaps naming the code (a
+ * branch, tag or commit of the project's repository), whose evidence is then read.
+ */
 export function useCompleteMilestone() {
   const refresh = useRefreshMilestones();
   return useMutation({
     mutationKey: milestoneMutationKeys.complete,
-    mutationFn: (milestoneId: number) =>
-      api<Milestone>('POST', `/api/milestones/${milestoneId}/complete`),
+    mutationFn: ({ milestoneId, ref }: { milestoneId: number; ref?: string }) =>
+      api<Milestone>(
+        'POST',
+        `/api/milestones/${milestoneId}/complete`,
+        ref ? ({ ref } satisfies CompleteMilestoneInput) : undefined,
+      ),
     onSuccess: refresh,
   });
 }

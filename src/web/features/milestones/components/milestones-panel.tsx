@@ -1,8 +1,10 @@
 import { CalendarClock, Flag } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Milestone } from '@shared/contract/milestones';
 import { formatCents, moneyWriter, splitPayment } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadError } from '@web/components/ui/load-error';
@@ -33,6 +35,7 @@ export function MilestonesPanel({
   viewer,
   bidAmount,
   developerUsername,
+  evidence,
 }: {
   projectId: number;
   projectStatus: string;
@@ -40,6 +43,11 @@ export function MilestonesPanel({
   /** The accepted bid, whole dollars: milestones add up to at most this. */
   bidAmount: number;
   developerUsername: string;
+  /**
+   * What was read of the code a milestone's completion named (the delivery-evidence feature's
+   * panel, from the app layer: app/routes/project-detail-page.tsx).
+   */
+  evidence?: (milestone: Milestone) => ReactNode;
 }) {
   const milestones = useMilestones(projectId);
   if (milestones.isPending)
@@ -94,6 +102,7 @@ export function MilestonesPanel({
                 viewer={viewer}
                 developerUsername={developerUsername}
                 projectCompleted={completed}
+                evidence={evidence}
               />
             </li>
           ))}
@@ -109,13 +118,17 @@ function MilestoneItem({
   viewer,
   developerUsername,
   projectCompleted,
+  evidence,
 }: {
   milestone: Milestone;
   viewer: Viewer;
   developerUsername: string;
   projectCompleted: boolean;
+  evidence?: (milestone: Milestone) => ReactNode;
 }) {
   const formatDate = useFormatDate();
+  const refId = useId();
+  const [ref, setRef] = useState('');
   const state = milestoneState(milestone, projectCompleted);
   const open = !projectCompleted;
   const complete = useCompleteMilestone();
@@ -178,21 +191,46 @@ function MilestoneItem({
         </p>
       )}
 
+      {/* Also under one sent back, so that the developer sees why. */}
+      {milestone.repository &&
+        (milestone.status !== 'pending' || milestone.changesNote) &&
+        evidence && (
+          <div className="mt-3 rounded-md border border-border p-3">{evidence(milestone)}</div>
+        )}
+
       {open && viewer === 'developer' && milestone.status === 'pending' && (
-        <Button
-          size="sm"
-          className="mt-4"
-          disabled={complete.isPending}
-          onClick={() =>
-            void run(
-              () => complete.mutateAsync(milestone.id),
-              'Milestone marked completed',
-              'Failed to mark the milestone completed',
-            ).catch(() => undefined)
-          }
-        >
-          {complete.isPending ? 'Saving...' : 'Mark completed'}
-        </Button>
+        <div className="mt-4 flex flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1 basis-56">
+            <label htmlFor={refId} className="text-sm font-medium">
+              Branch, tag or commit (optional)
+            </label>
+            <Input
+              id={refId}
+              className="mt-1"
+              autoComplete="off"
+              spellCheck={false}
+              value={ref}
+              onChange={(event) => setRef(event.target.value)}
+              aria-describedby={`${refId}-hint`}
+            />
+            <p id={`${refId}-hint`} className="mt-1 text-xs text-muted-foreground">
+              The code this step delivers, read and compared with where the work began.
+            </p>
+          </div>
+          <Button
+            size="sm"
+            disabled={complete.isPending}
+            onClick={() =>
+              void run(
+                () => complete.mutateAsync({ milestoneId: milestone.id, ref: ref.trim() }),
+                'Milestone marked completed',
+                'Failed to mark the milestone completed',
+              ).catch(() => undefined)
+            }
+          >
+            {complete.isPending ? 'Saving...' : 'Mark completed'}
+          </Button>
+        </div>
       )}
       {open && viewer === 'owner' && milestone.status === 'completed' && (
         <div className="mt-4 flex flex-wrap gap-2">

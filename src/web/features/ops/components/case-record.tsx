@@ -61,7 +61,21 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-export function CaseRecord({ record }: { record: OpsCaseRecord }) {
+type CaseDelivery = OpsCaseRecord['deliveries'][number];
+
+export function CaseRecord({
+  record,
+  deliveryCode,
+}: {
+  record: OpsCaseRecord;
+  /**
+   * What was read of a delivery's commit (the delivery-evidence feature's view, from the app
+   * layer: app/routes/ops-dispute-page.tsx); absent, the record shows the deliveries alone.
+   */
+  deliveryCode?: (
+    delivery: CaseDelivery & { evidence: NonNullable<CaseDelivery['evidence']> },
+  ) => ReactNode;
+}) {
   const { project, bid, payment } = record;
   const paymentMoney = moneyWriter([
     payment.amount,
@@ -132,6 +146,17 @@ export function CaseRecord({ record }: { record: OpsCaseRecord }) {
                 {d.link && <p className="break-all text-muted-foreground">{d.link}</p>}
                 {d.changesNote && (
                   <p className="text-muted-foreground">Changes asked: {d.changesNote}</p>
+                )}
+                {d.repository && (
+                  <p className="break-all text-muted-foreground">
+                    Code: {d.repository}
+                    {d.ref ? ` at ${d.ref}` : ''}
+                  </p>
+                )}
+                {d.evidence && deliveryCode && (
+                  <div className="mt-2 rounded-md border border-border p-3">
+                    {deliveryCode({ ...d, evidence: d.evidence })}
+                  </div>
                 )}
               </li>
             ))}

@@ -4,7 +4,7 @@
  * operator's decision: how much of what is held goes to the developer (the rest back to the
  * owner), with a reason both parties see. The decision is final.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import {
   DISPUTE_LIMITS,
@@ -170,7 +170,12 @@ function Timeline({ dispute }: { dispute: Dispute }) {
   );
 }
 
-export default function DisputePage() {
+export default function DisputePage({
+  deliveryCode,
+}: {
+  /** What was read of each delivery's commit (app/routes/ops-dispute-page.tsx composes it). */
+  deliveryCode?: ComponentProps<typeof CaseRecord>['deliveryCode'];
+} = {}) {
   const id = Number(useParams().id);
   const query = useOpsDispute(id);
   if (!query.isSuccess) return <CaseNotLoaded query={query} noun="dispute" />;
@@ -222,7 +227,7 @@ export default function DisputePage() {
         )}
       </div>
       <Timeline dispute={dispute} />
-      <CaseRecord record={record} />
+      <CaseRecord record={record} deliveryCode={deliveryCode} />
     </div>
   );
 }

@@ -57,7 +57,7 @@ export function RepositoryCard({
             {errorMessage(insight.error, 'Could not load the repository snapshot.')}
           </p>
         ) : (
-          <InsightBody insight={insight.data} techStack={techStack} />
+          <InsightBody insight={insight.data} techStack={techStack} isOwner={isOwner} />
         )}
       </CardContent>
     </Card>
@@ -87,13 +87,21 @@ function RefreshButton({ projectId, insight }: { projectId: number; insight: Rep
 function InsightBody({
   insight,
   techStack,
+  isOwner,
 }: {
   insight: RepoInsight;
   techStack: readonly string[];
+  isOwner: boolean;
 }) {
   const problem = insight.status === 'failed' || insight.status === 'refused';
   return (
     <div className="space-y-5">
+      {insight.status === 'unread' && (
+        <p role="status" className="text-sm text-muted-foreground">
+          This repository has not been read yet.
+          {isOwner ? ' Refresh to read it now.' : ' Its owner can have it read.'}
+        </p>
+      )}
       {insight.status === 'pending' && (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner />

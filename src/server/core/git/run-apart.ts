@@ -1,0 +1,121 @@
+/**
+ * Git work in a process of its own (docs/decisions/repo-insight.md, "Apart from the server"):
+ * `node` under `nice -n 19` with a capped heap and no environment but PATH, the request as JSON
+ * on its standard input, the answer as one JSON line on its output. Why: every process the server
+ * starts blocks its event loop while the kernel copies the server's page tables, and a reading
+ * that starts a dozen git processes does that a dozen times; git and the reading's own CPU then
+ * come after the API and the database (nice 19, the lowest: at nice 10 a burst of 20 snapshots
+ * still took a tenth of the cores from a busy API, bench:insight --api); a repository that found a way to exhaust memory ends that
+ * process, not the server.
+ *
+ * The entries: repo-insight's analysis (repo-analysis.ts) and delivery-evidence's reading
+ * (evidence-analysis.ts), each built as `dist/server/<name>.js` beside the server's bundle.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The V8 heap a process apart may use; the snapshot's measured peak is ~105 MB resident. */
+export const APART_HEAP_MB = 384;
+
+/** Where the sources' entries are bundled (development, tests): beside the packages they import. */
+const SOURCE_BUNDLES = fileURLToPath(
+  new URL('../../../../node_modules/.cache/finishline-apart/', import.meta.url),
+);
+const bundles = new Map<string, Promise<string[]>>();
+
+/**
+ * From the sources, the entry bundled once per process with esbuild (a development dependency),
+ * named by its content: node starts it in a tenth of the time tsx takes (0.15 s against 2 s at
+ * load 14: tsx's loader and transforms on every start), which a test file reading 40 deliveries
+ * feels. Without esbuild, tsx.
+ */
+async function bundleOf(source: string): Promise<string[]> {
+  try {
+    const esbuild = await import('esbuild');
+    const built = await esbuild.build({
+      entryPoints: [source],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20.19',
+      packages: 'external',
+      tsconfig: fileURLToPath(new URL('../../../../tsconfig.server.json', import.meta.url)),
+      logLevel: 'silent',
+    });
+    const code = built.outputFiles[0]!.contents;
+    const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+    const file = path.join(SOURCE_BUNDLES, `${path.basename(source, '.ts')}-${hash}.mjs`);
+    if (!existsSync(file)) {
+      await mkdir(SOURCE_BUNDLES, { recursive: true });
+      const partial = `${file}.${process.pid}.tmp`;
+      await writeFile(partial, code);
+      await rename(partial, file);
+    }
+    return [file];
+  } catch {
+    return ['--import', 'tsx', source];
+  }
+}
+
+/**
+ * `built` is the entry's bundle beside the caller's (`new URL('./x.js', import.meta.url)`: in
+ * dist/server that is dist/server/x.js); from the sources it does not exist, and the TypeScript
+ * file of the same name is bundled (bundleOf).
+ */
+async function entryArguments(built: URL): Promise<string[]> {
+  const file = fileURLToPath(built);
+  if (existsSync(file)) return [file];
+  const source = file.replace(/\.js$/, '.ts');
+  let bundle = bundles.get(source);
+  if (!bundle) bundles.set(source, (bundle = bundleOf(source)));
+  return bundle;
+}
+
+/**
+ * Runs `entry` apart with `request` and resolves with its answer. The process holds itself to its
+ * wall-time cap; it is killed `timeoutMs` after the start (one that stopped answering). A process
+ * that ends without an answer rejects with its standard error (an error on our side).
+ */
+export async function runApart<Answer>(entry: URL, request: unknown, timeoutMs: number) {
+  const entryArgs = await entryArguments(entry);
+  return new Promise<Answer>((resolve, reject) => {
+    const child = spawn(
+      'nice',
+      ['-n', '19', process.execPath, `--max-old-space-size=${APART_HEAP_MB}`, ...entryArgs],
+      // None of the app's settings: the process needs only to find git and node's modules.
+      { env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, stdio: ['pipe', 'pipe', 'pipe'] },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < 8000) stderr += chunk.toString('utf8');
+    });
+    const deadline = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.stdin.on('error', () => {});
+    child.on('close', (code, signal) => {
+      clearTimeout(deadline);
+      if (code === 0 && stdout.trim()) resolve(JSON.parse(stdout) as Answer);
+      else reject(new Error(`the process apart ended (${signal ?? code}): ${stderr.trim()}`));
+    });
+    child.stdin.end(JSON.stringify(request));
+  });
+}
+
+/** Inside the process apart: the request read whole from standard input. */
+export async function readRequest<Request>(): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Request;
+}
+
+/** Inside the process apart: the answer as one line, then the exit once it is written. */
+export function answer(value: unknown) {
+  process.stdout.write(JSON.stringify(value) + '\n', () => process.exit(0));
+}
