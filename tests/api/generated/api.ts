@@ -2082,6 +2082,12 @@ export interface components {
             timeline: number | null;
             message: string | null;
         };
+        BidMoney: {
+            amount: number;
+            held: number;
+            refunded: number;
+            releasedToDeveloper: number;
+        };
         BidTableRow: {
             id: number;
             /** @enum {string} */
@@ -2089,12 +2095,7 @@ export interface components {
             createdAt: string;
             amount: number;
             developerReceives: number;
-            payment: {
-                amount: number;
-                held: number;
-                refunded: number;
-                releasedToDeveloper: number;
-            } | null;
+            payment: components["schemas"]["BidMoney"] | null;
             timeline: number;
             message: string;
             shortlisted: boolean;
@@ -2342,6 +2343,7 @@ export interface components {
                 status: "open" | "active" | "in_progress" | "paid" | "completed" | "paused" | "cancelled";
             };
             declineReason: string | null;
+            payment: components["schemas"]["BidMoney"] | null;
         };
         NextAction: {
             /** @enum {string} */
@@ -2379,6 +2381,7 @@ export interface components {
             provider: "sandbox" | "stripe";
             refunded: number;
             released: number;
+            releasedToDeveloper: number;
             held: number;
             chargedBack: number;
             chargeback: components["schemas"]["ChargebackNotice"] | null;
