@@ -20,7 +20,8 @@ export interface ProposalFields {
   amount: string;
   message: string;
   link: string;
-  reason: DisputeReason | '';
+  /** Asked when opening a dispute only (`withReason`). */
+  reason?: DisputeReason | '';
 }
 export type ProposalValues = z.output<ReturnType<typeof proposalFormSchema>> & {
   reason?: DisputeReason;
@@ -57,7 +58,8 @@ export function ProposalForm({
       const schema = withReason
         ? contract.openDisputeFormSchema(held)
         : contract.proposalFormSchema(held);
-      return schema as unknown as z.ZodType<ProposalValues, ProposalFields>;
+      // One form for both schemas: `as` names their union the form's (a checked assertion).
+      return schema as z.ZodType<ProposalValues, ProposalFields>;
     },
     schemaKey: `${held}:${withReason}`,
     defaultValues: { amount: '', message: '', link: '', reason: initialReason },

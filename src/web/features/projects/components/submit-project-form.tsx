@@ -37,16 +37,19 @@ interface Fields {
 type PageOutput = z.output<typeof submitProjectFormSchema>;
 type DashboardOutput = z.output<typeof createProjectJsonFormSchema>;
 
+// Both variants check one set of fields, the budget typed as text; each schema's input type is
+// what its preprocessing takes, so `as` names it the form's fields (checked: no `unknown`).
+
 /** /submit: the spec's fields, budget and timeframe optional (an empty budget is none). */
 const PAGE_SCHEMA = async () =>
-  (await import('@shared/contract/projects')).submitProjectFormSchema as unknown as z.ZodType<
+  (await import('@shared/contract/projects')).submitProjectFormSchema as z.ZodType<
     PageOutput,
     Fields
   >;
 
 /** The dashboard's variant (spec section 2): budget (default 0) and timeframe required, link optional. */
 const DASHBOARD_SCHEMA = async () =>
-  (await import('@shared/contract/projects')).createProjectJsonFormSchema as unknown as z.ZodType<
+  (await import('@shared/contract/projects')).createProjectJsonFormSchema as z.ZodType<
     DashboardOutput,
     Fields
   >;
