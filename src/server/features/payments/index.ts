@@ -22,6 +22,9 @@ export { releaseFunds, type ReleaseRow } from './release-funds.js';
 export { refundHeld } from './refund-held.js';
 export { clawBackReleases, lockUnsentReleases, unsentShareOf } from './clawback.js';
 export { findBidPayment, findProjectPayment } from './payment-views.js';
+// For the demo seed, which books its money as payments do (npm run ledger:check holds on it).
+export { recordCharge, recordTransfer } from './ledger.js';
+export { issueReceipt } from './receipts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

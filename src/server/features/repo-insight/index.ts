@@ -11,7 +11,7 @@ import { repoInsightRoutes } from './repo-insight-routes.js';
 import { ANALYZE_JOB, requestAnalysisOfNewProject } from './request-analysis.js';
 import { createSlots, runAnalysis, type AnalysisOutcome } from './run-analysis.js';
 
-export { ANALYZE_JOB } from './request-analysis.js';
+export { ANALYZE_JOB, requestAnalysis } from './request-analysis.js';
 // What delivery evidence reads a commit with: the same patterns, language table and slots.
 export { CI, TEST_PATH, TODO } from './analyze-repository.js';
 export { isCode, isVendored, languageOf } from './languages.js';
