@@ -1,5 +1,6 @@
 /** Signing the demo operator in (decisions.md, Operators), for journeys through the console. */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { demoCode } from '../../../src/server/features/ops/operator-role.js';
 import { testConfig } from '../../setup/test-app.js';
 import { signInViaUi } from './accounts.js';
@@ -25,15 +26,21 @@ export async function signInAsDemoOperator(page: Page) {
       now: step * STEP_MS,
     });
     await page.getByLabel('Authentication code').fill(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
-    const outcome = await Promise.race([
-      page.waitForURL((url) => url.pathname === '/dashboard').then(() => 'in' as const),
-      page
-        .getByText('That code was already used')
-        .waitFor()
-        .then(() => 'used' as const),
+    // The server's answer, not the page's text: a used code is said on the field and in a toast,
+    // and stays on the field while the next code is typed.
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/login/two-factor' &&
+          response.request().method() === 'POST',
+      ),
+      page.getByRole('button', { name: 'Verify' }).click(),
     ]);
-    if (outcome === 'in') return;
+    if (answer.ok()) {
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      return;
+    }
+    expect(await answer.text()).toContain('That code was already used');
     step++;
     // The server accepts the step after its own: wait until `step` is at most one ahead.
     const waitMs = (step - 1) * STEP_MS - Date.now();
