@@ -133,6 +133,8 @@ const zones = [
       'Only the process entry (main.ts) imports the app and the demo seed; nothing below them does.',
   },
   ...serverFeatureZones(serverFeatureImports, foldersOf('src/server/features')),
+  // The demo seed, a script above every feature, reads each through its face too.
+  ...foldersOf('src/server/features').map((feature) => faceZone('src/server/seed', feature)),
   {
     target: 'src/web/lib',
     from: ['src/web/components', 'src/web/features', 'src/web/app', 'src/web/main.tsx'],

@@ -71,6 +71,16 @@ describe('server fences', () => {
     expect(deep[2]!.message).toContain('bids imports only projects, payments, safety');
   });
 
+  it('refuses the demo seed a deep import: it reads each feature through its face', async () => {
+    const seed = await lint(
+      'src/server/seed/probe.ts',
+      "export { recordCharge } from '../features/payments/ledger.js';\n" +
+        "export { recordCharge as viaFace } from '../features/payments/index.js';\n",
+    );
+    expect(seed).toEqual([fenced]);
+    expect(seed[0]!.message).toContain('Import payments through its face');
+  });
+
   it('finds no deep import across features in the code as it is', () => {
     const featuresDir = path.join(root, 'src/server/features');
     const importer = /\bfrom\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/g;

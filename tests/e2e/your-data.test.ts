@@ -10,18 +10,16 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { demoCode } from '../../src/server/features/ops/operator-role.js';
 import { CLOSE_BLOCKERS } from '../../src/shared/contract/your-data-rules.js';
-import { testConfig } from '../setup/test-app.js';
 import { newUser, registerViaApi, signInViaUi } from './support/accounts.js';
 import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
 import { bidViaApi, postProjectViaApi } from './support/marketplace.js';
+import { signInAsDemoOperator } from './support/operator.js';
 import { expectRefusal } from './support/page-problems.js';
 import { steps } from './support/steps.js';
 import { toastText } from './support/toasts.js';
 
 const browser = useBrowser();
-const OPERATOR = { email: 'ops@demo.finishline.dev', password: 'finishline-demo' };
 
 it('downloads a developer’s data, then closes the account: nothing names them', async () => {
   const step = steps();
@@ -164,41 +162,6 @@ it('downloads a developer’s data, then closes the account: nothing names them'
   await expectAccessible(operator);
   await screenshot(operator, 'your-data-audit');
 }, 120_000);
-
-/**
- * The demo operator signs in with the code `npm run operator -- code` prints. Another file may
- * sign the same operator in within the same 30-second step, and a step's code works once: then
- * the next step's code, once the clock allows it (as an authenticator shows it).
- */
-async function signInAsDemoOperator(page: Page) {
-  await page.goto('/auth');
-  expectRefusal(page, { status: 400, path: '/api/login/two-factor' });
-  await signInViaUi(page, OPERATOR);
-  let step = Math.floor(Date.now() / STEP_MS) + 1;
-  for (;;) {
-    const code = demoCode({
-      email: OPERATOR.email,
-      sessionSecret: testConfig().sessionSecret,
-      production: false,
-      now: step * STEP_MS,
-    });
-    await page.getByLabel('Authentication code').fill(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
-    const outcome = await Promise.race([
-      page.waitForURL((url) => url.pathname === '/dashboard').then(() => 'in' as const),
-      page
-        .getByText('That code was already used')
-        .waitFor()
-        .then(() => 'used' as const),
-    ]);
-    if (outcome === 'in') return;
-    step++;
-    // The server accepts the step after its own: wait until `step` is at most one ahead.
-    const waitMs = (step - 1) * STEP_MS - Date.now();
-    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs + 50));
-  }
-}
-const STEP_MS = 30_000;
 
 async function userId(page: Page) {
   const session = (await (await page.request.get('/api/session')).json()) as {

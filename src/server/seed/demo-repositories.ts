@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { projects } from '../db/schema.js';
-import { requestAnalysis } from '../features/repo-insight/request-analysis.js';
+import { requestAnalysis } from '../features/repo-insight/index.js';
 
 interface DemoCommit {
   daysAgo: number;

@@ -32,14 +32,16 @@ import {
   twoFactorCredentials,
   users,
 } from '../db/schema.js';
-import { FIRST_THREAD } from '../features/conversations/start-conversation.js';
-import { recordCharge, recordTransfer } from '../features/payments/ledger.js';
-import { issueReceipt } from '../features/payments/receipts.js';
-import { refundHeld } from '../features/payments/refund-held.js';
-import { releaseFunds } from '../features/payments/release-funds.js';
-import { twoFactorKeys } from '../features/auth/two-factor/two-factor-keys.js';
-import { appendAudit } from '../features/ops/audit.js';
-import { demoTotpSecret } from '../features/ops/operator-role.js';
+import { FIRST_THREAD } from '../features/conversations/index.js';
+import {
+  issueReceipt,
+  recordCharge,
+  recordTransfer,
+  refundHeld,
+  releaseFunds,
+} from '../features/payments/index.js';
+import { twoFactorKeys } from '../features/auth/index.js';
+import { appendAudit, demoTotpSecret } from '../features/ops/index.js';
 
 export const DEMO_PASSWORD = 'finishline-demo';
 
@@ -641,7 +643,7 @@ async function seedUnlocked(db: Database): Promise<DemoUser[] | null> {
           finisherId: finisher ? id(finisher) : null,
         })),
       )
-      .returning({ id: projects.id, name: projects.name, ownerId: projects.submitterId });
+      .returning({ id: projects.id, name: projects.name, submitterId: projects.submitterId });
     const project = (name: string) => projectRows.find((row) => row.name.startsWith(name))!;
 
     const bidRows = await tx
@@ -668,9 +670,9 @@ async function seedUnlocked(db: Database): Promise<DemoUser[] | null> {
     ) => notes.push({ userId: id(username), createdAt: hoursAgo(hours), ...notification });
 
     for (const bid of BIDS.filter(({ status }) => status === undefined)) {
-      const { id: projectId, name, ownerId } = project(bid.project);
+      const { id: projectId, name, submitterId } = project(bid.project);
       notes.push({
-        userId: ownerId,
+        userId: submitterId,
         createdAt: hoursAgo(bid.hoursAgo),
         type: 'bid',
         title: 'New bid received',
@@ -689,7 +691,7 @@ async function seedUnlocked(db: Database): Promise<DemoUser[] | null> {
 
     // Conversations, each on its bid, in the General thread a conversation starts with.
     for (const conversation of CONVERSATIONS) {
-      const { ownerId } = project(conversation.project);
+      const { submitterId } = project(conversation.project);
       const bid = bidOf(conversation.project, conversation.developer);
       const startedAt = hoursAgo(conversation.messages[0]![2]);
       const [sender, content, hours] = conversation.messages.at(-1)!;
@@ -698,7 +700,7 @@ async function seedUnlocked(db: Database): Promise<DemoUser[] | null> {
         .values({
           projectId: bid.projectId,
           bidId: bid.id,
-          creatorId: ownerId,
+          creatorId: submitterId,
           developerId: bid.finisherId,
           createdAt: startedAt,
           lastMessageAt: hoursAgo(hours),
@@ -721,7 +723,7 @@ async function seedUnlocked(db: Database): Promise<DemoUser[] | null> {
         )
         .returning({ id: messages.id });
       notes.push({
-        userId: id(sender) === ownerId ? bid.finisherId : ownerId,
+        userId: id(sender) === submitterId ? bid.finisherId : submitterId,
         createdAt: hoursAgo(hours),
         type: 'message',
         title: `New message from ${sender}`,
@@ -905,7 +907,7 @@ async function seedUnlocked(db: Database): Promise<DemoUser[] | null> {
       reporterId: id('diego.rs'),
       targetType: 'project',
       targetId: invoices.id,
-      targetUserId: invoices.ownerId,
+      targetUserId: invoices.submitterId,
       reason: 'spam',
       details: 'The same project is posted three times with different names.',
       createdAt: hoursAgo(30),
@@ -939,15 +941,15 @@ async function charge(tx: Transaction, bid: typeof bids.$inferSelect, at: Date) 
     amount: payment!.amount,
   });
   const [project] = await tx
-    .select({ ownerId: projects.submitterId })
+    .select({ submitterId: projects.submitterId })
     .from(projects)
     .where(eq(projects.id, bid.projectId));
   // "Paid before" on the owner's cards and pages, as a real payment sets it (confirm-payment.ts).
-  await tx.update(users).set({ hasPaid: true }).where(eq(users.id, project!.ownerId));
+  await tx.update(users).set({ hasPaid: true }).where(eq(users.id, project!.submitterId));
   await issueReceipt(tx, {
     kind: 'payment',
     paymentId: payment!.id,
-    payerId: project!.ownerId,
+    payerId: project!.submitterId,
     amount: payment!.amount,
     fee: payment!.platformFee,
     issuedAt: at,

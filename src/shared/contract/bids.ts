@@ -79,6 +79,21 @@ export const acceptBidResponseSchema = z.object({
 export type AcceptBidResponse = z.infer<typeof acceptBidResponseSchema>;
 
 /**
+ * The charged payment of a paid bid, in cents, as the ledger has it (escrowOf): what went back
+ * to the owner and what reached the developer, so a refunded or split bid no longer reads 'Paid'
+ * with the share it never paid out. Null for a bid nobody paid.
+ */
+export const bidMoneySchema = z
+  .object({
+    amount: z.number(),
+    held: z.number(),
+    refunded: z.number(),
+    releasedToDeveloper: z.number(),
+  })
+  .meta({ id: 'BidMoney' });
+export type BidMoney = z.infer<typeof bidMoneySchema>;
+
+/**
  * GET /api/users/{id}/bids: one of the developer's own bids with its project's name and status,
  * and the owner's reason when they declined it.
  */
@@ -86,6 +101,8 @@ export const myBidSchema = bidViewSchema
   .extend({
     project: z.object({ id: z.number(), name: z.string(), status: z.enum(PROJECT_STATUSES) }),
     declineReason: z.string().nullable(),
+    /** Where a paid bid's money went (refunded, released): null for a bid nobody paid. */
+    payment: bidMoneySchema.nullable(),
   })
   .meta({ id: 'MyBid' });
 export type MyBid = z.infer<typeof myBidSchema>;
@@ -113,19 +130,8 @@ export const bidTableRowSchema = z
     amount: z.number(),
     /** What the developer would be paid for it, in dollars (the amount less the platform's fee). */
     developerReceives: z.number(),
-    /**
-     * The charged payment of a paid bid, in cents, as the ledger has it (escrowOf): what went back
-     * to the owner and what reached the developer, so a refunded bid no longer reads 'Paid' with
-     * the share it never paid out. Null for a bid nobody paid.
-     */
-    payment: z
-      .object({
-        amount: z.number(),
-        held: z.number(),
-        refunded: z.number(),
-        releasedToDeveloper: z.number(),
-      })
-      .nullable(),
+    /** Where a paid bid's money went (bidMoneySchema): null for a bid nobody paid. */
+    payment: bidMoneySchema.nullable(),
     timeline: z.number(),
     message: z.string(),
     shortlisted: z.boolean(),

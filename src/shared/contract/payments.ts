@@ -52,6 +52,8 @@ export const paymentViewSchema = z
     refunded: z.number(),
     /** Gross cents released from escrow (developer share plus fee). */
     released: z.number(),
+    /** The developer's share of `released` (net of the fee), in cents. */
+    releasedToDeveloper: z.number(),
     /** Cents still held in escrow for this project (payments' escrowOf: less chargebacks too). */
     held: z.number(),
     /** Cents a card chargeback took from the escrow and did not give back. */

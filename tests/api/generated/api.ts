@@ -2151,6 +2151,12 @@ export interface components {
             timeline: number | null;
             message: string | null;
         };
+        BidMoney: {
+            amount: number;
+            held: number;
+            refunded: number;
+            releasedToDeveloper: number;
+        };
         BidTableRow: {
             id: number;
             /** @enum {string} */
@@ -2158,12 +2164,7 @@ export interface components {
             createdAt: string;
             amount: number;
             developerReceives: number;
-            payment: {
-                amount: number;
-                held: number;
-                refunded: number;
-                releasedToDeveloper: number;
-            } | null;
+            payment: components["schemas"]["BidMoney"] | null;
             timeline: number;
             message: string;
             shortlisted: boolean;
@@ -2443,6 +2444,7 @@ export interface components {
                 status: "open" | "active" | "in_progress" | "paid" | "completed" | "paused" | "cancelled";
             };
             declineReason: string | null;
+            payment: components["schemas"]["BidMoney"] | null;
         };
         NextAction: {
             /** @enum {string} */
@@ -2480,6 +2482,7 @@ export interface components {
             provider: "sandbox" | "stripe";
             refunded: number;
             released: number;
+            releasedToDeveloper: number;
             held: number;
             chargedBack: number;
             chargeback: components["schemas"]["ChargebackNotice"] | null;

@@ -1,13 +1,12 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BidTableRow } from '@shared/contract/bids.js';
 import { BID_ERRORS } from '@shared/contract/bids-rules.js';
 import { LIMITS } from '@shared/constants.js';
-import { CHARGED_PAYMENT_STATUSES } from '@shared/lifecycle.js';
 import { splitPayment } from '@shared/money.js';
 import type { Query } from '../../core/domain.js';
 import { forbidden, notFound } from '../../core/errors.js';
-import { bids, payments, projects, users, type UserRow } from '../../db/schema.js';
-import { escrowOf } from '../payments/index.js';
+import { bids, projects, users, type UserRow } from '../../db/schema.js';
+import { moneyOfBids } from '../payments/index.js';
 import { canViewProject } from '../projects/index.js';
 
 /**
@@ -53,30 +52,9 @@ export async function listBidTable({
     .orderBy(desc(bids.createdAt), desc(bids.id))
     .limit(LIMITS.bidTableRows);
 
-  // At most one bid of a project was paid for: its charged payment, and the ledger's figures.
+  // At most one bid of a project was paid for: the ledger's figures of its charged payment.
   const paidBid = rows.find(({ bid }) => bid.status === 'paid' || bid.status === 'completed');
-  const [charged] = paidBid
-    ? await db
-        .select({ id: payments.id, amount: payments.amount })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.bidId, paidBid.bid.id),
-            inArray(payments.status, [...CHARGED_PAYMENT_STATUSES]),
-          ),
-        )
-        .limit(1)
-    : [];
-  const escrow = charged ? await escrowOf(db, charged.id) : null;
-  const paymentOf = (bidId: number) =>
-    charged && escrow && paidBid?.bid.id === bidId
-      ? {
-          amount: charged.amount,
-          held: escrow.held,
-          refunded: escrow.refunded,
-          releasedToDeveloper: escrow.releasedToDeveloper,
-        }
-      : null;
+  const money = await moneyOfBids(db, paidBid ? [paidBid.bid.id] : []);
 
   const technologies = new Set(project.techStack.map((tech) => tech.toLowerCase()));
   return rows.map(({ bid, developer, completedProjects }) => ({
@@ -85,7 +63,7 @@ export async function listBidTable({
     createdAt: bid.createdAt.toISOString(),
     amount: bid.amount,
     developerReceives: splitPayment(bid.amount).developerAmount / 100,
-    payment: paymentOf(bid.id),
+    payment: money.get(bid.id) ?? null,
     timeline: bid.timeline,
     message: bid.message,
     shortlisted: bid.shortlisted,

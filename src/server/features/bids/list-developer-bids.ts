@@ -1,10 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { BidStatus, ProjectStatus } from '@shared/constants.js';
-import type { MyBid } from '@shared/contract/bids.js';
+import type { BidMoney, MyBid } from '@shared/contract/bids.js';
 import type { Query } from '../../core/domain.js';
 import { bids, type BidRow, type UserRow } from '../../db/schema.js';
 import { afterCursor, type CreatedAtCursor } from '../../core/pagination.js';
 import { toBidView } from '@shared/contract/bids-rules.js';
+import { moneyOfBids } from '../payments/index.js';
 import { selectBidsWithProject } from './bids-with-project.js';
 
 export interface DeveloperBidRow {
@@ -13,11 +14,14 @@ export interface DeveloperBidRow {
   bid: BidRow;
   developerUsername: string;
   project: { id: number; name: string; status: ProjectStatus; submitterId: number };
+  /** Where a paid bid's money went; null for a bid nobody paid. */
+  payment: BidMoney | null;
 }
 
 /**
- * A developer's bids, newest first, with each bid's project, in one query (keyset page). Fetches
- * `limit + 1` rows so `sendPage` can tell whether a next page exists.
+ * A developer's bids, newest first, with each bid's project, in one query (keyset page), and the
+ * money of the paid ones in a second. Fetches `limit + 1` rows so `sendPage` can tell whether a
+ * next page exists.
  */
 export async function listDeveloperBids({
   db,
@@ -26,7 +30,7 @@ export async function listDeveloperBids({
 }: Query<{ limit: number; cursor: CreatedAtCursor | null; status?: BidStatus }, UserRow>): Promise<
   DeveloperBidRow[]
 > {
-  return selectBidsWithProject(db)
+  const rows = await selectBidsWithProject(db)
     .where(
       and(
         eq(bids.finisherId, actor.id),
@@ -36,6 +40,12 @@ export async function listDeveloperBids({
     )
     .orderBy(desc(bids.createdAt), desc(bids.id))
     .limit(input.limit + 1);
+  const paid = rows.filter(({ bid }) => bid.status === 'paid' || bid.status === 'completed');
+  const money = await moneyOfBids(
+    db,
+    paid.map(({ bid }) => bid.id),
+  );
+  return rows.map((row) => ({ ...row, payment: money.get(row.bid.id) ?? null }));
 }
 
 /** One row as its developer sees it: full details (they wrote the bid). */
@@ -51,5 +61,6 @@ export function toMyBid(row: DeveloperBidRow, viewerId: number): MyBid {
       status: row.project.status,
     },
     declineReason: row.bid.declineReason,
+    payment: row.payment,
   };
 }

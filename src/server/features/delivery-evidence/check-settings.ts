@@ -43,7 +43,7 @@ export async function getCheckSettings({
   }
   return {
     ...(await readCheckSettings(db, input.projectId)),
-    canChange: project.ownerId === actor.id && !FINISHED.includes(project.status),
+    canChange: project.submitterId === actor.id && !FINISHED.includes(project.status),
   };
 }
 
@@ -62,7 +62,7 @@ export async function setCheckSettings({
   if (!parties || (!actor.isOperator && !isProjectParty(parties, actor.id))) {
     throw notFound(EVIDENCE_MESSAGES.projectNotFound);
   }
-  if (parties.ownerId !== actor.id) throw forbidden(EVIDENCE_MESSAGES.ownerOnlyChecks);
+  if (parties.submitterId !== actor.id) throw forbidden(EVIDENCE_MESSAGES.ownerOnlyChecks);
   const project = await lockProject(tx, input.projectId);
   if (!project) throw notFound(EVIDENCE_MESSAGES.projectNotFound);
   if (FINISHED.includes(project.status)) throw refuse('conflict', EVIDENCE_MESSAGES.checksClosed);

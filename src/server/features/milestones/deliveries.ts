@@ -64,7 +64,7 @@ export async function submitDelivery({
   autoApproveDays: number;
 }>): Promise<Delivery> {
   const project = await projectForParty(tx, input.projectId, actor.id, { lock: true });
-  if (actor.id !== project.developerId) throw forbidden(MILESTONE_MESSAGES.developerOnly);
+  if (actor.id !== project.finisherId) throw forbidden(MILESTONE_MESSAGES.developerOnly);
   requireTransition(
     PROJECT_LIFECYCLE,
     'approveDelivery',
@@ -98,10 +98,10 @@ export async function submitDelivery({
   await emit(tx, {
     type: 'delivery.submitted',
     data: { projectId: project.id, deliveryId: row!.id },
-    audience: [project.ownerId, actor.id],
+    audience: [project.submitterId, actor.id],
     notify: [
       {
-        userId: project.ownerId,
+        userId: project.submitterId,
         type: 'project',
         title: 'Work delivered',
         content: `${actor.username} delivered "${project.name}". Approve it to complete the project and release the payment, or request changes.`,
@@ -143,7 +143,7 @@ export async function requestDeliveryChanges({
   input,
 }: Command<{ deliveryId: number; note: string }>): Promise<Delivery> {
   const { delivery, project } = await findDelivery(tx, input.deliveryId, actor);
-  if (actor.id !== project.ownerId) throw forbidden(MILESTONE_MESSAGES.ownerOnly);
+  if (actor.id !== project.submitterId) throw forbidden(MILESTONE_MESSAGES.ownerOnly);
   requireTransition(
     DELIVERY_LIFECYCLE,
     'requestChanges',
@@ -167,10 +167,10 @@ export async function requestDeliveryChanges({
   await emit(tx, {
     type: 'delivery.changes_requested',
     data: { projectId: project.id, deliveryId: delivery.id },
-    audience: [project.ownerId, project.developerId!],
+    audience: [project.submitterId, project.finisherId!],
     notify: [
       {
-        userId: project.developerId!,
+        userId: project.finisherId!,
         type: 'project',
         title: 'Changes requested',
         content: `The owner of "${project.name}" asked for changes before approving: ${input.note}`,

@@ -57,7 +57,7 @@ export async function addMilestone({
 }>): Promise<Milestone> {
   // The project row lock serialises adds: two at once cannot both fit under the bid.
   const project = await projectForParty(tx, input.projectId, actor.id, { lock: true });
-  if (actor.id !== project.ownerId) throw forbidden(MILESTONE_MESSAGES.ownerOnly);
+  if (actor.id !== project.submitterId) throw forbidden(MILESTONE_MESSAGES.ownerOnly);
   if (project.status !== 'paid') throw refuse('project_not_paid', MILESTONE_MESSAGES.notPaid);
   if (input.dueDate && input.dueDate < today())
     throw refuse('due_date_past', MILESTONE_MESSAGES.duePast);
@@ -89,7 +89,7 @@ export async function addMilestone({
     .returning();
   await announceMilestone(tx, 'milestone.created', project, row!, actor.id, [
     {
-      userId: project.developerId!,
+      userId: project.finisherId!,
       type: 'milestone',
       title: MILESTONE_MESSAGES.added,
       content: `"${row!.title}" (${formatCents(row!.amount * 100)}) was added to "${project.name}".`,
@@ -167,7 +167,7 @@ function announceMilestone(
       status: row.status,
       actorId,
     },
-    audience: [project.ownerId, project.developerId!],
+    audience: [project.submitterId, project.finisherId!],
     notify,
   });
 }
@@ -184,7 +184,7 @@ export async function completeMilestone({
   ref?: string | null;
 }>): Promise<Milestone> {
   const { milestone, project } = await milestoneForParties(tx, input.milestoneId, actor);
-  if (actor.id !== project.developerId) throw forbidden(MILESTONE_MESSAGES.developerOnly);
+  if (actor.id !== project.finisherId) throw forbidden(MILESTONE_MESSAGES.developerOnly);
   requireTransition(
     PROJECT_LIFECYCLE,
     'approveDelivery',
@@ -216,7 +216,7 @@ export async function completeMilestone({
   });
   await announceMilestone(tx, 'milestone.completed', project, row, actor.id, [
     {
-      userId: project.ownerId,
+      userId: project.submitterId,
       type: 'milestone_completed',
       title: MILESTONE_MESSAGES.completed,
       content: `"${milestone.title}" on "${project.name}" is done. Approve it to release ${formatCents(milestone.amount * 90)} to the developer, or send it back with a note.`,
@@ -236,7 +236,7 @@ export async function approveMilestone({
   input,
 }: Command<{ milestoneId: number }, UserRow | null>): Promise<Milestone> {
   const { milestone, project } = await milestoneForParties(tx, input.milestoneId, actor);
-  if (actor && actor.id !== project.ownerId) throw forbidden(MILESTONE_MESSAGES.ownerOnly);
+  if (actor && actor.id !== project.submitterId) throw forbidden(MILESTONE_MESSAGES.ownerOnly);
   requireTransition(
     PROJECT_LIFECYCLE,
     'approveDelivery',
@@ -263,7 +263,7 @@ export async function approveMilestone({
   const release = await releaseFunds(tx, {
     paymentId: paid.paymentId,
     projectId: project.id,
-    developerId: project.developerId!,
+    developerId: project.finisherId!,
     gross: milestone.amount * 100,
     milestoneId: milestone.id,
   });
@@ -275,7 +275,7 @@ export async function approveMilestone({
   const automatically = actor === null;
   await announceMilestone(tx, 'milestone.approved', project, row, actor?.id ?? null, [
     {
-      userId: project.developerId!,
+      userId: project.finisherId!,
       type: 'milestone_approved',
       title: MILESTONE_MESSAGES.approved,
       content: `"${milestone.title}" on "${project.name}" was approved${automatically ? ' automatically (no answer in time)' : ''}: ${share} is released to you.`,
@@ -284,7 +284,7 @@ export async function approveMilestone({
     ...(automatically
       ? [
           {
-            userId: project.ownerId,
+            userId: project.submitterId,
             type: 'milestone_approved' as const,
             title: MILESTONE_MESSAGES.approved,
             content: `"${milestone.title}" on "${project.name}" got no answer in time and was approved automatically.`,
@@ -302,7 +302,7 @@ export async function requestMilestoneChanges({
   input,
 }: Command<{ milestoneId: number; note: string }>): Promise<Milestone> {
   const { milestone, project } = await milestoneForParties(tx, input.milestoneId, actor);
-  if (actor.id !== project.ownerId) throw forbidden(MILESTONE_MESSAGES.ownerOnly);
+  if (actor.id !== project.submitterId) throw forbidden(MILESTONE_MESSAGES.ownerOnly);
   requireTransition(
     MILESTONE_LIFECYCLE,
     'requestChanges',
@@ -316,7 +316,7 @@ export async function requestMilestoneChanges({
   });
   await announceMilestone(tx, 'milestone.changes_requested', project, row, actor.id, [
     {
-      userId: project.developerId!,
+      userId: project.finisherId!,
       type: 'milestone',
       title: 'Changes requested',
       content: `The owner sent "${milestone.title}" on "${project.name}" back: ${input.note}`,

@@ -4,4 +4,6 @@
  * registers its routes from ops-routes.ts.
  */
 export { appendAudit } from './audit.js';
+/** For the demo seed: the demo operator's two-factor secret. */
+export { demoTotpSecret } from './operator-role.js';
 export { getOpsUser } from './ops-users.js';

@@ -38,14 +38,14 @@ export async function confirmPayment({
   // Its project is locked first (lock order: core/row-locks.ts, lockProject), after the
   // owner's row when their first payment will mark them as having paid (see below).
   const [owning] = await tx
-    .select({ projectId: bids.projectId, ownerId: users.id, ownerHasPaid: users.hasPaid })
+    .select({ projectId: bids.projectId, submitterId: users.id, ownerHasPaid: users.hasPaid })
     .from(payments)
     .innerJoin(bids, eq(bids.id, payments.bidId))
     .innerJoin(projects, eq(projects.id, bids.projectId))
     .innerJoin(users, eq(users.id, projects.submitterId))
     .where(eq(payments.checkoutSessionId, session.id));
   if (!owning) return 'unknown-session';
-  if (!owning.ownerHasPaid) await lockUser(tx, owning.ownerId);
+  if (!owning.ownerHasPaid) await lockUser(tx, owning.submitterId);
   await lockProject(tx, owning.projectId);
   const [found] = await tx
     .select({ payment: payments, bid: bids, project: projects })

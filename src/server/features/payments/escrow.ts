@@ -8,7 +8,8 @@
  * per row in its one statement; `escrowOf` and `projectHeld` read it for one payment or project.
  * Nothing else computes it.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { BidMoney } from '@shared/contract/bids.js';
 import { CHARGED_PAYMENT_STATUSES } from '@shared/lifecycle.js';
 import type { Queryable } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
@@ -90,4 +91,42 @@ export async function projectHeld(db: Queryable, projectId: number): Promise<num
     .from(projects)
     .where(eq(projects.id, projectId));
   return Number(row?.held ?? 0);
+}
+
+/**
+ * Where the money of each paid bid of `bidIds` went (its charged payment's escrow), in one query:
+ * for lists of bids (the owner's bid table, the developer's My Bids). A bid nobody paid is absent.
+ */
+export async function moneyOfBids(
+  db: Queryable,
+  bidIds: readonly number[],
+): Promise<Map<number, BidMoney>> {
+  if (bidIds.length === 0) return new Map();
+  const paymentId = qualified(payments.id);
+  const rows = await db
+    .select({
+      bidId: payments.bidId,
+      amount: payments.amount,
+      held: heldOfPayment(paymentId),
+      refunded: refundedOf(paymentId),
+      releasedToDeveloper: releasedToDeveloperOf(paymentId),
+    })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.bidId, [...bidIds]),
+        inArray(payments.status, [...CHARGED_PAYMENT_STATUSES]),
+      ),
+    );
+  return new Map(
+    rows.map((row) => [
+      row.bidId,
+      {
+        amount: row.amount,
+        held: Number(row.held),
+        refunded: Number(row.refunded),
+        releasedToDeveloper: Number(row.releasedToDeveloper),
+      },
+    ]),
+  );
 }

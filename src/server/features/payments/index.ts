@@ -15,13 +15,16 @@ import { stripeRoutes } from './stripe-routes.js';
 // Payments' face (docs/decisions/boundaries.md): what app.ts and the features above payments
 // may use. Any other file of this folder is payments' own.
 export { providerFor, type PaymentProvider } from './provider/index.js';
-export { escrowOf, heldOfProject, projectHeld } from './escrow.js';
+export { escrowOf, heldOfProject, moneyOfBids, projectHeld } from './escrow.js';
 export { SANDBOX_BANNER } from './sandbox/sandbox-banner.js';
 export { assertNotFrozen, isFrozen } from './chargebacks.js';
 export { releaseFunds, type ReleaseRow } from './release-funds.js';
 export { refundHeld } from './refund-held.js';
 export { clawBackReleases, lockUnsentReleases, unsentShareOf } from './clawback.js';
 export { findBidPayment, findProjectPayment } from './payment-views.js';
+// For the demo seed, which books its money as payments do (npm run ledger:check holds on it).
+export { recordCharge, recordTransfer } from './ledger.js';
+export { issueReceipt } from './receipts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

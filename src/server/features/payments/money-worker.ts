@@ -180,7 +180,7 @@ export function createMoneyWorker(deps: {
         refund: refunds,
         payment: payments,
         projectId: bids.projectId,
-        ownerId: projects.submitterId,
+        submitterId: projects.submitterId,
         projectName: projects.name,
       })
       .from(refunds)
@@ -188,7 +188,7 @@ export function createMoneyWorker(deps: {
       .innerJoin(bids, eq(bids.id, payments.bidId))
       .innerJoin(projects, eq(projects.id, bids.projectId))
       .where(eq(refunds.id, id));
-    const { refund, payment, projectId, ownerId } = row!;
+    const { refund, payment, projectId, submitterId } = row!;
     if (!payment.paymentIntentId) throw new Error(`payment ${payment.id} has no payment intent`);
     const sent = await provider.createRefund({
       paymentIntentId: payment.paymentIntentId,
@@ -216,17 +216,17 @@ export function createMoneyWorker(deps: {
         kind: 'refund',
         paymentId: payment.id,
         refundId: refund.id,
-        payerId: ownerId,
+        payerId: submitterId,
         amount: refund.amount,
         fee: 0,
       });
       await emit(tx, {
         type: 'refund.sent',
         data: { projectId, refundId: refund.id, receiptId: receipt.id },
-        audience: [ownerId],
+        audience: [submitterId],
         notify: [
           {
-            userId: ownerId,
+            userId: submitterId,
             type: 'project',
             title: 'Refund sent',
             content: `${formatCents(refund.amount)} for "${row!.projectName}" was refunded to your card.`,

@@ -63,7 +63,7 @@ export function registerPaymentMail(app: FastifyInstance) {
           payment: payments,
           projectId: projects.id,
           projectName: projects.name,
-          ownerId: projects.submitterId,
+          submitterId: projects.submitterId,
           ownerName: users.username,
         })
         .from(payments)
@@ -72,7 +72,7 @@ export function registerPaymentMail(app: FastifyInstance) {
         .where(eq(payments.id, data.paymentId));
       // Not enqueued for the payer (their receipt is their mail of it); a job queued for them
       // before that changed still sends nothing.
-      if (!row || context.recipient.id === row.ownerId) return null;
+      if (!row || context.recipient.id === row.submitterId) return null;
       return paymentReceivedMail({
         siteUrl: context.siteUrl,
         recipientName: context.recipient.username,
@@ -109,7 +109,7 @@ async function renderReceipt(db: Queryable, siteUrl: string, receiptId: number) 
       projectName: projects.name,
       payerName: users.username,
       payerEmail: users.email,
-      developerId: bids.finisherId,
+      finisherId: bids.finisherId,
     })
     .from(receipts)
     .innerJoin(payments, eq(payments.id, receipts.paymentId))
@@ -121,7 +121,7 @@ async function renderReceipt(db: Queryable, siteUrl: string, receiptId: number) 
   const [developer] = await db
     .select({ username: users.username })
     .from(users)
-    .where(eq(users.id, row.developerId));
+    .where(eq(users.id, row.finisherId));
   return {
     to: row.payerEmail,
     rendered: await receiptMail({
@@ -144,7 +144,7 @@ async function renderPayoutStatement(db: Queryable, siteUrl: string, releaseId: 
       release: releases,
       projectId: projects.id,
       projectName: projects.name,
-      ownerId: projects.submitterId,
+      submitterId: projects.submitterId,
       developerName: users.username,
       developerEmail: users.email,
       milestoneTitle: milestones.title,
@@ -160,7 +160,7 @@ async function renderPayoutStatement(db: Queryable, siteUrl: string, releaseId: 
   const [owner] = await db
     .select({ username: users.username })
     .from(users)
-    .where(eq(users.id, row.ownerId));
+    .where(eq(users.id, row.submitterId));
   return {
     to: row.developerEmail,
     rendered: await payoutStatementMail({

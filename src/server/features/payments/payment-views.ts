@@ -31,6 +31,7 @@ import {
 
 const paymentId = qualified(payments.id);
 const releasedGross = sql<string>`(select coalesce(sum(${releases.gross}), 0) from ${releases} where ${releases.paymentId} = ${paymentId})`;
+const releasedToDeveloper = sql<string>`(select coalesce(sum(${releases.developerAmount}), 0) from ${releases} where ${releases.paymentId} = ${paymentId})`;
 const refunded = sql<string>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.paymentId} = ${paymentId})`;
 
 /** The payment's latest chargeback, as JSON (one indexed lookup per row). */
@@ -69,6 +70,7 @@ function selectPaymentViews(db: Queryable, viewerId: number | null = null) {
       finisherId: bids.finisherId,
       developerUsername: users.username,
       released: releasedGross,
+      releasedToDeveloper,
       refunded,
       held: heldOfPayment(paymentId),
       chargedBack: chargedBackOf(paymentId),
@@ -100,6 +102,7 @@ export function toPaymentView(row: PaymentViewRow): PaymentView {
     provider: payment.provider as PaymentView['provider'],
     refunded: refundedCents,
     released,
+    releasedToDeveloper: Number(row.releasedToDeveloper),
     held: Number(row.held),
     chargedBack: Number(row.chargedBack),
     chargeback: row.chargeback && toNotice(row.chargeback),

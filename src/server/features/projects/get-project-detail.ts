@@ -64,11 +64,11 @@ function detailStatement(db: Queryable) {
     const ownerSuspended = sql<boolean>`(${users.suspendedAt} is not null)`;
     // The owner's signals for bidders: reviews received (reviews_reviewee_idx) and completed
     // projects (projects_submitter_idx), counted beside the row, not per card.
-    const ownerId = qualified(projects.submitterId);
+    const submitterId = qualified(projects.submitterId);
     const ownerReviewCount = sql<number>`(select count(*)::int from ${reviews}
-      where ${reviews.revieweeId} = ${ownerId})`;
+      where ${reviews.revieweeId} = ${submitterId})`;
     const ownerCompleted = sql<number>`(select count(*)::int from ${projects} owned
-      where owned.submitter_id = ${ownerId} and owned.status = 'completed')`;
+      where owned.submitter_id = ${submitterId} and owned.status = 'completed')`;
     return db
       .select({
         ...projectViewColumns,

@@ -23,8 +23,8 @@ export async function findProjectParties(
       id: projects.id,
       name: projects.name,
       status: projects.status,
-      ownerId: projects.submitterId,
-      developerId: projects.finisherId,
+      submitterId: projects.submitterId,
+      finisherId: projects.finisherId,
     })
     .from(projects)
     .where(eq(projects.id, projectId));
@@ -35,9 +35,9 @@ export async function findProjectParties(
 export type ProjectParties = NonNullable<Awaited<ReturnType<typeof findProjectParties>>>;
 
 export const isProjectParty = (
-  project: Pick<ProjectParties, 'ownerId' | 'developerId'>,
+  project: Pick<ProjectParties, 'submitterId' | 'finisherId'>,
   userId: number,
-): boolean => userId === project.ownerId || userId === project.developerId;
+): boolean => userId === project.submitterId || userId === project.finisherId;
 
 /**
  * The project, for one of its parties ('system': the automatic approval); a 404 with

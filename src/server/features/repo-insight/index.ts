@@ -11,7 +11,8 @@ import { repoInsightRoutes } from './repo-insight-routes.js';
 import { ANALYZE_JOB, requestAnalysisOfNewProject } from './request-analysis.js';
 import { createSlots, runAnalysis, type AnalysisOutcome } from './run-analysis.js';
 
-export { ANALYZE_JOB } from './request-analysis.js';
+// requestAnalysis: the seed asks for its demo projects' snapshots.
+export { ANALYZE_JOB, requestAnalysis } from './request-analysis.js';
 // Delivery evidence holds its reads to an instance's slots the same way.
 export { createSlots } from './run-analysis.js';
 

@@ -24,9 +24,9 @@ export async function writeReview({
   const project = await findProjectParties(tx, input.projectId);
   if (!project) throw notFound('Project not found');
   if (!isProjectParty(project, actor.id)) throw forbidden(REVIEW_MESSAGES.participantsOnly);
-  if (project.status !== 'completed' || !project.developerId)
+  if (project.status !== 'completed' || !project.finisherId)
     throw refuse('project_not_completed', REVIEW_MESSAGES.notCompleted);
-  const revieweeId = actor.id === project.ownerId ? project.developerId : project.ownerId;
+  const revieweeId = actor.id === project.submitterId ? project.finisherId : project.submitterId;
   let created;
   try {
     [created] = await tx

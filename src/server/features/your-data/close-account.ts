@@ -168,7 +168,7 @@ export async function closeLockedAccount(
     .returning({ projectId: bids.projectId });
   const owners = withdrawn.length
     ? await tx
-        .select({ id: projects.id, name: projects.name, ownerId: projects.submitterId })
+        .select({ id: projects.id, name: projects.name, submitterId: projects.submitterId })
         .from(projects)
         .where(
           inArray(
@@ -236,9 +236,9 @@ export async function closeLockedAccount(
     type: 'user.renamed',
     data: { userId: user.id },
     notify: owners
-      .filter((project) => project.ownerId !== user.id)
+      .filter((project) => project.submitterId !== user.id)
       .map((project) => ({
-        userId: project.ownerId,
+        userId: project.submitterId,
         type: 'bid' as const,
         title: 'Bid withdrawn',
         content: `A bid on "${project.name}" was withdrawn: its developer closed their account.`,

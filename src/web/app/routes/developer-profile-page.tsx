@@ -157,11 +157,17 @@ export default function DeveloperProfilePage() {
 function InviteToBidAction({ username }: { username: string }) {
   const { user } = useCurrentUser();
   if (!user || user.role !== 'creator' || user.username === username) return null;
-  return <InviteWithOpenProjects ownerId={user.id} username={username} />;
+  return <InviteWithOpenProjects submitterId={user.id} username={username} />;
 }
 
-function InviteWithOpenProjects({ ownerId, username }: { ownerId: number; username: string }) {
-  const projects = useSubmittedProjects({ userId: ownerId, limit: 100 });
+function InviteWithOpenProjects({
+  submitterId,
+  username,
+}: {
+  submitterId: number;
+  username: string;
+}) {
+  const projects = useSubmittedProjects({ userId: submitterId, limit: 100 });
   const openProjects = projects.data?.items.filter((project) => isOpenForBids(project.status));
   return (
     <div className="flex justify-end">

@@ -266,9 +266,9 @@ export default function ProjectDetailPage() {
               projectId={data.id}
               viewerId={viewerId}
               parties={{
-                ownerId: data.submitterId,
+                submitterId: data.submitterId,
                 ownerUsername: data.submitter.username,
-                developerId: data.finisherId,
+                finisherId: data.finisherId,
                 developerUsername: acceptedBid.developerUsername,
               }}
             />

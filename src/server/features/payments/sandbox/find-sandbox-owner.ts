@@ -8,13 +8,13 @@ export async function findCheckoutOwner({
   input,
 }: Query<{ sessionId: string }, null>): Promise<number | null> {
   const [row] = await db
-    .select({ ownerId: projects.submitterId })
+    .select({ submitterId: projects.submitterId })
     .from(payments)
     .innerJoin(bids, eq(bids.id, payments.bidId))
     .innerJoin(projects, eq(projects.id, bids.projectId))
     .where(eq(payments.checkoutSessionId, input.sessionId))
     .limit(1);
-  return row?.ownerId ?? null;
+  return row?.submitterId ?? null;
 }
 
 /** The user a sandbox payout account belongs to: the developer it was created for. */
@@ -36,10 +36,10 @@ export async function findChargebackOwner({
   input,
 }: Query<{ disputeId: string }, null>): Promise<number | null> {
   const [row] = await db
-    .select({ ownerId: projects.submitterId })
+    .select({ submitterId: projects.submitterId })
     .from(chargebacks)
     .innerJoin(projects, eq(projects.id, chargebacks.projectId))
     .where(eq(chargebacks.externalId, input.disputeId))
     .limit(1);
-  return row?.ownerId ?? null;
+  return row?.submitterId ?? null;
 }

@@ -108,19 +108,19 @@ export async function sandboxRoutes(
   async function ownCheckout(user: UserRow | null, id: string) {
     if (!user) return { visitor: true as const, page: `/sandbox/checkout/${id}` };
     const session = await sandbox.findCheckout(id);
-    const ownerId =
+    const submitterId =
       session && (await findCheckoutOwner({ db: app.db, actor: null, input: { sessionId: id } }));
-    return { visitor: false as const, session: ownerId === user.id ? session : null };
+    return { visitor: false as const, session: submitterId === user.id ? session : null };
   }
 
   /** The onboarding link, for the developer whose payout account it sets up only. */
   async function ownLink(user: UserRow | null, id: string) {
     if (!user) return { visitor: true as const, page: `/sandbox/onboarding/${id}` };
     const link = await sandbox.findAccountLink(id);
-    const ownerId =
+    const submitterId =
       link &&
       (await findAccountOwner({ db: app.db, actor: null, input: { accountId: link.accountId } }));
-    return { visitor: false as const, link: ownerId === user.id ? link : null };
+    return { visitor: false as const, link: submitterId === user.id ? link : null };
   }
 
   app.get('/sandbox/checkout/:id', routeOptions, async (request, reply) => {
@@ -203,12 +203,12 @@ export async function sandboxRoutes(
    */
   app.post('/sandbox/chargebacks/:id/close', routeOptions, async (request, reply) => {
     if (!request.user) return signInFirst(reply, '/');
-    const ownerId = await findChargebackOwner({
+    const submitterId = await findChargebackOwner({
       db: app.db,
       actor: null,
       input: { disputeId: request.params.id },
     });
-    if (ownerId !== request.user.id) {
+    if (submitterId !== request.user.id) {
       return html(
         reply,
         messagePage('Chargeback not found', 'This chargeback does not exist.'),

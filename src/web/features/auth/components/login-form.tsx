@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { LoginInput } from '@shared/contract/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { lazyPart } from '@web/lib/lazy-part';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useLogin } from '../api/login';
 import { authOutcome } from './auth-outcome';
 
@@ -16,7 +15,7 @@ const TwoFactorStep = lazyPart(
   async () => (await import('./two-factor-step')).TwoFactorStep,
 );
 
-const resolver = lazyZodResolver(async () => (await import('@shared/contract/auth')).loginSchema);
+const SCHEMA = async () => (await import('@shared/contract/auth')).loginSchema;
 
 const MESSAGES = {
   success: 'Login successful',
@@ -31,8 +30,8 @@ export function LoginForm() {
   const login = useLogin();
   const [step, setStep] = useState<'password' | 'code'>('password');
   // Kept while the code step shows, so that starting over keeps the email typed.
-  const form = useForm<LoginInput>({
-    resolver,
+  const form = useSchemaForm<LoginInput>({
+    schema: SCHEMA,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -63,7 +62,7 @@ export function LoginForm() {
     <form
       onSubmit={submit}
       onFocus={() => {
-        resolver.preload();
+        form.preload();
         TwoFactorStep.preload();
       }}
       noValidate

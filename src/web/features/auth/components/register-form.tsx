@@ -1,21 +1,19 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { RegisterInput, RegisterOutput } from '@shared/contract/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { RadioCard, RadioGroup } from '@web/components/ui/radio-group';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useRegister } from '../api/register';
 import { authOutcome } from './auth-outcome';
 
-const resolver = lazyZodResolver(
-  async () => (await import('@shared/contract/auth')).registerSchema,
-);
+const SCHEMA = async () => (await import('@shared/contract/auth')).registerSchema;
 
 export function RegisterForm() {
   const register = useRegister();
-  const form = useForm<RegisterInput, unknown, RegisterOutput>({
-    resolver,
+  const form = useSchemaForm<RegisterInput, RegisterOutput>({
+    schema: SCHEMA,
     defaultValues: { username: '', email: '', password: '', role: 'creator' },
   });
   const { errors } = form.formState;
@@ -31,7 +29,7 @@ export function RegisterForm() {
   );
 
   return (
-    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
+    <form onSubmit={submit} {...form.formProps} className="space-y-4">
       <FormField label="Username" error={errors.username?.message}>
         <Input
           autoComplete="username"

@@ -1,18 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { TwoFactorCodeInput } from '@shared/contract/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { toast } from '@web/lib/toast';
 import { useLoginTwoFactor } from '../api/login-two-factor';
 import { authOutcome } from './auth-outcome';
 
-const resolver = lazyZodResolver(
-  async () => (await import('@shared/contract/auth')).twoFactorCodeSchema,
-);
+const SCHEMA = async () => (await import('@shared/contract/auth')).twoFactorCodeSchema;
 
 /**
  * The second step of signing in with two-factor sign-in on: a code from the authenticator app,
@@ -27,7 +24,10 @@ export function TwoFactorStep({
 }) {
   const verify = useLoginTwoFactor();
   const [recovery, setRecovery] = useState(false);
-  const form = useForm<TwoFactorCodeInput>({ resolver, defaultValues: { code: '' } });
+  const form = useSchemaForm<TwoFactorCodeInput>({
+    schema: SCHEMA,
+    defaultValues: { code: '' },
+  });
   const { errors } = form.formState;
   const { ref, ...codeField } = form.register('code');
   const input = useRef<HTMLInputElement | null>(null);
@@ -52,7 +52,7 @@ export function TwoFactorStep({
   };
 
   return (
-    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
+    <form onSubmit={submit} {...form.formProps} className="space-y-4">
       <div className="space-y-1">
         <h2 className="text-lg font-semibold">Two-factor sign-in</h2>
         <p className="text-sm text-muted-foreground">

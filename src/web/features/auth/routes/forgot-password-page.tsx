@@ -1,40 +1,32 @@
 import { MailCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { passwordResetRequestSchema, PasswordResetRequestInput } from '@shared/contract/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/api-client';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
+import { toastFailure } from '@web/lib/failure-toast';
 
-const resolver = lazyZodResolver(
-  async () => (await import('@shared/contract/auth')).passwordResetRequestSchema,
-);
+const SCHEMA = async () => (await import('@shared/contract/auth')).passwordResetRequestSchema;
 
 /** /forgot-password: asks for the email and mails a reset link (never says whether it exists). */
 export default function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
-  const form = useForm<
+  const form = useSchemaForm<
     PasswordResetRequestInput,
-    unknown,
     z.output<typeof passwordResetRequestSchema>
   >({
-    resolver,
+    schema: SCHEMA,
     defaultValues: { email: '' },
   });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
     request.mutate(values, {
-      onError: (error) =>
-        toast.error('Could not send the link', {
-          description: errorMessage(error, 'Please try again'),
-        }),
+      onError: (error) => toastFailure('Could not send the link', error),
     }),
   );
 
@@ -60,7 +52,7 @@ export default function ForgotPasswordPage() {
       title="Forgot your password?"
       description="Enter the email of your account and we will send you a link to choose a new password."
     >
-      <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
+      <form onSubmit={submit} {...form.formProps} className="space-y-4">
         <FormField label="Email" error={errors.email?.message}>
           <Input
             type="email"

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { resetPasswordFormSchema } from '@shared/contract/auth';
@@ -7,15 +6,14 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
-import { ApiError, errorMessage } from '@web/lib/api-client';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { ApiError } from '@web/lib/api-client';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthCard } from '../components/auth-card';
+import { toastFailure } from '@web/lib/failure-toast';
 
 type ResetFields = z.input<typeof resetPasswordFormSchema>;
-const resolver = lazyZodResolver(
-  async () => (await import('@shared/contract/auth')).resetPasswordFormSchema,
-);
+const SCHEMA = async () => (await import('@shared/contract/auth')).resetPasswordFormSchema;
 
 /** /reset-password?token=…: the page an emailed reset link opens. */
 export default function ResetPasswordPage() {
@@ -23,8 +21,8 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
-  const form = useForm<ResetFields>({
-    resolver,
+  const form = useSchemaForm<ResetFields>({
+    schema: SCHEMA,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -59,10 +57,7 @@ export default function ResetPasswordPage() {
         onError: (error) => {
           const message = error instanceof ApiError ? error.fieldErrors.newPassword?.[0] : null;
           if (message) form.setError('newPassword', { message });
-          else
-            toast.error('Could not reset the password', {
-              description: errorMessage(error, 'Please try again'),
-            });
+          else toastFailure('Could not reset the password', error);
         },
       },
     ),
@@ -73,7 +68,7 @@ export default function ResetPasswordPage() {
       title="Choose a new password"
       description="After this, every device signed in to your account is signed out."
     >
-      <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
+      <form onSubmit={submit} {...form.formProps} className="space-y-4">
         <FormField
           label="New password"
           hint="At least 6 characters, not a common password."

@@ -1,8 +1,8 @@
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/api-client';
 import { useAcceptBid } from '../api/accept-bid';
+import { toastFailure } from '@web/lib/failure-toast';
 
 /** The owner's 'Accept Bid' on a pending bid, confirmed first (spec section 2). */
 export function AcceptBidButton({
@@ -18,10 +18,7 @@ export function AcceptBidButton({
   const accept = () =>
     acceptBid.mutateAsync(bidId).then(
       () => toast.success('Bid accepted', { description: 'You can now proceed to payment.' }),
-      (error: unknown) =>
-        toast.error('Failed to accept bid', {
-          description: errorMessage(error, 'Please try again'),
-        }),
+      (error: unknown) => toastFailure('Failed to accept bid', error),
     );
   return (
     <ConfirmDialog

@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { LIMITS } from '@shared/constants';
 import type { createBidSchema } from '@shared/contract/bids';
@@ -7,9 +7,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
 import { wholeNumberOf } from '@web/lib/digits-only';
-import { showServerFieldErrors } from '@web/lib/form-errors';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
-import { errorMessage } from '@web/lib/api-client';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateBid } from '../api/create-bid';
 import { useUpdateBid } from '../api/revise-bid';
 import { YouWillReceive } from './you-will-receive';
@@ -22,13 +20,13 @@ interface Fields {
 
 const EMPTY: Fields = { amount: '', timeline: '', message: '' };
 
-const resolver = lazyZodResolver(
-  async () =>
-    (await import('@shared/contract/bids')).createBidSchema as unknown as z.ZodType<
-      z.output<typeof createBidSchema>,
-      Fields
-    >,
-);
+// An empty number field holds '' until typed, which the schema refuses with the spec's words;
+// its input type says number, so `as` adds the '' (a checked assertion, no `unknown`).
+const SCHEMA = async () =>
+  (await import('@shared/contract/bids')).createBidSchema as z.ZodType<
+    z.output<typeof createBidSchema>,
+    Fields
+  >;
 
 /** A pending bid of the developer's, whose terms the form changes (PATCH /api/bids/{id}). */
 export interface EditedBid {
@@ -53,8 +51,9 @@ export function ApplyBidForm({
 }) {
   const createBid = useCreateBid();
   const updateBid = useUpdateBid();
-  const form = useForm<Fields, unknown, z.output<typeof createBidSchema>>({
-    resolver,
+  const form = useSchemaForm<Fields, z.output<typeof createBidSchema>>({
+    schema: SCHEMA,
+    failure: bid ? 'Failed to update bid' : 'Failed to submit bid',
     defaultValues: bid
       ? { amount: bid.amount, timeline: bid.timeline, message: bid.message }
       : EMPTY,
@@ -71,10 +70,7 @@ export function ApplyBidForm({
         await updateBid.mutateAsync({ bidId: bid.id, input: { amount, timeline, message } });
       } else await createBid.mutateAsync({ projectId, input: values });
     } catch (error) {
-      showServerFieldErrors(error, form);
-      toast.error(bid ? 'Failed to update bid' : 'Failed to submit bid', {
-        description: errorMessage(error, 'Please try again'),
-      });
+      form.fail(error);
       return;
     }
     if (bid) toast.success('Bid updated', { description: 'The project owner has been told.' });
@@ -86,7 +82,7 @@ export function ApplyBidForm({
   });
 
   return (
-    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
+    <form onSubmit={submit} {...form.formProps} className="space-y-4">
       <FormField
         label="Your Rate ($)"
         hint="Enter the total amount you'd like to be paid for this project."

@@ -18,15 +18,14 @@ import { Input } from '@web/components/ui/input';
 import { LoadError } from '@web/components/ui/load-error';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { dollarsWriter, formatDays, useFormatDate } from '@web/lib/format';
-import { toast } from '@web/lib/toast';
 import { useBidTable, useShortlistBid } from '../api/bid-table';
-import { bidStatusLabel, bidStatusTone } from '../bid-status';
+import { bidBadge, bidMoneyAmounts, bidMoneyWords } from '../bid-status';
 import { AcceptBidButton } from './accept-bid-button';
 import { CompareBidsDialog } from './compare-bids-dialog';
 import { DeclineBidDialog } from './decline-bid-dialog';
+import { toastFailure } from '@web/lib/failure-toast';
 
 const formatRating = (rating: number | null) => (rating === null ? 'No reviews' : `${rating} / 5`);
 
@@ -94,10 +93,7 @@ export function BidTable({
     shortlist.mutate(
       { bidId: row.id, shortlisted: !row.shortlisted },
       {
-        onError: (error) =>
-          toast.error('Could not change the shortlist', {
-            description: errorMessage(error, 'Please try again'),
-          }),
+        onError: (error) => toastFailure('Could not change the shortlist', error),
       },
     );
 
@@ -123,7 +119,7 @@ export function BidTable({
     table.data.flatMap((row) => [
       row.amount,
       row.developerReceives,
-      ...(row.payment ? [row.payment.refunded / 100, row.payment.releasedToDeveloper / 100] : []),
+      ...bidMoneyAmounts(row.payment).map((cents) => cents / 100),
     ]),
   );
 
@@ -269,16 +265,8 @@ function BidRow({
             <Fact label="Amount">
               {money(row.amount)}
               <span className="block text-xs font-normal text-muted-foreground">
-                {row.payment && (row.payment.refunded > 0 || row.payment.held === 0)
-                  ? // Once money went back or everything left escrow: what really happened.
-                    [
-                      `released to them ${money(row.payment.releasedToDeveloper / 100)} (net)`,
-                      row.payment.refunded > 0 &&
-                        `refunded to you ${money(row.payment.refunded / 100)}`,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')
-                  : `they get ${money(row.developerReceives)}`}
+                {bidMoneyWords(row.payment, 'owner', (cents) => money(cents / 100)) ??
+                  `they get ${money(row.developerReceives)}`}
               </span>
             </Fact>
             <Fact label="Timeline">{formatDays(row.timeline)}</Fact>
@@ -297,14 +285,8 @@ function BidRow({
 
 /** A bid's badge; a paid bid whose money went back says so instead of 'Paid'. */
 function PaidBidBadge({ row }: { row: BidTableRow }) {
-  const refunded = row.payment?.refunded ?? 0;
-  if (row.payment && refunded > 0)
-    return (
-      <Badge tone="warning">
-        {refunded >= row.payment.amount ? 'Refunded' : 'Partly refunded'}
-      </Badge>
-    );
-  return <Badge tone={bidStatusTone(row.status)}>{bidStatusLabel(row.status)}</Badge>;
+  const badge = bidBadge(row.status, row.payment);
+  return <Badge tone={badge.tone}>{badge.label}</Badge>;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -4,9 +4,10 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
-import { ApiError, errorMessage } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useDeclineBid } from '../api/bid-table';
+import { toastFailure } from '@web/lib/failure-toast';
 
 /**
  * The owner's 'Decline' on a pending bid, with an optional reason the developer is told. Opened
@@ -35,9 +36,7 @@ export function DeclineBidDialog({
       await decline.mutateAsync({ bidId, reason });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'invalid_input') return;
-      toast.error('Failed to decline bid', {
-        description: errorMessage(error, 'Please try again'),
-      });
+      toastFailure('Failed to decline bid', error);
       return;
     }
     setOpen(false);

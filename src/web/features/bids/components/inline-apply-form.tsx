@@ -5,10 +5,10 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { LIMITS } from '@shared/constants';
 import { BID_MESSAGES } from '@shared/contract/bids-rules';
 import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/api-client';
 import { digitsOnly } from '@web/lib/digits-only';
 import { useCreateBid } from '../api/create-bid';
 import { DEFAULT_RATE, DEFAULT_TIMELINE_DAYS, rateFrom, timelineFrom } from '../inline-application';
+import { toastFailure } from '@web/lib/failure-toast';
 
 /** The dashboard's quick application under an Open Jobs card (spec sections 2 and 5). */
 export function InlineApplyForm({
@@ -50,9 +50,7 @@ export function InlineApplyForm({
         },
       });
     } catch (error) {
-      toast.error('Error submitting application', {
-        description: errorMessage(error, 'Please try again'),
-      });
+      toastFailure('Error submitting application', error);
       return;
     }
     toast.success('Application submitted successfully');

@@ -7,9 +7,10 @@ import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Spinner } from '@web/components/ui/spinner';
-import { ApiError, errorMessage } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useInviteToBid } from '../api/invitations';
+import { toastFailure } from '@web/lib/failure-toast';
 
 /**
  * 'Invite to bid' on a developer's profile: the owner picks one of their open projects and adds
@@ -47,9 +48,7 @@ export function InviteToBidDialog({
         },
         onError: (error) => {
           if (error instanceof ApiError) return;
-          toast.error('Failed to send the invitation', {
-            description: errorMessage(error, 'Please try again'),
-          });
+          toastFailure('Failed to send the invitation', error);
         },
       },
     );

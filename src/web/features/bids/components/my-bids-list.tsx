@@ -9,7 +9,9 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
 import { useFormatDate } from '@web/lib/format';
 import { useMyBidsInfinite } from '../api/my-bids-infinite';
-import { bidStatusLabel, bidStatusTone } from '../bid-status';
+import type { MyBid } from '@shared/contract/bids';
+import { moneyWriter } from '@shared/money';
+import { asSentence, bidBadge, bidMoneyAmounts, bidMoneyWords } from '../bid-status';
 import { BidTerms } from './bid-terms';
 
 /** My Projects, 'My Bids' (developers): every bid they placed, with its status. */
@@ -60,14 +62,14 @@ export function MyBidsList({ userId }: { userId: number }) {
                   <h3 className="min-w-0 break-words text-lg font-semibold leading-snug">
                     {bid.project.name}
                   </h3>
-                  <Badge tone={bidStatusTone(bid.status)}>{bidStatusLabel(bid.status)}</Badge>
+                  <MyBidBadge bid={bid} />
                 </div>
                 <p className="text-sm text-muted-foreground">
                   Bid placed {formatDate(bid.createdAt)}
                 </p>
               </CardHeader>
               <CardContent className="flex-1 space-y-2">
-                <BidTerms bid={bid} />
+                <MyBidMoney bid={bid} />
                 {bid.declineReason && (
                   <p className="rounded-md bg-muted p-3 text-sm">
                     <span className="font-semibold">The owner declined it: </span>
@@ -90,6 +92,23 @@ export function MyBidsList({ userId }: { userId: number }) {
         ))}
       </ul>
       <LoadMore query={bids} errorMessage="Could not load more bids. Please try again." />
+    </>
+  );
+}
+
+function MyBidBadge({ bid }: { bid: MyBid }) {
+  const badge = bidBadge(bid.status, bid.payment);
+  return <Badge tone={badge.tone}>{badge.label}</Badge>;
+}
+
+/** The bid's terms, and once money went back or left escrow, where it went (one writer). */
+function MyBidMoney({ bid }: { bid: MyBid }) {
+  const write = moneyWriter([(bid.amount ?? 0) * 100, ...bidMoneyAmounts(bid.payment)]);
+  const words = bidMoneyWords(bid.payment, 'developer', write);
+  return (
+    <>
+      <BidTerms bid={bid} write={write} />
+      {words && <p className="text-sm text-muted-foreground">{asSentence(words)}</p>}
     </>
   );
 }

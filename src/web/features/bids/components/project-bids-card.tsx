@@ -1,18 +1,20 @@
 import { CreditCard, EyeOff, Inbox, UserRound } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { BidRef, BidView } from '@shared/contract/bids';
+import type { BidMoney, BidRef, BidView } from '@shared/contract/bids';
+import type { PaymentView } from '@shared/contract/payments';
 import type { ProjectDetail } from '@shared/contract/projects';
-import { isAcceptedBid, isOpenForBids } from '@shared/lifecycle';
+import { isAcceptedBid, isChargedPayment, isOpenForBids } from '@shared/lifecycle';
+import { moneyWriter } from '@shared/money';
 import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { formatDays, formatDollars, useFormatDate } from '@web/lib/format';
+import { formatDays, useFormatDate } from '@web/lib/format';
 import { lazyPart } from '@web/lib/lazy-part';
-import { bidStatusLabel, bidStatusTone } from '../bid-status';
+import { asSentence, bidBadge, bidMoneyAmounts, bidMoneyWords } from '../bid-status';
 
 /** The owner's bid table (sorting, shortlist, compare, decline) loads for the owner only. */
 const BidTable = lazyPart('bid-table', async () => (await import('./bid-table')).BidTable);
@@ -75,6 +77,7 @@ export function ProjectBidsCard({
             ) : (
               <BidList
                 bids={project.bids}
+                payment={project.payment}
                 isOwner={isOwner}
                 paymentPath={(bid) => `/payment/bid/${bid.id}`}
                 bidActions={bidActions}
@@ -102,6 +105,7 @@ export function ProjectBidsCard({
               ) : (
                 <BidList
                   bids={accepted}
+                  payment={project.payment}
                   isOwner={isOwner}
                   paymentPath={(bid) => `/checkout/${bid.id}`}
                   bidActions={bidActions}
@@ -115,13 +119,26 @@ export function ProjectBidsCard({
   );
 }
 
+/** Where the money of a paid bid went, from the project's payment (its owner and developer see it). */
+const moneyOf = (payment: PaymentView | null, bid: BidView): BidMoney | null =>
+  payment && payment.bidId === bid.id && isChargedPayment(payment.status)
+    ? {
+        amount: payment.amount,
+        held: payment.held,
+        refunded: payment.refunded,
+        releasedToDeveloper: payment.releasedToDeveloper,
+      }
+    : null;
+
 function BidList({
   bids,
+  payment,
   isOwner,
   paymentPath,
   bidActions,
 }: {
   bids: BidView[];
+  payment: PaymentView | null;
   isOwner: boolean;
   paymentPath: (bid: BidView) => string;
   bidActions?: (bid: BidRef) => ReactNode;
@@ -132,6 +149,8 @@ function BidList({
         <li key={bid.id}>
           <BidItem
             bid={bid}
+            money={moneyOf(payment, bid)}
+            viewer={isOwner ? 'owner' : 'developer'}
             paymentPath={isOwner && bid.status === 'accepted' ? paymentPath(bid) : null}
             actions={bidActions?.(bid)}
           />
@@ -143,14 +162,22 @@ function BidList({
 
 function BidItem({
   bid,
+  money,
+  viewer,
   paymentPath,
   actions,
 }: {
   bid: BidView;
+  money: BidMoney | null;
+  viewer: 'owner' | 'developer';
   paymentPath: string | null;
   actions?: ReactNode;
 }) {
   const formatDate = useFormatDate();
+  const badge = bidBadge(bid.status, money);
+  // One writer for the card: where what went back has cents, the bid's amount shows them too.
+  const write = moneyWriter([(bid.amount ?? 0) * 100, ...bidMoneyAmounts(money)]);
+  const moneyWords = bidMoneyWords(money, viewer, write);
   return (
     <article
       aria-label={`Bid by ${bid.developerUsername}`}
@@ -164,7 +191,7 @@ function BidItem({
             <p className="text-xs text-muted-foreground">{formatDate(bid.createdAt)}</p>
           </div>
         </div>
-        <Badge tone={bidStatusTone(bid.status)}>{bidStatusLabel(bid.status)}</Badge>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
       </div>
 
       {bid.detailsHidden ? (
@@ -184,7 +211,7 @@ function BidItem({
             <div>
               <dt className="text-xs text-muted-foreground">Amount</dt>
               <dd className="text-lg font-bold">
-                {bid.amount === null ? '–' : formatDollars(bid.amount)}
+                {bid.amount === null ? '–' : write(bid.amount * 100)}
               </dd>
             </div>
             <div>
@@ -194,6 +221,7 @@ function BidItem({
               </dd>
             </div>
           </dl>
+          {moneyWords && <p className="text-sm text-muted-foreground">{asSentence(moneyWords)}</p>}
           {bid.message && (
             <p className="whitespace-pre-line break-words text-sm leading-relaxed">{bid.message}</p>
           )}

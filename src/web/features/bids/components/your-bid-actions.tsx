@@ -2,10 +2,10 @@ import { Pencil, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog, Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
-import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useWithdrawBid } from '../api/revise-bid';
 import { ApplyBidForm, type EditedBid } from './apply-bid-form';
+import { toastFailure } from '@web/lib/failure-toast';
 
 /**
  * 'Edit Bid' and 'Withdraw Bid' on the developer's own pending bid, until the owner decides
@@ -27,9 +27,7 @@ export function YourBidActions({
     try {
       await withdraw.mutateAsync(bid.id);
     } catch (error) {
-      toast.error('Failed to withdraw bid', {
-        description: errorMessage(error, 'Please try again'),
-      });
+      toastFailure('Failed to withdraw bid', error);
       return;
     }
     toast.success('Bid withdrawn', { description: 'The project owner has been told.' });

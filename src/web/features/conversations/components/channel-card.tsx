@@ -7,8 +7,8 @@ import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { RelativeTime } from '@web/components/ui/relative-time';
+import { toastFailure } from '@web/lib/failure-toast';
 import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/api-client';
 import { formatBadgeCount } from '@web/lib/format';
 import { useArchiveChannel } from '../api/archive-channel';
 
@@ -52,9 +52,9 @@ export function ChannelCard({
           : 'It is back in your conversations.',
       });
     } catch (error) {
-      toast.error(
+      toastFailure(
         channel.archived ? 'Failed to unarchive conversation' : 'Failed to archive conversation',
-        { description: errorMessage(error, 'Please try again') },
+        error,
       );
     }
   };

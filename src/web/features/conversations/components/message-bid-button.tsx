@@ -5,8 +5,8 @@ import { CONVERSATION_REDIRECT_MS } from '@shared/constants';
 import { CONVERSATION_MESSAGES } from '@shared/contract/conversations-rules';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/api-client';
 import { useStartConversation } from '../api/start-conversation';
+import { toastFailure } from '@web/lib/failure-toast';
 
 /**
  * 'Message' on a bid (spec sections 2 and 4): starts the bid's conversation, or opens the one that
@@ -34,10 +34,7 @@ export function MessageBidButton({ bidId }: { bidId: number }) {
           CONVERSATION_REDIRECT_MS,
         );
       },
-      onError: (error) =>
-        toast.error(CONVERSATION_MESSAGES.startFailed, {
-          description: errorMessage(error, 'Please try again'),
-        }),
+      onError: (error) => toastFailure(CONVERSATION_MESSAGES.startFailed, error),
     });
 
   return (

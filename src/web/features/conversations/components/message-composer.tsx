@@ -4,11 +4,10 @@ import type { sendMessageSchema } from '@shared/contract/conversations';
 import { CONVERSATION_MESSAGES } from '@shared/contract/conversations-rules';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/input';
-import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/api-client';
 import { toastFormChecksUnavailable } from '@web/lib/lazy-zod-resolver';
 import { loadOnce } from '@web/lib/load-once';
 import { useSendMessage } from '../api/send-message';
+import { toastFailure } from '@web/lib/failure-toast';
 
 type ContentRule = (typeof sendMessageSchema)['shape']['content'];
 let contentRule: ContentRule | undefined;
@@ -55,9 +54,7 @@ export function MessageComposer({ threadId, closed }: { threadId: number; closed
     send.mutate(text, {
       onError: (error) => {
         setText((current) => (current === '' ? text : current));
-        toast.error(CONVERSATION_MESSAGES.sendFailed, {
-          description: errorMessage(error, 'Please try again'),
-        });
+        toastFailure(CONVERSATION_MESSAGES.sendFailed, error);
       },
     });
   };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Dispute, escalateDisputeSchema } from '@shared/contract/disputes';
 import { DISPUTE_LIMITS } from '@shared/contract/disputes-rules';
@@ -8,13 +7,12 @@ import { ConfirmDialog, Dialog, DialogContent, DialogTrigger } from '@web/compon
 import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
-import { errorMessage } from '@web/lib/api-client';
-import { showServerFieldErrors } from '@web/lib/form-errors';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { toast } from '@web/lib/toast';
 import { useAcceptDispute, useCounterDispute, useEscalateDispute } from '../api/disputes';
 import { splitWords } from './dispute-words';
 import { ProposalForm } from './proposal-form';
+import { toastFailure } from '@web/lib/failure-toast';
 
 /**
  * What the viewer may do now (the record's `canAnswer` and `canEscalate`): accept the standing
@@ -34,9 +32,7 @@ export function DisputeActions({ dispute }: { dispute: Dispute }) {
         description: 'The held money is being released and refunded as agreed.',
       });
     } catch (error) {
-      toast.error('Could not accept the proposal', {
-        description: errorMessage(error, 'Please try again'),
-      });
+      toastFailure('Could not accept the proposal', error);
     }
   };
 
@@ -79,9 +75,7 @@ function CounterDialog({ dispute }: { dispute: Dispute }) {
             try {
               await counter.mutateAsync({ proposedRelease: amount, message, evidenceLinks: link });
             } catch (error) {
-              toast.error('Could not send the counter-proposal', {
-                description: errorMessage(error, 'Please try again'),
-              });
+              toastFailure('Could not send the counter-proposal', error);
               throw error;
             }
             toast.success('Counter-proposal sent', {
@@ -96,15 +90,15 @@ function CounterDialog({ dispute }: { dispute: Dispute }) {
 }
 
 type EscalateFields = z.input<typeof escalateDisputeSchema>;
-const escalateResolver = lazyZodResolver(
-  async () => (await import('@shared/contract/disputes')).escalateDisputeSchema,
-);
+const ESCALATE_SCHEMA = async () =>
+  (await import('@shared/contract/disputes')).escalateDisputeSchema;
 
 function EscalateDialog({ dispute }: { dispute: Dispute }) {
   const [open, setOpen] = useState(false);
   const escalate = useEscalateDispute(dispute.id);
-  const form = useForm<EscalateFields, unknown, z.output<typeof escalateDisputeSchema>>({
-    resolver: escalateResolver,
+  const form = useSchemaForm<EscalateFields, z.output<typeof escalateDisputeSchema>>({
+    schema: ESCALATE_SCHEMA,
+    failure: 'Could not escalate the dispute',
     defaultValues: { message: '' },
   });
   const submit = form.handleSubmit(async (values) => {
@@ -116,10 +110,7 @@ function EscalateDialog({ dispute }: { dispute: Dispute }) {
       form.reset();
       setOpen(false);
     } catch (error) {
-      showServerFieldErrors(error, form);
-      toast.error('Could not escalate the dispute', {
-        description: errorMessage(error, 'Please try again'),
-      });
+      form.fail(error);
     }
   });
   return (
@@ -131,7 +122,7 @@ function EscalateDialog({ dispute }: { dispute: Dispute }) {
         title="Ask an operator to decide?"
         description="The deadline stops and an operator decides how to split the held money, with a reason you both see. The decision is final."
       >
-        <form onSubmit={submit} onFocus={escalateResolver.preload} noValidate className="space-y-4">
+        <form onSubmit={submit} {...form.formProps} className="space-y-4">
           <FormField
             label="What should the operator know?"
             hint={`At least ${DISPUTE_LIMITS.messageMin} characters.`}

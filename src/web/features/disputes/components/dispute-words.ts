@@ -1,6 +1,6 @@
 import type { Dispute, DisputeEvent } from '@shared/contract/disputes';
 import { proposalSplit } from '@shared/contract/disputes-rules';
-import { formatCents } from '@shared/money';
+import { moneyWriter } from '@shared/money';
 
 type Side = 'owner' | 'developer';
 
@@ -25,12 +25,18 @@ export function sideName(dispute: Dispute, side: DisputeEvent['actor']): string 
   return side === 'owner' ? `${dispute.ownerName} (owner)` : `${dispute.developerName} (developer)`;
 }
 
-/** What a release of `release` cents of `held` gives each side: the developer after the fee. */
+/**
+ * What a release of `release` cents of `held` gives each side: the developer after the fee. The
+ * amounts (and `money`, for the release and what is held beside them) share one writer: where
+ * one has cents, all do.
+ */
 export function splitWords(release: number, held: number) {
   const split = proposalSplit(release, held);
+  const money = moneyWriter([release, held, split.developerGets, split.fee, split.ownerGets]);
   return {
-    developer: `${formatCents(split.developerGets)} to the developer (after the ${formatCents(split.fee)} fee)`,
-    owner: `${formatCents(split.ownerGets)} refunded to the owner`,
+    money,
+    developer: `${money(split.developerGets)} to the developer (after the ${money(split.fee)} fee)`,
+    owner: `${money(split.ownerGets)} refunded to the owner`,
   };
 }
 

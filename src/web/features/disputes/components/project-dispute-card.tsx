@@ -7,12 +7,12 @@ import { Card, CardContent, CardDescription, CardHeader } from '@web/components/
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useOpenDispute, useProjectDisputes } from '../api/disputes';
 import { DISPUTE_STATE_LABELS, isDisputeOpen } from './dispute-words';
 import { ProposalForm } from './proposal-form';
 import { TimeLeft } from './time-left';
+import { toastFailure } from '@web/lib/failure-toast';
 
 /**
  * The project page's dispute card for its owner and developer (decisions.md, Held money): the open
@@ -113,9 +113,7 @@ function OpenDisputeDialog({ projectId, held }: { projectId: number; held: numbe
                 evidenceLinks: link,
               });
             } catch (error) {
-              toast.error('Could not open the dispute', {
-                description: errorMessage(error, 'Please try again'),
-              });
+              toastFailure('Could not open the dispute', error);
               throw error;
             }
             toast.success('Dispute opened', { description: 'The other side has been told.' });

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { proposalFormSchema } from '@shared/contract/disputes';
 import {
@@ -14,15 +13,15 @@ import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
-import { showServerFieldErrors } from '@web/lib/form-errors';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { splitWords } from './dispute-words';
 
 export interface ProposalFields {
   amount: string;
   message: string;
   link: string;
-  reason: DisputeReason | '';
+  /** Asked when opening a dispute only (`withReason`). */
+  reason?: DisputeReason | '';
 }
 export type ProposalValues = z.output<ReturnType<typeof proposalFormSchema>> & {
   reason?: DisputeReason;
@@ -52,19 +51,17 @@ export function ProposalForm({
   /** Resolves when the server took it; rejects (the form stays, with the server's field errors). */
   onSubmit: (values: ProposalValues) => Promise<unknown>;
 }) {
-  const resolver = useMemo(
-    () =>
-      lazyZodResolver(async () => {
-        const contract = await import('@shared/contract/disputes');
-        const schema = withReason
-          ? contract.openDisputeFormSchema(held)
-          : contract.proposalFormSchema(held);
-        return schema as unknown as z.ZodType<ProposalValues, ProposalFields>;
-      }),
-    [held, withReason],
-  );
-  const form = useForm<ProposalFields, unknown, ProposalValues>({
-    resolver,
+  const form = useSchemaForm<ProposalFields, ProposalValues>({
+    // Built from what is held (the most a proposal may release): a new amount, a new schema.
+    schema: async () => {
+      const contract = await import('@shared/contract/disputes');
+      const schema = withReason
+        ? contract.openDisputeFormSchema(held)
+        : contract.proposalFormSchema(held);
+      // One form for both schemas: `as` names their union the form's (a checked assertion).
+      return schema as z.ZodType<ProposalValues, ProposalFields>;
+    },
+    schemaKey: `${held}:${withReason}`,
     defaultValues: { amount: '', message: '', link: '', reason: initialReason },
   });
   const { errors } = form.formState;
@@ -77,12 +74,12 @@ export function ProposalForm({
       await onSubmit(values);
       form.reset();
     } catch (error) {
-      showServerFieldErrors(error, form);
+      form.fail(error);
     }
   });
 
   return (
-    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
+    <form onSubmit={submit} {...form.formProps} className="space-y-4">
       {withReason && (
         <FormField label="Reason" error={errors.reason?.message}>
           <NativeSelect {...form.register('reason')}>

@@ -1,4 +1,3 @@
-import { formatCents } from '@shared/money';
 import { splitWords } from './dispute-words';
 
 /** A proposal's amount and what each side would get after the 10% fee. */
@@ -7,7 +6,7 @@ export function ProposalSplit({ release, held }: { release: number; held: number
   return (
     <div className="space-y-1">
       <p className="font-semibold">
-        Release {formatCents(release)} of the {formatCents(held)} held
+        Release {words.money(release)} of the {words.money(held)} held
       </p>
       <ul className="list-inside list-disc text-sm text-muted-foreground">
         <li>{words.developer}</li>

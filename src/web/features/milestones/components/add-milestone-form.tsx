@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { createMilestoneSchema } from '@shared/contract/milestones';
 import { Button } from '@web/components/ui/button';
@@ -8,11 +7,9 @@ import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/api-client';
 import { wholeNumberOf } from '@web/lib/digits-only';
-import { showServerFieldErrors } from '@web/lib/form-errors';
 import { useAddMilestone } from '../api/milestones';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 
 type Fields = Omit<z.input<typeof createMilestoneSchema>, 'amount'> & { amount: number | '' };
 const EMPTY: Fields = { title: '', description: '', amount: '', dueDate: '' };
@@ -23,13 +20,13 @@ const today = () => {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
 
-const resolver = lazyZodResolver(
-  async () =>
-    (await import('@shared/contract/milestones')).createMilestoneSchema as unknown as z.ZodType<
-      z.output<typeof createMilestoneSchema>,
-      Fields
-    >,
-);
+// An empty amount holds '' until typed, which the schema refuses with its own message; its input
+// type says number, so `as` adds the '' (a checked assertion, no `unknown`).
+const SCHEMA = async () =>
+  (await import('@shared/contract/milestones')).createMilestoneSchema as z.ZodType<
+    z.output<typeof createMilestoneSchema>,
+    Fields
+  >;
 /** The owner splits a paid project into milestones: title, amount in dollars, due date. */
 export function AddMilestoneForm({
   projectId,
@@ -40,8 +37,9 @@ export function AddMilestoneForm({
 }) {
   const [open, setOpen] = useState(false);
   const add = useAddMilestone(projectId);
-  const form = useForm<Fields, unknown, z.output<typeof createMilestoneSchema>>({
-    resolver,
+  const form = useSchemaForm<Fields, z.output<typeof createMilestoneSchema>>({
+    schema: SCHEMA,
+    failure: 'Failed to add the milestone',
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -61,18 +59,14 @@ export function AddMilestoneForm({
       form.reset(EMPTY);
       setOpen(false);
     } catch (error) {
-      showServerFieldErrors(error, form);
-      toast.error('Failed to add the milestone', {
-        description: errorMessage(error, 'Please try again'),
-      });
+      form.fail(error);
     }
   });
 
   return (
     <form
       onSubmit={submit}
-      onFocus={resolver.preload}
-      noValidate
+      {...form.formProps}
       aria-label="Add a milestone"
       className="space-y-4 rounded-lg border border-border bg-background p-4"
     >

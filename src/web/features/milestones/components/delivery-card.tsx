@@ -1,6 +1,5 @@
 import { CheckCircle2, ExternalLink, PackageCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { createDeliverySchema, Delivery } from '@shared/contract/milestones';
 import { formatCents } from '@shared/money';
@@ -13,9 +12,7 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/api-client';
 import { useFormatDate } from '@web/lib/format';
-import { showServerFieldErrors } from '@web/lib/form-errors';
 import {
   useApproveDelivery,
   useDeliveries,
@@ -23,7 +20,8 @@ import {
   useSubmitDelivery,
 } from '../api/deliveries';
 import { RequestChangesDialog } from './request-changes-dialog';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import { toastFailure } from '@web/lib/failure-toast';
 
 /**
  * Delivery of a paid project (its owner and developer): the developer marks the work delivered
@@ -170,14 +168,13 @@ function DeliveryNote({
 }
 
 type DeliveryFields = z.input<typeof createDeliverySchema>;
-const resolver = lazyZodResolver(
-  async () => (await import('@shared/contract/milestones')).createDeliverySchema,
-);
+const SCHEMA = async () => (await import('@shared/contract/milestones')).createDeliverySchema;
 
 function DeliveryForm({ projectId }: { projectId: number }) {
   const deliver = useSubmitDelivery(projectId);
-  const form = useForm<DeliveryFields, unknown, z.output<typeof createDeliverySchema>>({
-    resolver,
+  const form = useSchemaForm<DeliveryFields, z.output<typeof createDeliverySchema>>({
+    schema: SCHEMA,
+    failure: 'Failed to send the delivery',
     defaultValues: { message: '', link: '', repository: '', ref: '' },
   });
   const { errors } = form.formState;
@@ -191,14 +188,11 @@ function DeliveryForm({ projectId }: { projectId: number }) {
       });
       form.reset();
     } catch (error) {
-      showServerFieldErrors(error, form);
-      toast.error('Failed to send the delivery', {
-        description: errorMessage(error, 'Please try again'),
-      });
+      form.fail(error);
     }
   });
   return (
-    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
+    <form onSubmit={submit} {...form.formProps} className="space-y-4">
       <p className="text-sm text-muted-foreground">
         Finished? Tell the owner what you delivered. They approve it to release your payment.
       </p>
@@ -254,9 +248,7 @@ function OwnerActions({
         description: `${formatCents(released)} is released to ${developerUsername}.`,
       });
     } catch (error) {
-      toast.error('Failed to approve the delivery', {
-        description: errorMessage(error, 'Please try again'),
-      });
+      toastFailure('Failed to approve the delivery', error);
     }
   };
   const sendBack = (note: string) =>
@@ -266,9 +258,7 @@ function OwnerActions({
         toast.success('Changes requested', { description: 'The developer has been told.' }),
       )
       .catch((error: unknown) => {
-        toast.error('Failed to request changes', {
-          description: errorMessage(error, 'Please try again'),
-        });
+        toastFailure('Failed to request changes', error);
         throw error;
       });
 

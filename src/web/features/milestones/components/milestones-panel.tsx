@@ -10,7 +10,6 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/api-client';
 import { formatDollars, useFormatDate } from '@web/lib/format';
 import {
   useApproveMilestone,
@@ -21,6 +20,7 @@ import {
 import { milestoneState } from '../milestone-status';
 import { AddMilestoneForm } from './add-milestone-form';
 import { RequestChangesDialog } from './request-changes-dialog';
+import { toastFailure } from '@web/lib/failure-toast';
 
 type Viewer = 'owner' | 'developer';
 
@@ -142,7 +142,7 @@ function MilestoneItem({
       await action();
       toast.success(success);
     } catch (error) {
-      toast.error(failure, { description: errorMessage(error, 'Please try again') });
+      toastFailure(failure, error);
       throw error;
     }
   };

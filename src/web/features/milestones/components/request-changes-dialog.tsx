@@ -1,18 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { requestChangesSchema } from '@shared/contract/milestones';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 
 type Fields = z.input<typeof requestChangesSchema>;
 
-const resolver = lazyZodResolver(
-  async () => (await import('@shared/contract/milestones')).requestChangesSchema,
-);
+const SCHEMA = async () => (await import('@shared/contract/milestones')).requestChangesSchema;
 /**
  * The owner sends work back (a milestone or a delivery) with a note the developer reads. The
  * dialog closes once the request has gone through.
@@ -32,8 +29,8 @@ export function RequestChangesDialog({
   onSubmit: (note: string) => Promise<unknown>;
 }) {
   const [open, setOpen] = useState(false);
-  const form = useForm<Fields, unknown, z.output<typeof requestChangesSchema>>({
-    resolver,
+  const form = useSchemaForm<Fields, z.output<typeof requestChangesSchema>>({
+    schema: SCHEMA,
     defaultValues: { note: '' },
   });
   const submit = form.handleSubmit(async ({ note }) => {
@@ -49,7 +46,7 @@ export function RequestChangesDialog({
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent title={title} description={description}>
-        <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
+        <form onSubmit={submit} {...form.formProps} className="space-y-4">
           <FormField label="What should change?" error={form.formState.errors.note?.message}>
             <Textarea rows={4} {...form.register('note')} />
           </FormField>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { NOTIFICATION_TYPES } from '@shared/constants';
 import type { testNotificationFormSchema } from '@shared/contract/notifications';
@@ -15,17 +15,14 @@ import {
   SelectValue,
 } from '@web/components/ui/select';
 import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/api-client';
-import { showServerFieldErrors } from '@web/lib/form-errors';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateNotification } from '../api/create-notification';
 import { NOTIFICATION_TYPE_DISPLAY } from '../notification-types';
 
 type FormSchema = typeof testNotificationFormSchema;
 type FormFields = z.input<FormSchema>;
-const resolver = lazyZodResolver(
-  async () => (await import('@shared/contract/notifications')).testNotificationFormSchema,
-);
+const SCHEMA = async () =>
+  (await import('@shared/contract/notifications')).testNotificationFormSchema;
 
 const EMPTY: FormFields = { title: '', content: '', type: 'notification', relatedId: '' };
 
@@ -37,8 +34,9 @@ const EMPTY: FormFields = { title: '', content: '', type: 'notification', relate
 export function TestNotificationForm() {
   const typeLabel = useId();
   const create = useCreateNotification();
-  const form = useForm<FormFields, unknown, z.output<FormSchema>>({
-    resolver,
+  const form = useSchemaForm<FormFields, z.output<FormSchema>>({
+    schema: SCHEMA,
+    failure: NOTIFICATION_MESSAGES.createFailed,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -51,17 +49,12 @@ export function TestNotificationForm() {
         });
         form.reset({ ...EMPTY, type: values.type });
       },
-      onError: (error) => {
-        showServerFieldErrors(error, form);
-        toast.error(NOTIFICATION_MESSAGES.createFailed, {
-          description: errorMessage(error, 'Please try again'),
-        });
-      },
+      onError: (error) => form.fail(error),
     }),
   );
 
   return (
-    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
+    <form onSubmit={submit} {...form.formProps} className="space-y-4">
       <FormField label="Title" error={errors.title?.message}>
         <Input placeholder="e.g. Your project got a new bid" {...form.register('title')} />
       </FormField>

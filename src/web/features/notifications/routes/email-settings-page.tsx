@@ -11,10 +11,9 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
-import { errorMessage } from '@web/lib/api-client';
 import { useCurrentUser } from '@web/lib/session/current-user';
-import { toast } from '@web/lib/toast';
 import { useEmailPreferences, useSetEmailPreference } from '../api/email-preferences';
+import { toastFailure } from '@web/lib/failure-toast';
 
 /**
  * /settings/notifications (protected; decisions.md, "Email"): one switch per category of activity
@@ -33,10 +32,7 @@ function EmailSettings({ userId }: { userId: number }) {
 
   const turn = (preference: EmailPreference) =>
     setPreference.mutate(preference, {
-      onError: (error) =>
-        toast.error(EMAIL_PREFERENCES_MESSAGES.saveFailed, {
-          description: errorMessage(error, 'Please try again'),
-        }),
+      onError: (error) => toastFailure(EMAIL_PREFERENCES_MESSAGES.saveFailed, error),
     });
 
   return (

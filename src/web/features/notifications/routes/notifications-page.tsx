@@ -9,12 +9,12 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/api-client';
 import { useCurrentUser } from '@web/lib/session/current-user';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useUnreadNotificationCount } from '../api/unread-notifications';
 import { NotificationItem } from '../components/notification-item';
+import { toastFailure } from '@web/lib/failure-toast';
 
 /** /notifications (protected; spec section 2): newest first, 'Mark all as read' while any is unread. */
 export default function NotificationsPage() {
@@ -33,10 +33,7 @@ function Notifications({ userId }: { userId: number }) {
   const markAllRead = () =>
     markAll.mutate(undefined, {
       onSuccess: () => toast.success(NOTIFICATION_MESSAGES.allRead),
-      onError: (error) =>
-        toast.error(NOTIFICATION_MESSAGES.allReadFailed, {
-          description: errorMessage(error, 'Please try again'),
-        }),
+      onError: (error) => toastFailure(NOTIFICATION_MESSAGES.allReadFailed, error),
     });
 
   return (

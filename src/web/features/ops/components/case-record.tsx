@@ -78,11 +78,13 @@ export function CaseRecord({
 }) {
   const { project, bid, payment } = record;
   const paymentMoney = moneyWriter([
+    bid.amount * 100,
     payment.amount,
     payment.developerAmount,
     payment.releasedCents,
     payment.refundedCents,
   ]);
+  const milestoneMoney = moneyWriter(record.milestones.map((m) => m.amount * 100));
   return (
     <div className="space-y-4">
       <Section title="Project">
@@ -103,7 +105,10 @@ export function CaseRecord({
         {/* One writer for the section's amounts: where any has cents, all do. */}
         <Facts
           items={[
-            ['Bid', `${formatDollars(bid.amount)} in ${formatDays(bid.timeline)} (${bid.status})`],
+            [
+              'Bid',
+              `${paymentMoney(bid.amount * 100)} in ${formatDays(bid.timeline)} (${bid.status})`,
+            ],
             ['Bid made', dateTime(bid.createdAt)],
             ['Bid message', <span className="font-normal whitespace-pre-line">{bid.message}</span>],
             ['Paid', `${paymentMoney(payment.amount)} (${payment.status}, ${payment.provider})`],
@@ -121,7 +126,7 @@ export function CaseRecord({
           <ul className="divide-y divide-border">
             {record.milestones.map((m) => (
               <li key={m.id} className="py-2">
-                <span className="font-medium">{m.title}</span> · {formatDollars(m.amount)}{' '}
+                <span className="font-medium">{m.title}</span> · {milestoneMoney(m.amount * 100)}{' '}
                 <Badge>{m.status}</Badge>
                 <span className="block text-muted-foreground">
                   {m.completedAt && `Completed ${dateTime(m.completedAt)}. `}

@@ -1,5 +1,5 @@
 /** /ops: money held, released, refunded and earned this month, and what waits. */
-import { formatCents } from '@shared/money';
+import { moneyWriter } from '@shared/money';
 import { LoadError } from '@web/components/ui/load-error';
 import { errorMessage } from '@web/lib/api-client';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -31,6 +31,8 @@ export default function OverviewPage() {
     { label: `Refunded in ${data.month}`, value: data.refundedThisMonthCents },
     { label: `Fees in ${data.month}`, value: data.feesThisMonthCents },
   ];
+  // One writer for the tiles: where one amount has cents, all do.
+  const writeMoney = moneyWriter(money.map((item) => item.value));
   const counts = [
     { label: 'Suspended users', value: data.counts.suspendedUsers },
     { label: 'Hidden projects', value: data.counts.hiddenProjects },
@@ -51,7 +53,7 @@ export default function OverviewPage() {
               className="rounded-lg border border-border bg-surface p-5 shadow-card"
             >
               <dt className="text-sm text-muted-foreground">{item.label}</dt>
-              <dd className="mt-1 text-2xl font-bold">{formatCents(item.value)}</dd>
+              <dd className="mt-1 text-2xl font-bold">{writeMoney(item.value)}</dd>
             </div>
           ))}
         </dl>

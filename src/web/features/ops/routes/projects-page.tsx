@@ -2,7 +2,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { OpsProject } from '@shared/contract/ops';
-import { formatCents } from '@shared/money';
+import { formatCents, moneyWriter } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -102,7 +102,14 @@ const columns = [
         <Badge tone="success">listed</Badge>
       ),
   }),
-  column.accessor('heldCents', { header: 'Held', cell: (info) => formatCents(info.getValue()) }),
+  column.accessor('heldCents', {
+    header: 'Held',
+    // One writer for the column: where one row's amount has cents, every row's does.
+    cell: (info) =>
+      moneyWriter(info.table.getCoreRowModel().rows.map((row) => row.original.heldCents))(
+        info.getValue(),
+      ),
+  }),
   column.display({
     id: 'actions',
     header: 'Actions',

@@ -7,7 +7,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { QueueItem, QueueKind } from '@shared/contract/ops';
-import { formatCents } from '@shared/money';
+import { moneyWriter } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { FormField } from '@web/components/ui/form-field';
@@ -99,7 +99,11 @@ const columns = [
     header: 'Amount',
     cell: (info) => {
       const cents = info.getValue();
-      return cents === null ? <span className="text-muted-foreground">—</span> : formatCents(cents);
+      // One writer for the column: where one row's amount has cents, every row's does.
+      const money = moneyWriter(
+        info.table.getCoreRowModel().rows.map((row) => row.original.amountCents ?? 0),
+      );
+      return cents === null ? <span className="text-muted-foreground">—</span> : money(cents);
     },
   }),
   column.display({

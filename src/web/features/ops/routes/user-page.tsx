@@ -3,14 +3,14 @@
  * sessions (revoke) and audit entries; suspend or reinstate, hold or release payouts.
  */
 import { Link, useParams } from 'react-router';
-import { formatCents } from '@shared/money';
+import { moneyWriter } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { LoadError } from '@web/components/ui/load-error';
 import { errorMessage } from '@web/lib/api-client';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { formatDate, formatDollars } from '@web/lib/format';
+import { formatDate } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { useOpsUser, useUserAction, type UserAction } from '../api/ops-api';
 import { AuditList } from '../components/audit-list';
@@ -31,6 +31,12 @@ export default function UserPage() {
     );
   }
   const data = user.data;
+  // One writer per list: where one amount of the bids (or the payments) has cents, all do.
+  const bidMoney = moneyWriter(data.bids.map((bid) => bid.amount * 100));
+  const paymentMoney = moneyWriter([
+    data.payableCents,
+    ...data.payments.map((payment) => payment.amount),
+  ]);
   const run =
     (name: UserAction, done: string, handle?: string) =>
     async ({ reason }: { reason: string }) => {
@@ -138,7 +144,7 @@ export default function UserPage() {
                   {bid.projectName}
                 </Link>
                 <span className="shrink-0 text-muted-foreground">
-                  {formatDollars(bid.amount)} · {bid.status}
+                  {bidMoney(bid.amount * 100)} · {bid.status}
                 </span>
               </li>
             ))}
@@ -146,7 +152,7 @@ export default function UserPage() {
         </Section>
         <Section title={`Payments (${data.payments.length})`}>
           <p className="mb-2 text-sm text-muted-foreground">
-            Owed and not yet sent: {formatCents(data.payableCents)}
+            Owed and not yet sent: {paymentMoney(data.payableCents)}
           </p>
           <ul className="divide-y divide-border">
             {data.payments.map((payment) => (
@@ -158,7 +164,7 @@ export default function UserPage() {
                   {payment.side === 'payer' ? 'Paid for' : 'Paid to them for'} {payment.projectName}
                 </span>
                 <span className="shrink-0 text-muted-foreground">
-                  {formatCents(payment.amount)} · {payment.status}
+                  {paymentMoney(payment.amount)} · {payment.status}
                 </span>
               </li>
             ))}

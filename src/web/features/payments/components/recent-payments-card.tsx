@@ -1,7 +1,7 @@
 import { LIMITS } from '@shared/constants';
 import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatCents } from '@shared/money';
+import { moneyWriter } from '@shared/money';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { LoadError } from '@web/components/ui/load-error';
@@ -15,6 +15,8 @@ const SHOWN = LIMITS.dashboardRecentItems;
 export function RecentPaymentsCard({ userId }: { userId: number }) {
   const history = usePaymentHistory(userId, SHOWN);
   const payments = history.data?.pages[0]?.items ?? [];
+  // One writer for the list: where one amount has cents, all do.
+  const money = moneyWriter(payments.map((payment) => payment.amount));
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0">
@@ -46,7 +48,7 @@ export function RecentPaymentsCard({ userId }: { userId: number }) {
                   </Link>
                   <PaymentStatusBadge payment={payment} />
                 </div>
-                <span className="font-semibold tabular-nums">{formatCents(payment.amount)}</span>
+                <span className="font-semibold tabular-nums">{money(payment.amount)}</span>
               </li>
             ))}
           </ul>

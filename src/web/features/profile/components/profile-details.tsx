@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CurrentUser } from '@shared/contract/auth';
 import { ACCOUNT_MESSAGES } from '@shared/contract/auth-rules';
@@ -10,7 +10,7 @@ import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarDropZone } from './avatar-drop-zone';
 import { showProfileError, toastProfileUpdated } from './save-profile';
@@ -127,9 +127,9 @@ function ProfileEditForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
   const update = useUpdateProfile();
   const [avatar, setAvatar] = useState<File | null>(null);
   const [removeAvatar, setRemoveAvatar] = useState(false);
-  const [resolver] = useState(() => lazyZodResolver(() => loadDetailsSchema(user.email)));
-  const form = useForm<DetailsFields, unknown, z.output<DetailsSchema>>({
-    resolver,
+  const form = useSchemaForm<DetailsFields, z.output<DetailsSchema>>({
+    // The account's email is the schema's: the password is asked only when it changes.
+    schema: () => loadDetailsSchema(user.email),
     defaultValues: {
       username: user.username,
       email: user.email,
@@ -175,7 +175,7 @@ function ProfileEditForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-5">
+        <form onSubmit={submit} {...form.formProps} className="space-y-5">
           <AvatarDropZone
             username={user.username}
             currentUrl={user.avatarUrl}

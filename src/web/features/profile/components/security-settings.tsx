@@ -1,5 +1,4 @@
 import { LogOut } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { changePasswordFormSchema, CurrentUser } from '@shared/contract/auth';
 import { ACCOUNT_MESSAGES } from '@shared/contract/auth-rules';
@@ -8,17 +7,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/api-client';
-import { showServerFieldErrors } from '@web/lib/form-errors';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { TwoFactorSettings } from './two-factor-settings';
+import { toastFailure } from '@web/lib/failure-toast';
 
 type ChangePasswordFields = z.input<typeof changePasswordFormSchema>;
-const resolver = lazyZodResolver(
-  async () => (await import('@shared/contract/auth')).changePasswordFormSchema,
-);
+const SCHEMA = async () => (await import('@shared/contract/auth')).changePasswordFormSchema;
 
 /** The Security tab: change the password, sign out of other devices, two-factor sign-in. */
 export function SecuritySettings({ user }: { user: CurrentUser }) {
@@ -33,8 +29,9 @@ export function SecuritySettings({ user }: { user: CurrentUser }) {
 
 function ChangePasswordCard({ user }: { user: CurrentUser }) {
   const change = useChangePassword();
-  const form = useForm<ChangePasswordFields>({
-    resolver,
+  const form = useSchemaForm<ChangePasswordFields>({
+    schema: SCHEMA,
+    failure: 'Password not changed',
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -47,12 +44,7 @@ function ChangePasswordCard({ user }: { user: CurrentUser }) {
           toast.success('Password changed', { description: ACCOUNT_MESSAGES.passwordChanged });
           form.reset();
         },
-        onError: (error) => {
-          showServerFieldErrors(error, form);
-          toast.error('Password not changed', {
-            description: errorMessage(error, 'Please try again'),
-          });
-        },
+        onError: (error) => form.fail(error),
       },
     ),
   );
@@ -68,7 +60,7 @@ function ChangePasswordCard({ user }: { user: CurrentUser }) {
         <CardDescription>Your other devices are signed out when it changes.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
+        <form onSubmit={submit} {...form.formProps} className="space-y-4">
           {/* Lets password managers file the new password under the right account. */}
           <input type="hidden" autoComplete="username" value={user.email} readOnly />
           <FormField label="Current password" error={errors.currentPassword?.message}>
@@ -112,10 +104,7 @@ function OtherDevicesCard() {
               ? 'No other device was signed in.'
               : `${ended} other ${ended === 1 ? 'session' : 'sessions'} ended. This one stays signed in.`,
         }),
-      onError: (error) =>
-        toast.error('Could not sign out other devices', {
-          description: errorMessage(error, 'Please try again'),
-        }),
+      onError: (error) => toastFailure('Could not sign out other devices', error),
     });
 
   return (

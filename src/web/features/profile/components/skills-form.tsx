@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { DIRECTORY_SKILLS, PROGRAMMING_LANGUAGES, TECH_SUGGESTIONS } from '@shared/constants';
 import type { CurrentUser } from '@shared/contract/auth';
@@ -10,7 +10,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
 import { languageName } from '@web/lib/format';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { showProfileError, toastProfileUpdated } from './save-profile';
 
@@ -32,7 +32,6 @@ async function loadSkillsSchema() {
 type SkillsSchema = Awaited<ReturnType<typeof loadSkillsSchema>>;
 type SkillsFields = z.input<SkillsSchema>;
 let loadedGithubProjectsRule: SkillsSchema['shape']['githubProjects'] | undefined;
-const resolver = lazyZodResolver(loadSkillsSchema);
 
 const SKILL_SUGGESTIONS = [...new Set([...DIRECTORY_SKILLS, ...TECH_SUGGESTIONS])];
 const FRAMEWORK_SUGGESTIONS = TECH_SUGGESTIONS;
@@ -62,8 +61,8 @@ function listError(error: unknown): string | undefined {
 
 export function SkillsForm({ user }: { user: CurrentUser }) {
   const update = useUpdateProfile();
-  const form = useForm<SkillsFields, unknown, z.output<SkillsSchema>>({
-    resolver,
+  const form = useSchemaForm<SkillsFields, z.output<SkillsSchema>>({
+    schema: loadSkillsSchema,
     defaultValues: {
       languages: user.languages,
       frameworks: user.frameworks,
@@ -98,7 +97,7 @@ export function SkillsForm({ user }: { user: CurrentUser }) {
   );
 
   return (
-    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-6">
+    <form onSubmit={submit} {...form.formProps} className="space-y-6">
       <Card>
         <CardHeader>
           <CardTitle>

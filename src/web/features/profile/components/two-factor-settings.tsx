@@ -1,6 +1,6 @@
 import { AlertTriangle, Copy, Download, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type {
   CurrentUser,
   TwoFactorCodeInput,
@@ -16,8 +16,7 @@ import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useFormatDate } from '@web/lib/format';
-import { showServerFieldErrors } from '@web/lib/form-errors';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { toast } from '@web/lib/toast';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
@@ -25,15 +24,9 @@ import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { useStartTwoFactorSetup } from '../api/start-two-factor-setup';
 import { useTwoFactorStatus } from '../api/two-factor-status';
 
-const setupResolver = lazyZodResolver(
-  async () => (await import('@shared/contract/auth')).twoFactorSetupSchema,
-);
-const codeResolver = lazyZodResolver(
-  async () => (await import('@shared/contract/auth')).twoFactorCodeSchema,
-);
-const disableResolver = lazyZodResolver(
-  async () => (await import('@shared/contract/auth')).twoFactorDisableSchema,
-);
+const SETUP_SCHEMA = async () => (await import('@shared/contract/auth')).twoFactorSetupSchema;
+const CODE_SCHEMA = async () => (await import('@shared/contract/auth')).twoFactorCodeSchema;
+const DISABLE_SCHEMA = async () => (await import('@shared/contract/auth')).twoFactorDisableSchema;
 
 /** Where the card is: what it shows besides whether two-factor sign-in is on. */
 type Stage =
@@ -144,28 +137,19 @@ function ConfirmPasswordForm({
   onCancel: () => void;
 }) {
   const start = useStartTwoFactorSetup();
-  const form = useForm<TwoFactorSetupInput>({
-    resolver: setupResolver,
+  const form = useSchemaForm<TwoFactorSetupInput>({
+    schema: SETUP_SCHEMA,
+    failure: 'Two-factor sign-in not started',
     defaultValues: { currentPassword: '' },
   });
   const submit = form.handleSubmit((values) =>
     start.mutate(values, {
       onSuccess: onStarted,
-      onError: (error) => {
-        showServerFieldErrors(error, form);
-        toast.error('Two-factor sign-in not started', {
-          description: errorMessage(error, 'Please try again'),
-        });
-      },
+      onError: (error) => form.fail(error),
     }),
   );
   return (
-    <form
-      onSubmit={submit}
-      onFocus={setupResolver.preload}
-      noValidate
-      className="max-w-md space-y-4"
-    >
+    <form onSubmit={submit} {...form.formProps} className="max-w-md space-y-4">
       <input type="hidden" autoComplete="username" value={user.email} readOnly />
       <FormField
         label="Current password"
@@ -205,8 +189,9 @@ function ScanStep({
   onCancel: () => void;
 }) {
   const enable = useEnableTwoFactor(user.id);
-  const form = useForm<TwoFactorCodeInput>({
-    resolver: codeResolver,
+  const form = useSchemaForm<TwoFactorCodeInput>({
+    schema: CODE_SCHEMA,
+    failure: 'Two-factor sign-in not turned on',
     defaultValues: { code: '' },
   });
   const submit = form.handleSubmit((values) =>
@@ -215,12 +200,7 @@ function ScanStep({
         toast.success('Two-factor sign-in is on');
         onEnabled(recoveryCodes);
       },
-      onError: (error) => {
-        showServerFieldErrors(error, form);
-        toast.error('Two-factor sign-in not turned on', {
-          description: errorMessage(error, 'Please try again'),
-        });
-      },
+      onError: (error) => form.fail(error),
     }),
   );
   const copyKey = () => copy(setup.secret, 'Key copied');
@@ -255,12 +235,7 @@ function ScanStep({
           </li>
           <li>Enter the 6-digit code the app shows for Finishline.</li>
         </ol>
-        <form
-          onSubmit={submit}
-          onFocus={codeResolver.preload}
-          noValidate
-          className="max-w-xs space-y-4"
-        >
+        <form onSubmit={submit} {...form.formProps} className="max-w-xs space-y-4">
           <FormField label="Authentication code" error={form.formState.errors.code?.message}>
             <Input
               autoComplete="one-time-code"
@@ -384,23 +359,19 @@ function RegenerateForm({
   onCancel: () => void;
 }) {
   const regenerate = useRegenerateRecoveryCodes(user.id);
-  const form = useForm<TwoFactorCodeInput>({
-    resolver: codeResolver,
+  const form = useSchemaForm<TwoFactorCodeInput>({
+    schema: CODE_SCHEMA,
+    failure: 'No new recovery codes',
     defaultValues: { code: '' },
   });
   const submit = form.handleSubmit((values) =>
     regenerate.mutate(values, {
       onSuccess: ({ recoveryCodes }) => onRegenerated(recoveryCodes),
-      onError: (error) => {
-        showServerFieldErrors(error, form);
-        toast.error('No new recovery codes', {
-          description: errorMessage(error, 'Please try again'),
-        });
-      },
+      onError: (error) => form.fail(error),
     }),
   );
   return (
-    <form onSubmit={submit} onFocus={codeResolver.preload} noValidate className="space-y-4">
+    <form onSubmit={submit} {...form.formProps} className="space-y-4">
       <p className="text-sm text-muted-foreground">
         Ten new codes replace the ones you have: the old codes stop working.
       </p>
@@ -427,8 +398,9 @@ function DisableForm({
   onCancel: () => void;
 }) {
   const disable = useDisableTwoFactor(user.id);
-  const form = useForm<TwoFactorDisableInput>({
-    resolver: disableResolver,
+  const form = useSchemaForm<TwoFactorDisableInput>({
+    schema: DISABLE_SCHEMA,
+    failure: 'Two-factor sign-in is still on',
     defaultValues: { currentPassword: '', code: '' },
   });
   const { errors } = form.formState;
@@ -440,16 +412,11 @@ function DisableForm({
         });
         onDisabled();
       },
-      onError: (error) => {
-        showServerFieldErrors(error, form);
-        toast.error('Two-factor sign-in is still on', {
-          description: errorMessage(error, 'Please try again'),
-        });
-      },
+      onError: (error) => form.fail(error),
     }),
   );
   return (
-    <form onSubmit={submit} onFocus={disableResolver.preload} noValidate className="space-y-4">
+    <form onSubmit={submit} {...form.formProps} className="space-y-4">
       <input type="hidden" autoComplete="username" value={user.email} readOnly />
       <FormField
         label="Current password"

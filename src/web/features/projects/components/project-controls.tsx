@@ -5,8 +5,8 @@ import { PROJECT_MESSAGES } from '@shared/contract/projects-rules';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';
+import { toastFailure } from '@web/lib/failure-toast';
 import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/api-client';
 import { isDispute, useUpdateProjectStatus } from '../api/update-project-status';
 
 /** decisions.md, Held money: a paid project's cancel asks the developer first. */
@@ -25,9 +25,7 @@ export function ProjectControls({ project }: { project: Pick<ProjectView, 'id' |
         toast.success('Cancellation requested', { description: CANCEL_PAID_NOTE });
       else toast.success(success);
     } catch (error) {
-      toast.error('Failed to update project status', {
-        description: errorMessage(error, 'Please try again later'),
-      });
+      toastFailure('Failed to update project status', error, 'Please try again later');
     }
   };
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { TECH_SUGGESTIONS } from '@shared/constants';
@@ -17,10 +17,10 @@ import { ChipInput } from '@web/components/ui/chip-input';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
-import { ApiError, errorMessage } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 import { digitsOnly } from '@web/lib/digits-only';
-import { showServerFieldErrors } from '@web/lib/form-errors';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { toastFailure } from '@web/lib/failure-toast';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateProject, useCreateProjectJson } from '../api/create-project';
 import { ScreenshotDropZone } from './screenshot-drop-zone';
 
@@ -37,23 +37,22 @@ interface Fields {
 type PageOutput = z.output<typeof submitProjectFormSchema>;
 type DashboardOutput = z.output<typeof createProjectJsonFormSchema>;
 
+// Both variants check one set of fields, the budget typed as text; each schema's input type is
+// what its preprocessing takes, so `as` names it the form's fields (checked: no `unknown`).
+
 /** /submit: the spec's fields, budget and timeframe optional (an empty budget is none). */
-const pageResolver = lazyZodResolver(
-  async () =>
-    (await import('@shared/contract/projects')).submitProjectFormSchema as unknown as z.ZodType<
-      PageOutput,
-      Fields
-    >,
-);
+const PAGE_SCHEMA = async () =>
+  (await import('@shared/contract/projects')).submitProjectFormSchema as z.ZodType<
+    PageOutput,
+    Fields
+  >;
 
 /** The dashboard's variant (spec section 2): budget (default 0) and timeframe required, link optional. */
-const dashboardResolver = lazyZodResolver(
-  async () =>
-    (await import('@shared/contract/projects')).createProjectJsonFormSchema as unknown as z.ZodType<
-      DashboardOutput,
-      Fields
-    >,
-);
+const DASHBOARD_SCHEMA = async () =>
+  (await import('@shared/contract/projects')).createProjectJsonFormSchema as z.ZodType<
+    DashboardOutput,
+    Fields
+  >;
 
 const REQUIRED_ON_DASHBOARD = ['name', 'description', 'budget', 'timeframe'] as const;
 
@@ -96,9 +95,9 @@ export function SubmitProjectForm({
   const pending = createProject.isPending || createProjectJson.isPending;
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
-  const resolver = onPage ? pageResolver : dashboardResolver;
-  const form = useForm<Fields, unknown, PageOutput | DashboardOutput>({
-    resolver: resolver as never,
+  const form = useSchemaForm<Fields, PageOutput | DashboardOutput>({
+    schema: onPage ? PAGE_SCHEMA : DASHBOARD_SCHEMA,
+    schemaKey: variant,
     defaultValues: emptyFields(variant),
   });
   const { errors } = form.formState;
@@ -119,7 +118,7 @@ export function SubmitProjectForm({
     }
     if (error instanceof ApiError) {
       // The server's refusal lands on its field: a rejected screenshot, a taken rule.
-      showServerFieldErrors(error, form);
+      form.fail(error);
       if (
         error.code === 'too_large' ||
         error.code === 'unsupported_media_type' ||
@@ -132,12 +131,12 @@ export function SubmitProjectForm({
       toast.error('Error', { description: 'Failed to submit project. Please try again.' });
       return;
     }
-    const clientError = error.status < 500;
-    toast.error('Failed to submit project', {
-      description: clientError
-        ? errorMessage(error, 'Please try again later')
-        : 'Please try again later',
-    });
+    // A server's failure (5xx) is not explained to the user: its words are for the logs.
+    toastFailure(
+      'Failed to submit project',
+      error.status < 500 ? error : null,
+      'Please try again later',
+    );
   };
 
   const submit = form.handleSubmit(
@@ -165,12 +164,7 @@ export function SubmitProjectForm({
   );
 
   return (
-    <form
-      onSubmit={submit}
-      onFocus={resolver.preload}
-      noValidate
-      className={onPage ? 'space-y-6' : 'space-y-4'}
-    >
+    <form onSubmit={submit} {...form.formProps} className={onPage ? 'space-y-6' : 'space-y-4'}>
       <FormField label="Project Name" error={errors.name?.message}>
         <Input placeholder="e.g. Recipe sharing app" maxLength={120} {...form.register('name')} />
       </FormField>

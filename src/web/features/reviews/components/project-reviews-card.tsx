@@ -28,18 +28,19 @@ export function ProjectReviewsCard({
   projectId: number;
   viewerId: number | null;
   parties: {
-    ownerId: number;
+    submitterId: number;
     ownerUsername: string;
-    developerId: number;
+    finisherId: number;
     developerUsername: string;
   };
 }) {
   const reviews = useProjectReviews(projectId);
   const [editing, setEditing] = useState(false);
   const now = useNow(60_000);
-  const isParty = viewerId === parties.ownerId || viewerId === parties.developerId;
+  const isParty = viewerId === parties.submitterId || viewerId === parties.finisherId;
   const mine = reviews.data?.find((review) => review.reviewer.id === viewerId);
-  const reviewee = viewerId === parties.ownerId ? parties.developerUsername : parties.ownerUsername;
+  const reviewee =
+    viewerId === parties.submitterId ? parties.developerUsername : parties.ownerUsername;
   const canEdit = mine !== undefined && new Date(mine.editableUntil).getTime() > now;
 
   return (

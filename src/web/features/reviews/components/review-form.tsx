@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import type { reviewInputSchema, Review } from '@shared/contract/reviews';
 import { FormActions } from '@web/components/ui/form-actions';
@@ -7,16 +7,12 @@ import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { StarRatingInput } from '@web/components/ui/star-rating';
 import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/api-client';
-import { showServerFieldErrors } from '@web/lib/form-errors';
 import { useEditReview, useWriteReview } from '../api/write-review';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 
 type Fields = z.input<typeof reviewInputSchema>;
 
-const resolver = lazyZodResolver(
-  async () => (await import('@shared/contract/reviews')).reviewInputSchema,
-);
+const SCHEMA = async () => (await import('@shared/contract/reviews')).reviewInputSchema;
 /**
  * Writing (or, within 14 days, changing) one's review of the other side of a completed project:
  * 1 to 5 stars and 10 to 2,000 characters, the same rules as the server's.
@@ -36,8 +32,9 @@ export function ReviewForm({
   const ratingLabel = useId();
   const write = useWriteReview(projectId);
   const edit = useEditReview();
-  const form = useForm<Fields, unknown, z.output<typeof reviewInputSchema>>({
-    resolver,
+  const form = useSchemaForm<Fields, z.output<typeof reviewInputSchema>>({
+    schema: SCHEMA,
+    failure: 'Failed to save the review',
     defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '' },
   });
   const { errors } = form.formState;
@@ -52,18 +49,14 @@ export function ReviewForm({
       });
       onDone();
     } catch (error) {
-      showServerFieldErrors(error, form);
-      toast.error('Failed to save the review', {
-        description: errorMessage(error, 'Please try again'),
-      });
+      form.fail(error);
     }
   });
 
   return (
     <form
       onSubmit={submit}
-      onFocus={resolver.preload}
-      noValidate
+      {...form.formProps}
       className="space-y-4"
       aria-label={`Review ${revieweeUsername}`}
     >

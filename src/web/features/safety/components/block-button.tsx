@@ -2,9 +2,9 @@ import { Ban, CircleCheck } from 'lucide-react';
 import { BLOCK_MESSAGES } from '@shared/contract/safety-rules';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
-import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useBlockState, useSetBlocked } from '../api/blocks';
+import { toastFailure } from '@web/lib/failure-toast';
 
 /**
  * 'Block' / 'Unblock' on a public profile and in a conversation's header (decisions.md, Reports
@@ -19,10 +19,7 @@ export function BlockButton({ userId, username }: { userId: number; username: st
   const change = () =>
     setBlocked.mutate(!blocked, {
       onSuccess: () => toast.success(blocked ? BLOCK_MESSAGES.unblocked : BLOCK_MESSAGES.blocked),
-      onError: (error) =>
-        toast.error(blocked ? 'Failed to unblock' : 'Failed to block', {
-          description: errorMessage(error, 'Please try again'),
-        }),
+      onError: (error) => toastFailure(blocked ? 'Failed to unblock' : 'Failed to block', error),
     });
 
   return blocked ? (

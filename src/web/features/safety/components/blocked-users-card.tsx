@@ -7,11 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PagedList } from '@web/components/ui/paged-list';
-import { errorMessage } from '@web/lib/api-client';
 import { formatDate } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { useCursorPager } from '@web/lib/use-cursor-pager';
 import { useBlocks, useSetBlocked } from '../api/blocks';
+import { toastFailure } from '@web/lib/failure-toast';
 
 const PAGE_SIZE = 10;
 
@@ -79,10 +79,7 @@ function BlockedUser({ block }: { block: Block }) {
         onConfirm={() =>
           unblock.mutateAsync(false).then(
             () => toast.success(BLOCK_MESSAGES.unblocked),
-            (error: unknown) =>
-              toast.error('Failed to unblock', {
-                description: errorMessage(error, 'Please try again'),
-              }),
+            (error: unknown) => toastFailure('Failed to unblock', error),
           )
         }
       />

@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import type { createReportSchema } from '@shared/contract/safety';
 import {
@@ -17,18 +17,15 @@ import { FormActions } from '@web/components/ui/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { RadioCard, RadioGroup } from '@web/components/ui/radio-group';
-import { ApiError, errorMessage } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
-import { showServerFieldErrors } from '@web/lib/form-errors';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { toast } from '@web/lib/toast';
 import { useCreateReport } from '../api/create-report';
 
 type Fields = z.input<typeof createReportSchema>;
 
-const resolver = lazyZodResolver(
-  async () => (await import('@shared/contract/safety')).createReportSchema,
-);
+const SCHEMA = async () => (await import('@shared/contract/safety')).createReportSchema;
 
 /**
  * 'Report' on a project, a public profile, a bid or a message (decisions.md, Reports and blocks):
@@ -90,8 +87,9 @@ function ReportForm({
   const reasonLabel = useId();
   const report = useCreateReport();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<Fields, unknown, z.output<typeof createReportSchema>>({
-    resolver,
+  const form = useSchemaForm<Fields, z.output<typeof createReportSchema>>({
+    schema: SCHEMA,
+    failure: 'Failed to send the report',
     defaultValues: { targetType, targetId, details: '' },
   });
   const { errors } = form.formState;
@@ -107,15 +105,12 @@ function ReportForm({
         setRefusal(error.message);
         return;
       }
-      showServerFieldErrors(error, form);
-      toast.error('Failed to send the report', {
-        description: errorMessage(error, 'Please try again'),
-      });
+      form.fail(error);
     }
   });
 
   return (
-    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4">
+    <form onSubmit={submit} {...form.formProps} className="space-y-4">
       <div className="space-y-1.5">
         <p id={reasonLabel} className="text-sm font-medium">
           Reason

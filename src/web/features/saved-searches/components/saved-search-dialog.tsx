@@ -14,9 +14,10 @@ import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog'
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { RadioCard, RadioGroup } from '@web/components/ui/radio-group';
-import { ApiError, errorMessage } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useCreateSavedSearch, useUpdateSavedSearch } from '../api/saved-searches';
+import { toastFailure } from '@web/lib/failure-toast';
 
 interface Values {
   name: string;
@@ -124,9 +125,7 @@ export function SavedSearchDialog({
       },
       onError: (error: Error) => {
         if (error instanceof ApiError) return;
-        toast.error(SAVED_SEARCH_MESSAGES.saveFailed, {
-          description: errorMessage(error, 'Please try again'),
-        });
+        toastFailure(SAVED_SEARCH_MESSAGES.saveFailed, error);
       },
     };
     if (search) update.mutate({ id: search.id, ...body }, done);

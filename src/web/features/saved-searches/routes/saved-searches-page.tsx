@@ -20,6 +20,7 @@ import { useCurrentUser } from '@web/lib/session/current-user';
 import { toast } from '@web/lib/toast';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { SavedSearchDialog } from '../components/saved-search-dialog';
+import { toastFailure } from '@web/lib/failure-toast';
 
 /** Saved searches (/saved-searches, protected): the developer's searches, edited and deleted here. */
 export default function SavedSearchesPage() {
@@ -128,10 +129,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
           onConfirm={() =>
             remove.mutate(search.id, {
               onSuccess: () => toast.success(SAVED_SEARCH_MESSAGES.deleted),
-              onError: (error) =>
-                toast.error(SAVED_SEARCH_MESSAGES.deleteFailed, {
-                  description: errorMessage(error, 'Please try again'),
-                }),
+              onError: (error) => toastFailure(SAVED_SEARCH_MESSAGES.deleteFailed, error),
             })
           }
           trigger={

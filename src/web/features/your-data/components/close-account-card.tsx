@@ -1,21 +1,17 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { CurrentUser } from '@shared/contract/auth';
 import type { CloseAccountInput } from '@shared/contract/your-data';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { ApiError, errorMessage } from '@web/lib/api-client';
-import { showServerFieldErrors } from '@web/lib/form-errors';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { ApiError } from '@web/lib/api-client';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { toast } from '@web/lib/toast';
 import { useCloseAccount } from '../api/close-account';
 
-const closeResolver = lazyZodResolver(
-  async () => (await import('@shared/contract/your-data')).closeAccountSchema,
-);
+const CLOSE_SCHEMA = async () => (await import('@shared/contract/your-data')).closeAccountSchema;
 
 /**
  * "Close account" (docs/decisions/your-data.md): what goes and what stays, then the password (and
@@ -35,8 +31,8 @@ export function CloseAccountCard({
     });
   });
   const [blockers, setBlockers] = useState<string[]>([]);
-  const form = useForm<CloseAccountInput>({
-    resolver: closeResolver,
+  const form = useSchemaForm<CloseAccountInput>({
+    schema: CLOSE_SCHEMA,
     defaultValues: { password: '', code: '' },
   });
   const { errors } = form.formState;
@@ -50,12 +46,9 @@ export function CloseAccountCard({
             setBlockers(error.fieldErrors.blockers ?? [error.serverMessage]);
             return;
           }
-          showServerFieldErrors(error, form);
-          if (!(error instanceof ApiError && error.code === 'forbidden')) {
-            toast.error('Your account is still open', {
-              description: errorMessage(error, 'Please try again'),
-            });
-          }
+          // A wrong password is said on its field alone.
+          const forbidden = error instanceof ApiError && error.code === 'forbidden';
+          form.fail(error, forbidden ? undefined : 'Your account is still open');
         },
       },
     );
@@ -90,7 +83,7 @@ export function CloseAccountCard({
             </div>
           </div>
         )}
-        <form onSubmit={submit} onFocus={closeResolver.preload} noValidate className="space-y-4">
+        <form onSubmit={submit} {...form.formProps} className="space-y-4">
           <input type="hidden" autoComplete="username" value={user.email} readOnly />
           <FormField label="Password" error={errors.password?.message} className="max-w-xs">
             <Input type="password" autoComplete="current-password" {...form.register('password')} />

@@ -8,6 +8,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { formatFileSize, useFormatDate } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { useDataExport, useStartDataExport } from '../api/data-export';
+import { toastFailure } from '@web/lib/failure-toast';
 
 /**
  * "Download your data" (docs/decisions/your-data.md): one archive of everything Finishline holds
@@ -26,10 +27,7 @@ export function DownloadDataCard({ user }: { user: CurrentUser }) {
         toast.success('Preparing your archive', {
           description: 'We will notify you and send you an email when it is ready.',
         }),
-      onError: (error) =>
-        toast.error('Your archive was not started', {
-          description: errorMessage(error, 'Please try again'),
-        }),
+      onError: (error) => toastFailure('Your archive was not started', error),
     });
 
   return (
