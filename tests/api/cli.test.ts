@@ -32,7 +32,11 @@ const oneLine = (text: string) => {
   return text.trim();
 };
 
-describe.each(CLIS)('%s', (entry, command) => {
+// Each test starts processes, each loading the server's modules: on a loaded machine (CI runs two
+// suites at once) that is seconds a process, beyond the in-process tests' 20 s.
+const PROCESSES = { timeout: 60_000 };
+
+describe.each(CLIS)('%s', PROCESSES, (entry, command) => {
   it('prints its usage with --help and exits 0', async () => {
     const help = await runCli(entry, ['--help'], { env: { DATA_DIR: freshDataDir() } });
     expect(help.code).toBe(0);
@@ -59,17 +63,20 @@ describe.each(CLIS)('%s', (entry, command) => {
   });
 });
 
-describe('npm run seed', () => {
+describe('npm run seed', PROCESSES, () => {
   it('refuses a count that is not a whole number', async () => {
-    for (const count of ['abc', '-5', '1.5', '99999999']) {
-      const bad = await runCli('seed-cli', [`--projects=${count}`], {
-        env: { DATA_DIR: freshDataDir() },
-      });
-      expect(bad.code, count).toBe(2);
+    const counts = ['abc', '-5', '1.5', '99999999'];
+    const answers = await Promise.all(
+      counts.map((count) =>
+        runCli('seed-cli', [`--projects=${count}`], { env: { DATA_DIR: freshDataDir() } }),
+      ),
+    );
+    answers.forEach((bad, index) => {
+      expect(bad.code, counts[index]).toBe(2);
       expect(oneLine(bad.stderr)).toBe(
-        `--projects must be a whole number from 0 to 10,000,000, not "${count}".`,
+        `--projects must be a whole number from 0 to 10,000,000, not "${counts[index]}".`,
       );
-    }
+    });
   });
 
   it('says how far a long run got, then what it added', async () => {
@@ -113,7 +120,7 @@ describe('npm run db:migrate', () => {
   }, 120_000);
 });
 
-describe('npm run operator', () => {
+describe('npm run operator', PROCESSES, () => {
   it('refuses an unknown command and a missing email, exit 2', async () => {
     const unknown = await runCli('operator-cli', ['promote', 'a@example.com']);
     expect(unknown.code).toBe(2);

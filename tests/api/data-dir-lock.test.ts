@@ -51,47 +51,52 @@ const migrationsTable = async (dataDir: string) => {
   }
 };
 
-describe('the embedded database’s lock', () => {
-  it('refuses a second process with the running one’s pid and the two ways out', async () => {
-    const dataDir = freshDataDir();
-    const running = await holder(dataDir);
-    const second = await runCli('migrate-cli', [], { env: { DATA_DIR: dataDir } });
-    expect(second.code).toBe(1);
-    const message = second.stderr.trim();
-    expect(message).toContain(`is open in another process (pid ${running.pid}`);
-    expect(message).toContain('stop that process first, or use PostgreSQL (DATABASE_URL)');
-    expect(message.split('\n')).toHaveLength(1);
-    expect(second.stdout).not.toContain('Migrations applied');
+describe(
+  'the embedded database’s lock',
+  // Processes, each loading the server: seconds apiece on a loaded machine (CI runs two suites).
+  { timeout: 60_000 },
+  () => {
+    it('refuses a second process with the running one’s pid and the two ways out', async () => {
+      const dataDir = freshDataDir();
+      const running = await holder(dataDir);
+      const second = await runCli('migrate-cli', [], { env: { DATA_DIR: dataDir } });
+      expect(second.code).toBe(1);
+      const message = second.stderr.trim();
+      expect(message).toContain(`is open in another process (pid ${running.pid}`);
+      expect(message).toContain('stop that process first, or use PostgreSQL (DATABASE_URL)');
+      expect(message.split('\n')).toHaveLength(1);
+      expect(second.stdout).not.toContain('Migrations applied');
 
-    // Nothing changed: the database the holder opened empty is still unmigrated.
-    running.kill('SIGTERM');
-    await new Promise((resolve) => running.once('exit', resolve));
-    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
-    expect(await migrationsTable(dataDir)).toBeNull();
-  }, 60_000);
+      // Nothing changed: the database the holder opened empty is still unmigrated.
+      running.kill('SIGTERM');
+      await new Promise((resolve) => running.once('exit', resolve));
+      expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+      expect(await migrationsTable(dataDir)).toBeNull();
+    }, 60_000);
 
-  it('takes over the lock a killed process left', async () => {
-    const dataDir = freshDataDir();
-    const killed = await holder(dataDir);
-    killed.kill('SIGKILL');
-    await new Promise((resolve) => killed.once('exit', resolve));
-    const lock = JSON.parse(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8'));
-    expect(lock.pid).toBe(killed.pid);
+    it('takes over the lock a killed process left', async () => {
+      const dataDir = freshDataDir();
+      const killed = await holder(dataDir);
+      killed.kill('SIGKILL');
+      await new Promise((resolve) => killed.once('exit', resolve));
+      const lock = JSON.parse(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8'));
+      expect(lock.pid).toBe(killed.pid);
 
-    const next = await runCli('migrate-cli', [], { env: { DATA_DIR: dataDir } });
-    expect(next.stderr).toBe('');
-    expect(next.code).toBe(0);
-    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
-    expect(await migrationsTable(dataDir)).toBe('drizzle.__drizzle_migrations');
-  }, 60_000);
+      const next = await runCli('migrate-cli', [], { env: { DATA_DIR: dataDir } });
+      expect(next.stderr).toBe('');
+      expect(next.code).toBe(0);
+      expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+      expect(await migrationsTable(dataDir)).toBe('drizzle.__drizzle_migrations');
+    }, 60_000);
 
-  it('refuses a second open in the same process too, and frees the lock on close', async () => {
-    const dataDir = path.join(freshDataDir(), 'pglite');
-    const first = await openDatabase({ kind: 'pglite', dataDir });
-    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(`pid ${process.pid}`);
-    await first.close();
-    const again = await openDatabase({ kind: 'pglite', dataDir });
-    await again.close();
-    expect(existsSync(`${dataDir}.lock`)).toBe(false);
-  }, 60_000);
-});
+    it('refuses a second open in the same process too, and frees the lock on close', async () => {
+      const dataDir = path.join(freshDataDir(), 'pglite');
+      const first = await openDatabase({ kind: 'pglite', dataDir });
+      await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(`pid ${process.pid}`);
+      await first.close();
+      const again = await openDatabase({ kind: 'pglite', dataDir });
+      await again.close();
+      expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    }, 60_000);
+  },
+);
