@@ -16,7 +16,7 @@ import { newUser, registerViaApi, type E2eUser } from './support/accounts.js';
 import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
 import { bidViaApi, postProjectViaApi } from './support/marketplace.js';
 import { expectMoneyWrittenOneWay, moneyProblemsOf } from './support/money.js';
-import { signInAsDemoOperator } from './support/operator.js';
+import { signInAsOperator } from './support/operator.js';
 import { steps } from './support/steps.js';
 import { dismissToasts } from './support/toasts.js';
 
@@ -171,7 +171,7 @@ it('writes money one way on every page, dialog and mail; a split bid says what h
 
   step('the operators’ console: overview, queue, projects, the developer');
   const operator = await browser.newPage();
-  await signInAsDemoOperator(operator);
+  await signInAsOperator(operator, 'money-walk');
   await walk(operator, '/ops', 'Held now');
   await walk(operator, '/ops/queue', 'Queue');
   await walk(operator, `/ops/projects?q=${encodeURIComponent(project.name)}`, project.name);

@@ -14,7 +14,7 @@ import { CLOSE_BLOCKERS } from '../../src/shared/contract/your-data-rules.js';
 import { newUser, registerViaApi, signInViaUi } from './support/accounts.js';
 import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
 import { bidViaApi, postProjectViaApi } from './support/marketplace.js';
-import { signInAsDemoOperator } from './support/operator.js';
+import { signInAsOperator } from './support/operator.js';
 import { expectRefusal } from './support/page-problems.js';
 import { steps } from './support/steps.js';
 import { toastText } from './support/toasts.js';
@@ -154,7 +154,7 @@ it('downloads a developer’s data, then closes the account: nothing names them'
 
   step("the operator's audit log shows the close");
   const operator = await browser.newPage();
-  await signInAsDemoOperator(operator);
+  await signInAsOperator(operator, 'your-data');
   await operator.goto('/ops/audit');
   const log = operator.getByRole('table', { name: 'Audit log' });
   await log.getByRole('row').filter({ hasText: 'Closed by the account holder' }).waitFor();

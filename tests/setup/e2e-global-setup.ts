@@ -10,7 +10,8 @@ import type { TestProject } from 'vitest/node';
 import { ensureBuild } from '../../scripts/build/ensure-build.mjs';
 import { buildApp } from '../../src/server/app.js';
 import { openDatabase } from '../../src/server/db/client.js';
-import { seedDemoIfEmpty } from '../../src/server/seed/demo.js';
+import { seedDemoIfEmpty, seedOperator } from '../../src/server/seed/demo.js';
+import { E2E_OPERATORS, operatorAccount } from '../e2e/support/operator.js';
 import { goldenPgliteDump } from './golden-database.js';
 import { freePort } from './processes.js';
 import { testConfig } from './test-app.js';
@@ -31,6 +32,14 @@ export default async function setup(project: TestProject) {
   });
   // With the app's secret: the demo operator signs in with a code, as for a newcomer.
   await seedDemoIfEmpty(database, { sessionSecret: testConfig().sessionSecret });
+  // An operator of its own for each journey that signs one in (support/operator.ts).
+  for (const name of E2E_OPERATORS) {
+    await seedOperator(
+      database.db,
+      { sessionSecret: testConfig().sessionSecret },
+      operatorAccount(name),
+    );
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-e2e-'));
   // The port is chosen first: links in mail and payment return URLs name the address the browser
   // uses (config.siteUrl), so they must know it before the app is built.

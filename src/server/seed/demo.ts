@@ -579,32 +579,41 @@ export const DEMO_OPERATOR = {
   bio: 'Runs the marketplace for the demo.',
 } as const;
 
-async function seedOperator(db: Database, options: DemoOptions): Promise<DemoUser> {
+/**
+ * A demo operator: the demo's own, or another of the demo domain (the e2e suite gives each file
+ * that signs an operator in one of its own, so that two files never race for one code).
+ */
+export async function seedOperator(
+  db: Database,
+  options: DemoOptions,
+  operator: { username: string; email: `${string}@demo.finishline.dev` } = DEMO_OPERATOR,
+): Promise<DemoUser> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const account = { ...DEMO_OPERATOR, ...operator };
   return db.transaction(async (tx) => {
-    const [operator] = await tx
+    const [inserted] = await tx
       .insert(users)
-      .values({ ...DEMO_OPERATOR, passwordHash, createdAt: daysAgo(61) })
+      .values({ ...account, passwordHash, createdAt: daysAgo(61) })
       .returning({ id: users.id });
     await appendAudit(tx, {
       operatorId: null,
       action: 'operator.grant',
       targetType: 'user',
-      targetId: operator!.id,
+      targetId: inserted!.id,
       reason: 'Demo data: the demo operator',
       before: { isOperator: false },
       after: { isOperator: true },
       address: null,
     });
     if (options.sessionSecret) {
-      const secret = demoTotpSecret(options.sessionSecret, DEMO_OPERATOR.email);
+      const secret = demoTotpSecret(options.sessionSecret, account.email);
       await tx.insert(twoFactorCredentials).values({
-        userId: operator!.id,
-        encryptedSecret: twoFactorKeys(options.sessionSecret).sealSecret(operator!.id, secret),
+        userId: inserted!.id,
+        encryptedSecret: twoFactorKeys(options.sessionSecret).sealSecret(inserted!.id, secret),
         enabledAt: new Date(),
       });
     }
-    return { ...DEMO_OPERATOR, passwordHash: '' };
+    return { ...account, passwordHash: '' };
   });
 }
 
