@@ -5,14 +5,19 @@
  * asks for changes; the developer sees the same, fixes it and delivers the fixed commit by its
  * id; the owner sees no flag and approves. The owner names a required check ("test") after
  * paying, the developer sees it before delivering, and both see its result beside it on the
- * delivery ("not reported": this repository is not on GitHub, so no checks are read, and the
- * opt-in release stays off). At desktop and phone width.
+ * delivery. The e2e server's checks adapter reads a GitHub stand-in (tests/setup/
+ * github-stand-in-control.ts) that takes this repository for `ada/<name>`: the first commit has
+ * no check runs there ("not reported"), the fixed one a successful "test" run, which both see
+ * passing before the owner approves by hand (the opt-in release stays off). At desktop and phone
+ * width.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { addCommit, buildRepository, git, serveSmartHttp } from '../setup/git-repositories.js';
+import { githubStandInControl } from '../setup/github-stand-in-control.js';
 import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
 import { acceptedBidViaApi, payViaSandbox } from './support/marketplace.js';
 import { gotoLive } from './support/realtime.js';
@@ -22,6 +27,7 @@ import { dismissToasts, toastText } from './support/toasts.js';
 const browser = useBrowser();
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'verified-delivery-e2e-'));
 const server = await serveSmartHttp(scratch);
+const github = githubStandInControl(inject('githubStandInControl'));
 afterAll(async () => {
   await server.close();
   await rm(scratch, { recursive: true, force: true });
@@ -32,6 +38,23 @@ const READ_WITHIN_MS = 30_000;
 
 const CART_TEST =
   "import { cart } from './cart';\n\ntest('starts empty', () => {\n  expect(cart()).toEqual([]);\n});\n";
+
+/** The delivery's "test" run succeeded on GitHub, and the required check "test" passes. */
+async function expectChecksPass(delivery: Locator) {
+  await delivery.getByText('The automatic checks pass on this commit.').waitFor();
+  await delivery
+    .getByRole('list', { name: 'Checks', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: 'test' })
+    .getByText('success', { exact: true })
+    .waitFor();
+  await delivery
+    .getByRole('list', { name: 'Required checks' })
+    .getByRole('listitem')
+    .filter({ hasText: 'test' })
+    .getByText('passing', { exact: true })
+    .waitFor();
+}
 
 describe('verified delivery', () => {
   it('flags a deleted test, and approves the fixed commit', async () => {
@@ -49,7 +72,9 @@ describe('verified delivery', () => {
       },
     ]);
 
-    step('A paid project whose code link is the repository');
+    step('A paid project whose code link is the repository, which GitHub knows as ada/<name>');
+    const onGithub = `ada/${repoName}` as const;
+    await github.nameRepository(server.url(repoName), onGithub);
     const { owner, dev, project, bidId } = await acceptedBidViaApi(() => browser.newPage(), 300, {
       name: 'Till with a checkout ',
       description: 'A small till: the cart works, the checkout is left to finish, with tests.',
@@ -116,7 +141,7 @@ describe('verified delivery', () => {
       .waitFor({ timeout: READ_WITHIN_MS });
     await ownerDelivery.getByText('1 thing to look at before approving').waitFor();
     await ownerDelivery.getByText('2 files changed', { exact: false }).waitFor();
-    await ownerDelivery.getByText('No automatic checks were read for this commit.').waitFor();
+    await ownerDelivery.getByText('GitHub has no automatic checks for this commit.').waitFor();
     const required = ownerDelivery.getByRole('list', { name: 'Required checks' });
     await required
       .getByRole('listitem')
@@ -138,12 +163,15 @@ describe('verified delivery', () => {
       .getByText('The test file src/cart.test.ts was deleted')
       .waitFor();
 
-    step('The developer restores the test and delivers the fixed commit by its id');
+    step('The developer restores the test and delivers the fixed commit, whose "test" run passes');
     const fixed = await addCommit(work, {
       files: { 'src/cart.test.ts': CART_TEST },
       at: new Date(),
     });
     await git(work, ['push', '--quiet', 'origin', 'checkout']);
+    await github.setChecks(onGithub, fixed, {
+      runs: [{ name: 'test', status: 'completed', conclusion: 'success' }],
+    });
     await dismissToasts(dev);
     await devDelivery
       .getByLabel('What did you deliver?')
@@ -155,10 +183,7 @@ describe('verified delivery', () => {
       .getByText('No sign that the tests or the checks were weakened.')
       .waitFor({ timeout: READ_WITHIN_MS });
     await devDelivery.getByText(fixed.slice(0, 7)).first().waitFor();
-    await devDelivery
-      .getByRole('list', { name: 'Required checks' })
-      .getByText('not reported')
-      .waitFor();
+    await expectChecksPass(devDelivery);
     await dismissToasts(dev);
     await expectAccessible(dev);
     await screenshot(dev, 'verified-delivery-clean-developer');
@@ -169,6 +194,7 @@ describe('verified delivery', () => {
       .waitFor({ timeout: READ_WITHIN_MS });
     expect(await ownerDelivery.getByRole('list', { name: 'Flags' }).count()).toBe(0);
     await ownerDelivery.getByText('1 file changed', { exact: false }).waitFor();
+    await expectChecksPass(ownerDelivery);
     const phone = await browser.newPage(PHONE);
     await phone.context().addCookies(await owner.context().cookies());
     await phone.goto(projectPath);

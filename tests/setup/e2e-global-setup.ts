@@ -12,6 +12,7 @@ import { buildApp } from '../../src/server/app.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { seedDemoIfEmpty, seedOperator } from '../../src/server/seed/demo.js';
 import { E2E_OPERATORS, operatorAccount } from '../e2e/support/operator.js';
+import { startControlledGithubStandIn } from './github-stand-in-control.js';
 import { goldenPgliteDump } from './golden-database.js';
 import { freePort } from './processes.js';
 import { testConfig } from './test-app.js';
@@ -21,6 +22,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** What the build printed, when this run made one (boot-path checks it warned of nothing). */
     buildOutput: string | null;
+    /** The GitHub stand-in's control endpoint: tests/setup/github-stand-in-control.ts. */
+    githubStandInControl: string;
   }
 }
 
@@ -44,6 +47,9 @@ export default async function setup(project: TestProject) {
   // The port is chosen first: links in mail and payment return URLs name the address the browser
   // uses (config.siteUrl), so they must know it before the app is built.
   const port = await freePort();
+  // The checks adapter reads a local GitHub stand-in, only for the links a test named there.
+  const github = await startControlledGithubStandIn();
+  project.provide('githubStandInControl', github.controlUrl);
   const app = await buildApp({
     config: testConfig({
       dataDir,
@@ -55,12 +61,16 @@ export default async function setup(project: TestProject) {
     logger: false,
     // Every e2e test signs in from 127.0.0.1; production limits would throttle the suite itself.
     rateLimits: { authAttemptsPerMinute: 1000, writesPerMinute: 1000 },
+    deliveryEvidence: {
+      githubChecks: { baseUrl: github.baseUrl, repositoryOf: github.repositoryOf },
+    },
   });
   const address = await app.listen({ port, host: '127.0.0.1' });
   project.provide('baseUrl', address);
 
   return async () => {
     await app.close();
+    await github.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
