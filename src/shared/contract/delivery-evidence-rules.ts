@@ -105,7 +105,6 @@ export function checkNameProblem(name: string): string | undefined {
 /** A dispute's record of the delivered code. */
 export const DISPUTE_RECORD_MESSAGES = {
   disputeNotFound: 'Dispute not found',
-  noRecord: 'No delivery was recorded when this dispute opened',
 } as const;
 
 /** The check webhook's refusals (a client's mistake or a forgery: 400/401, nothing kept). */

@@ -1482,7 +1482,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A dispute's record of the delivered code: the latest delivery's evidence as it was when the dispute opened (the parties, operators) */
+        /** A dispute's record of the delivered code: the latest delivery's evidence as it was when the dispute opened, or null when none was delivered then (the parties, operators) */
         get: operations["getDisputeDeliveryEvidence"];
         put?: never;
         post?: never;
@@ -10022,7 +10022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DisputeDeliveryEvidence"];
+                    "application/json": components["schemas"]["DisputeDeliveryEvidence"] | null;
                 };
             };
             /** @description The input breaks a rule (a malformed id, query or body); nothing changed */

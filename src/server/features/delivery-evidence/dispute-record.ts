@@ -41,7 +41,7 @@ export async function getDisputeEvidence({
   db,
   actor,
   input,
-}: Query<{ disputeId: number }, UserRow>): Promise<DisputeDeliveryEvidence> {
+}: Query<{ disputeId: number }, UserRow>): Promise<DisputeDeliveryEvidence | null> {
   const [dispute] = await db
     .select({ projectId: disputes.projectId })
     .from(disputes)
@@ -54,7 +54,8 @@ export async function getDisputeEvidence({
     .select()
     .from(disputeDeliveryEvidence)
     .where(eq(disputeDeliveryEvidence.disputeId, input.disputeId));
-  if (!record) throw notFound(DISPUTE_RECORD_MESSAGES.noRecord);
+  // None: no delivery when the dispute opened (or a dispute older than the record).
+  if (!record) return null;
   return {
     deliveryId: record.deliveryId,
     recordedAt: record.recordedAt.toISOString(),

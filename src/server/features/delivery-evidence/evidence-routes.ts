@@ -72,9 +72,9 @@ export async function evidenceRoutes(app: App, { context }: { context: EvidenceC
         tags: ['disputes'],
         operationId: 'getDisputeDeliveryEvidence',
         summary:
-          "A dispute's record of the delivered code: the latest delivery's evidence as it was when the dispute opened (the parties, operators)",
+          "A dispute's record of the delivered code: the latest delivery's evidence as it was when the dispute opened, or null when none was delivered then (the parties, operators)",
         params: idParamsSchema,
-        response: { 200: disputeDeliveryEvidenceSchema, ...refusals(404) },
+        response: { 200: disputeDeliveryEvidenceSchema.nullable(), ...refusals(404) },
       },
     },
     (request) =>

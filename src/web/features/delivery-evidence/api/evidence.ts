@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryEvidence, DisputeDeliveryEvidence } from '@shared/contract/delivery-evidence';
-import { api, ApiError } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
 import { deliveryEvidenceKeys } from './keys';
 
 /** While the delivered commit is being read, the panel asks again this often. */
@@ -24,17 +24,8 @@ export const useDeliveryEvidence = (deliveryId: number) =>
 export const disputeEvidenceQuery = (disputeId: number) =>
   queryOptions({
     queryKey: deliveryEvidenceKeys.dispute(disputeId),
-    queryFn: async () => {
-      try {
-        return await api<DisputeDeliveryEvidence>(
-          'GET',
-          `/api/disputes/${disputeId}/delivery-evidence`,
-        );
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () =>
+      api<DisputeDeliveryEvidence | null>('GET', `/api/disputes/${disputeId}/delivery-evidence`),
   });
 
 export const useDisputeEvidence = (disputeId: number) => useQuery(disputeEvidenceQuery(disputeId));
