@@ -31,7 +31,10 @@ import {
   gitInput,
   serveGitDaemon,
   serveSmartHttp,
+  writeZeroBlob,
 } from '../setup/git-repositories.js';
+
+const GIGABYTE = 1024 * 1024 * 1024;
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'git-fetch-test-'));
 const workRoot = path.join(scratch, 'work');
@@ -442,17 +445,11 @@ describe('hostile repositories (local repositories allowed)', () => {
     expect(await readdir(workRoot)).toEqual([]);
   }, 60_000);
 
-  it('lists a 100 MB blob with its size and never reads it', async () => {
+  it('lists a 1 GB blob with its size and never reads it', async () => {
     const directory = path.join(served, 'hostile-big');
     await mkdir(directory, { recursive: true });
     await git(directory, ['init', '--quiet', '--bare']);
-    const big = (
-      await gitInput(
-        directory,
-        ['-c', 'core.compression=1', 'hash-object', '-w', '--stdin'],
-        Buffer.alloc(100 * 1024 * 1024),
-      )
-    ).trim();
+    const big = await writeZeroBlob(directory, GIGABYTE);
     const small = (await gitInput(directory, ['hash-object', '-w', '--stdin'], 'small\n')).trim();
     const tree = (
       await gitInput(
@@ -477,7 +474,7 @@ describe('hostile repositories (local repositories allowed)', () => {
       await repo.readBlobs(tree, (entry) => seen.push(entry.path));
       return { sizes: Object.fromEntries(tree.map((entry) => [entry.path, entry.size])), seen };
     });
-    expect(read.sizes).toEqual({ 'big.bin': 100 * 1024 * 1024, 'small.txt': 6 });
+    expect(read.sizes).toEqual({ 'big.bin': GIGABYTE, 'small.txt': 6 });
     expect(read.seen).toEqual(['small.txt']);
   }, 60_000);
 });

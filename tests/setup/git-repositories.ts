@@ -4,11 +4,14 @@
  * Each served repository allows partial fetches (uploadpack.allowFilter), as GitHub and GitLab do.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { createDeflate } from 'node:zlib';
 
 const exec = promisify(execFile);
 const GIT_ENV = {
@@ -45,6 +48,36 @@ export function gitInput(
     child.stdin.on('error', () => {});
     child.stdin.end(input);
   });
+}
+
+/**
+ * A blob of `size` zero bytes in the bare repository `gitDir`, written as git writes a loose
+ * object (a header, then the content, deflated; named by the SHA-1 of both): a 1 GB blob in about
+ * 2 s and 5 MB on disk, where `git hash-object` of a 1 GB input took 36 s. Its id.
+ */
+export async function writeZeroBlob(gitDir: string, size: number): Promise<string> {
+  const chunk = Buffer.alloc(Math.min(size, 64 * 1024 * 1024));
+  const header = Buffer.from(`blob ${size}\0`);
+  const chunks = function* () {
+    yield header;
+    for (let left = size; left > 0; left -= chunk.length) {
+      yield left >= chunk.length ? chunk : chunk.subarray(0, left);
+    }
+  };
+  const hash = createHash('sha1');
+  for (const part of chunks()) hash.update(part);
+  const id = hash.digest('hex');
+  const directory = path.join(gitDir, 'objects', id.slice(0, 2));
+  await mkdir(directory, { recursive: true });
+  const file = createWriteStream(path.join(directory, id.slice(2)));
+  const deflate = createDeflate({ level: 1 });
+  deflate.pipe(file);
+  for (const part of chunks()) {
+    if (!deflate.write(part)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await new Promise<void>((resolve, reject) => file.once('finish', resolve).once('error', reject));
+  return id;
 }
 
 export interface CommitSpec {
