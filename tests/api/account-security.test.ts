@@ -332,11 +332,13 @@ describe('forgotten password', () => {
     const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
     const known = median(timings.known);
     const unknown = median(timings.unknown);
-    // Before issue 36 a registered email took 1.6 to 3.6 times as long.
+    // Before issue 36 a registered email took 1.6 to 3.6 times as long. With CI's two suites on
+    // two cores the medians of equal paths were seen 23% apart (1.9 vs 2.4 ms, the unknown one
+    // slower): a leak is a multiple, the load a fraction.
     expect(
       Math.abs(known - unknown) / Math.min(known, unknown),
       `${known} vs ${unknown} ms`,
-    ).toBeLessThan(0.2);
+    ).toBeLessThan(0.5);
     // The queued jobs would mail the registered address only; not run here (300 of them).
     await db.delete(jobs);
   }, 60_000);
