@@ -17,7 +17,7 @@ import { bidViaApi, postProjectViaApi } from './support/marketplace.js';
 import { signInAsOperator } from './support/operator.js';
 import { expectRefusal } from './support/page-problems.js';
 import { steps } from './support/steps.js';
-import { toastText } from './support/toasts.js';
+import { dismissToasts, toastText } from './support/toasts.js';
 
 const browser = useBrowser();
 
@@ -79,11 +79,15 @@ it('downloads a developer’s data, then closes the account: nothing names them'
   const data = page.getByRole('region', { name: 'Download your data' });
   await data.getByRole('button', { name: 'Prepare a new archive' }).click();
   await toastText(page, 'Preparing your archive').waitFor();
+  // The toast is checked while it is shown: it leaves after 5 s, about when the archive is
+  // ready, and a check during its fade-out measures half-transparent text.
+  await expectAccessible(page, { toasts: true });
+  await dismissToasts(page);
   // Built by the job in the background; the socket (or the tab's polling) shows the link.
   const link = data.getByRole('link', { name: /Download archive/ });
   await link.waitFor({ timeout: 20_000 });
   await data.getByText('One archive a day').waitFor();
-  await expectAccessible(page, { toasts: true });
+  await expectAccessible(page);
   await screenshot(page, 'your-data-export-ready');
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toMatch(/^finishline-data-\d{4}-\d{2}-\d{2}\.zip$/);
