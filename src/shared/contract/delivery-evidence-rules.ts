@@ -36,9 +36,12 @@ export const REQUIRED_CHECK_LIMITS = { count: 20, nameLength: 100 } as const;
 export const REQUIRED_CHECK_STATES = ['passing', 'failing', 'pending', 'not reported'] as const;
 export type RequiredCheckState = (typeof REQUIRED_CHECK_STATES)[number];
 
-/** GitHub's results that pass (docs/decisions/verified-delivery.md, "Checks"). */
-const PASSING_RESULTS = new Set(['success', 'neutral', 'skipped']);
-const FAILING_RESULTS = new Set([
+/**
+ * GitHub's results that pass and fail (docs/decisions/verified-delivery.md, "Checks"): a check
+ * run's conclusion, or a commit status's state ('error'). The adapter reads runs with these too.
+ */
+export const PASSING_RESULTS = new Set(['success', 'neutral', 'skipped']);
+export const FAILING_RESULTS = new Set([
   'failure',
   'cancelled',
   'timed_out',

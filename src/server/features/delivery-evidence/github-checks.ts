@@ -6,6 +6,7 @@
  */
 import { Octokit } from '@octokit/rest';
 import { NO_CHECKS, type EvidenceChecks } from '@shared/contract/delivery-evidence.js';
+import { FAILING_RESULTS, PASSING_RESULTS } from '@shared/contract/delivery-evidence-rules.js';
 
 export interface GithubChecksOptions {
   /** GITHUB_TOKEN: more requests an hour, and private repositories it may read. */
@@ -37,16 +38,6 @@ export function githubRepositoryOf(link: string): { owner: string; repo: string 
   return { owner, repo };
 }
 
-/** A check run's conclusion, or its status while not completed. */
-const RUN_PASSES = new Set(['success', 'neutral', 'skipped']);
-const RUN_FAILS = new Set([
-  'failure',
-  'cancelled',
-  'timed_out',
-  'action_required',
-  'stale',
-  'startup_failure',
-]);
 /** A commit status's state: success, failure, error, pending. */
 const STATUS_FAILS = new Set(['failure', 'error']);
 
@@ -75,9 +66,9 @@ export function checksFrom(
     ...runs.map((run) =>
       run.status !== 'completed'
         ? ('pending' as const)
-        : RUN_PASSES.has(run.conclusion ?? '')
+        : PASSING_RESULTS.has(run.conclusion ?? '')
           ? ('pass' as const)
-          : RUN_FAILS.has(run.conclusion ?? '')
+          : FAILING_RESULTS.has(run.conclusion ?? '')
             ? ('fail' as const)
             : ('pending' as const),
     ),
