@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   deliveries,
@@ -23,6 +23,7 @@ import {
   releases,
 } from '../../src/server/db/schema.js';
 import { signGithubPayload } from '../../src/server/features/delivery-evidence/check-webhook.js';
+import { PRUNE_GITHUB_EVENTS_JOB } from '../../src/server/features/delivery-evidence/github-events.js';
 import type { DeliveryEvidence } from '../../src/shared/contract/delivery-evidence.js';
 import {
   CHECK_WEBHOOK_MESSAGES,
@@ -418,6 +419,30 @@ describe('the check webhook', () => {
     });
     await runJobs();
     expect((await evidenceOf(deliveryId, party.owner)).checks.state).toBe('failing');
+  });
+
+  it('keeps each delivery id a month, then prunes it', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const received = (id: string, daysAgo: number) => ({
+      deliveryId: id,
+      event: 'push',
+      payload: { kind: 'push' },
+      receivedAt: new Date(Date.now() - daysAgo * day),
+    });
+    await db
+      .insert(githubWebhookDeliveries)
+      .values([
+        received('prune-old-1', 45),
+        received('prune-old-2', 31),
+        received('prune-recent', 29),
+      ]);
+    await app.jobs.scheduleRecurring();
+    expect(await app.jobs.runDue({ names: [PRUNE_GITHUB_EVENTS_JOB] })).toMatchObject({ done: 1 });
+    const left = await db
+      .select({ id: githubWebhookDeliveries.deliveryId })
+      .from(githubWebhookDeliveries)
+      .where(like(githubWebhookDeliveries.deliveryId, 'prune-%'));
+    expect(left).toEqual([{ id: 'prune-recent' }]);
   });
 
   it('a push moving the delivered branch makes the evidence stale at once', async () => {

@@ -1538,15 +1538,23 @@ export const deliveryCheckSettings = pgTable(
 /**
  * Each GitHub webhook delivery (`X-GitHub-Delivery`) once: a verified event is stored before it
  * is acted on, and a delivery id seen before is not acted on again. `payload` keeps only what the
- * job reads (the repository, the commit or the ref and where it moved).
+ * job reads (the repository, the commit or the ref and where it moved). GitHub redelivers only
+ * deliveries of the last three days, so a month of ids is kept.
  */
-export const githubWebhookDeliveries = pgTable('github_webhook_deliveries', {
-  deliveryId: text('delivery_id').primaryKey(),
-  event: text().notNull(),
-  payload: jsonb().notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-  processedAt: timestamp('processed_at', { withTimezone: true, precision: 3 }),
-});
+export const githubWebhookDeliveries = pgTable(
+  'github_webhook_deliveries',
+  {
+    deliveryId: text('delivery_id').primaryKey(),
+    event: text().notNull(),
+    payload: jsonb().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true, precision: 3 }),
+  },
+  // Deliveries are kept a month, then pruned oldest first (github-events.ts).
+  (t) => [index('github_webhook_deliveries_received_idx').on(t.receivedAt)],
+);
 
 /**
  * What was read of the code a milestone's completion named (issue 39): the same facts as a

@@ -5,13 +5,43 @@
  * their commit again (a moved ref: stale). Then the opt-in release is asked. At most
  * EVENT_BATCH deliveries an event; the polling (check-staleness.ts) stays the fallback.
  */
-import { and, eq, isNotNull, isNull, or, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { deliveries, deliveryEvidence, githubWebhookDeliveries } from '../../db/schema.js';
 import { recheck } from './check-staleness.js';
 import type { StoredGithubEvent } from './check-webhook.js';
 import type { EvidenceContext } from './evidence-context.js';
 
 const EVENT_BATCH = 50;
+
+export const PRUNE_GITHUB_EVENTS_JOB = 'delivery-evidence.prune-github-events';
+export const PRUNE_GITHUB_EVENTS_EVERY_MS = 60 * 60 * 1000;
+/** GitHub redelivers only the last three days' deliveries: a month of ids covers every replay. */
+export const GITHUB_EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+const PRUNE_BATCH = 5_000;
+
+/**
+ * Removes the deliveries received before the retention window, oldest first, a batch at a time
+ * (through the index on `received_at`), so one run holds no long lock however many piled up.
+ * Returns how many were removed.
+ */
+export async function pruneGithubEvents(context: Pick<EvidenceContext, 'db' | 'now'>) {
+  const before = new Date(context.now().getTime() - GITHUB_EVENT_RETENTION_MS);
+  let removed = 0;
+  for (;;) {
+    const oldest = context.db
+      .select({ deliveryId: githubWebhookDeliveries.deliveryId })
+      .from(githubWebhookDeliveries)
+      .where(lt(githubWebhookDeliveries.receivedAt, before))
+      .orderBy(githubWebhookDeliveries.receivedAt)
+      .limit(PRUNE_BATCH);
+    const gone = await context.db
+      .delete(githubWebhookDeliveries)
+      .where(inArray(githubWebhookDeliveries.deliveryId, oldest))
+      .returning({ one: sql<number>`1` });
+    removed += gone.length;
+    if (gone.length < PRUNE_BATCH) return removed;
+  }
+}
 
 const waiting = and(
   eq(deliveryEvidence.status, 'ready'),

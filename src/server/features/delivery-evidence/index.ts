@@ -24,7 +24,12 @@ import {
   STALENESS_JOB,
 } from './check-staleness.js';
 import { checkWebhookRoutes, GITHUB_EVENT_JOB } from './check-webhook.js';
-import { processGithubEvent } from './github-events.js';
+import {
+  processGithubEvent,
+  PRUNE_GITHUB_EVENTS_EVERY_MS,
+  PRUNE_GITHUB_EVENTS_JOB,
+  pruneGithubEvents,
+} from './github-events.js';
 import { releaseOnChecks, type ReleaseOutcome } from './release-on-checks.js';
 import type { EvidenceContext } from './evidence-context.js';
 import { recordDisputeEvidence } from './dispute-record.js';
@@ -123,6 +128,12 @@ export const deliveryEvidencePlugin = fp(
       retryBaseMs: 5000,
       run: async ({ deliveryId }: { deliveryId: string }) => {
         await processGithubEvent(context, deliveryId);
+      },
+    });
+    app.jobs.define(PRUNE_GITHUB_EVENTS_JOB, {
+      everyMs: PRUNE_GITHUB_EVENTS_EVERY_MS,
+      run: async () => {
+        await pruneGithubEvents(context);
       },
     });
     app.jobs.define(STALENESS_JOB, {

@@ -1,0 +1,1 @@
+CREATE INDEX "github_webhook_deliveries_received_idx" ON "github_webhook_deliveries" USING btree ("received_at");
