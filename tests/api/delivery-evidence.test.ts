@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deliveries, deliveryBaselines, projects } from '../../src/server/db/schema.js';
+import { deliveries, deliveryBaselines } from '../../src/server/db/schema.js';
 import type { DeliveryEvidence } from '../../src/shared/contract/delivery-evidence.js';
 import type { OpsDispute } from '../../src/shared/contract/ops.js';
 import { EVIDENCE_MESSAGES } from '../../src/shared/contract/delivery-evidence-rules.js';
@@ -28,8 +28,8 @@ import {
   type CommitSpec,
 } from '../setup/git-repositories.js';
 import { signUpOperator } from '../setup/operators.js';
-import { payOnSandboxPage, startCheckout, waitForPaymentStatus } from '../setup/payments.js';
-import { createTestApp, type TestUser } from '../setup/test-app.js';
+import { paidProject as paidProjectOf } from '../setup/payments.js';
+import { createTestApp, type TestApp, type TestUser } from '../setup/test-app.js';
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'delivery-evidence-test-'));
 const served = path.join(scratch, 'served');
@@ -125,41 +125,9 @@ async function branch(name: string, ...commits: CommitSpec['files'][]) {
 }
 
 /** A project with a code link, a bid accepted (its baseline read) and paid: deliveries can go. */
-async function paidProject(codeLink: string | null, { app, db, signUp } = t) {
-  const owner = await signUp({ role: 'creator' });
-  const developer = await signUp({ role: 'developer' });
-  const [project] = await db
-    .insert(projects)
-    .values({
-      name: `Till ${Math.random().toString(36).slice(2, 7)}`,
-      description: 'A small till that needs its checkout finished, with tests.',
-      techStack: ['TypeScript'],
-      submitterId: owner.user.id,
-      codeLink,
-    })
-    .returning();
-  const bid = await app.inject({
-    method: 'POST',
-    url: `/api/projects/${project!.id}/bids`,
-    headers: as(developer),
-    payload: {
-      amount: 300,
-      timeline: 10,
-      message: 'I will finish it with tests and documentation.',
-    },
-  });
-  const bidId = bid.json().id as number;
-  const accepted = await app.inject({
-    method: 'POST',
-    url: `/api/bids/${bidId}/accept`,
-    headers: as(owner),
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  const on = { ...t, app, db, signUp };
-  const { checkoutUrl, paymentId } = await startCheckout(on, owner, bidId);
-  await payOnSandboxPage(on, owner, checkoutUrl);
-  await waitForPaymentStatus(on, paymentId, 'succeeded');
-  return { owner, developer, projectId: project!.id };
+async function paidProject(codeLink: string | null, on: TestApp = t) {
+  const { owner, developer, project } = await paidProjectOf(on, 300, { codeLink });
+  return { owner, developer, projectId: project.id };
 }
 
 const runJobs = () =>

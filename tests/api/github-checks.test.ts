@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projects } from '../../src/server/db/schema.js';
 import {
   createGithubChecks,
   githubRepositoryOf,
@@ -18,7 +17,7 @@ import {
 import { NO_CHECKS } from '../../src/shared/contract/delivery-evidence.js';
 import { addCommit, buildRepository, git } from '../setup/git-repositories.js';
 import { startGithubStandIn, type StandInRun } from '../setup/github-stand-in.js';
-import { payOnSandboxPage, startCheckout, waitForPaymentStatus } from '../setup/payments.js';
+import { paidProject } from '../setup/payments.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
 const standIn = await startGithubStandIn();
@@ -176,36 +175,7 @@ describe('in the evidence', () => {
         },
       });
       const as = (who: TestUser) => ({ cookie: who.cookie });
-      const owner = await t.signUp({ role: 'creator' });
-      const developer = await t.signUp({ role: 'developer' });
-      const [project] = await t.db
-        .insert(projects)
-        .values({
-          name: 'Till',
-          description: 'A small till that needs its checkout finished, with tests.',
-          techStack: ['TypeScript'],
-          submitterId: owner.user.id,
-          codeLink: link,
-        })
-        .returning();
-      const bid = await t.app.inject({
-        method: 'POST',
-        url: `/api/projects/${project!.id}/bids`,
-        headers: as(developer),
-        payload: {
-          amount: 300,
-          timeline: 10,
-          message: 'I will finish it with tests and documentation.',
-        },
-      });
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/bids/${bid.json().id}/accept`,
-        headers: as(owner),
-      });
-      const { checkoutUrl, paymentId } = await startCheckout(t, owner, bid.json().id);
-      await payOnSandboxPage(t, owner, checkoutUrl);
-      await waitForPaymentStatus(t, paymentId, 'succeeded');
+      const { owner, developer, project } = await paidProject(t, 300, { codeLink: link });
       await t.app.jobs.runDue({ names: ['delivery-evidence.baseline'] });
 
       await git(served, ['checkout', '--quiet', '-b', 'checkout']);
@@ -219,7 +189,7 @@ describe('in the evidence', () => {
       });
       const delivered = await t.app.inject({
         method: 'POST',
-        url: `/api/projects/${project!.id}/deliveries`,
+        url: `/api/projects/${project.id}/deliveries`,
         headers: as(developer),
         payload: { message: 'The checkout is done, with its tests.', ref: head },
       });
@@ -268,7 +238,7 @@ describe('in the evidence', () => {
       });
       const again = await t.app.inject({
         method: 'POST',
-        url: `/api/projects/${project!.id}/deliveries`,
+        url: `/api/projects/${project.id}/deliveries`,
         headers: as(developer),
         payload: { message: 'The checkout is done, with its tests.', ref: head },
       });

@@ -35,13 +35,7 @@ import { passing, setEvidence, type EvidenceState } from '../setup/delivery-chec
 import { addCommit, buildRepository, git } from '../setup/git-repositories.js';
 import { startGithubStandIn, type StandInRun } from '../setup/github-stand-in.js';
 import { signUpOperator } from '../setup/operators.js';
-import {
-  expectLedgerSound,
-  paidProject as paidWithoutCode,
-  payOnSandboxPage,
-  startCheckout,
-  waitForPaymentStatus,
-} from '../setup/payments.js';
+import { expectLedgerSound, paidProject } from '../setup/payments.js';
 import { createTestApp, type TestUser } from '../setup/test-app.js';
 
 const SECRET = 'a-webhook-secret-of-some-length';
@@ -106,39 +100,12 @@ async function branch(name: string, files: Record<string, string | null> = {}) {
 }
 
 /** A project on the fixture repository, a bid accepted (its baseline read) and paid. */
-async function paidProject() {
-  const owner = await signUp({ role: 'creator' });
-  const developer = await signUp({ role: 'developer' });
-  const [project] = await db
-    .insert(projects)
-    .values({
-      name: `Till ${Math.random().toString(36).slice(2, 7)}`,
-      description: 'A small till that needs its checkout finished, with tests.',
-      techStack: ['TypeScript'],
-      submitterId: owner.user.id,
-      codeLink: link,
-    })
-    .returning();
-  const bid = await app.inject({
-    method: 'POST',
-    url: `/api/projects/${project!.id}/bids`,
-    headers: as(developer),
-    payload: { amount: 300, timeline: 10, message: 'I will finish it with tests and docs.' },
-  });
-  const bidId = bid.json().id as number;
-  const accepted = await app.inject({
-    method: 'POST',
-    url: `/api/bids/${bidId}/accept`,
-    headers: as(owner),
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  const { checkoutUrl, paymentId } = await startCheckout(t, owner, bidId);
-  await payOnSandboxPage(t, owner, checkoutUrl);
-  await waitForPaymentStatus(t, paymentId, 'succeeded');
+async function paidOnRepository() {
+  const { owner, developer, project, bidId } = await paidProject(t, 300, { codeLink: link });
   await runJobs();
-  return { owner, developer, projectId: project!.id, bidId };
+  return { owner, developer, projectId: project.id, bidId };
 }
-type Party = Awaited<ReturnType<typeof paidProject>>;
+type Party = Awaited<ReturnType<typeof paidOnRepository>>;
 
 const settingsOf = (projectId: number, who: TestUser | null) =>
   app.inject({
@@ -218,7 +185,7 @@ async function deliveryReleases(bidId: number) {
 
 describe('the checks the owner requires', () => {
   it('are the owner’s to name: read by the parties and operators, refused to anyone else', async () => {
-    const { owner, developer, project } = await paidWithoutCode(t);
+    const { owner, developer, project } = await paidProject(t);
     const projectId = project.id;
     const stranger = await signUp({ role: 'developer' });
     const operator = await signUpOperator(t);
@@ -295,7 +262,7 @@ describe('the checks the owner requires', () => {
       EVIDENCE_MESSAGES.releaseNeedsChecks,
     ],
   ])('%s is refused with its sentence and changes nothing', async (_, payload, message) => {
-    const { owner, project } = await paidWithoutCode(t);
+    const { owner, project } = await paidProject(t);
     const projectId = project.id;
     await setSettings(projectId, owner, { requiredChecks: ['lint'], releaseOnChecks: false });
     const refused = await setSettings(projectId, owner, payload);
@@ -308,7 +275,7 @@ describe('the checks the owner requires', () => {
   });
 
   it('show beside each result on the evidence; a check missing from the runs is not reported', async () => {
-    const party = await paidProject();
+    const party = await paidOnRepository();
     await setSettings(party.projectId, party.owner, {
       requiredChecks: ['test', 'build', 'lint', 'deploy'],
       releaseOnChecks: false,
@@ -341,7 +308,7 @@ describe('the checks the owner requires', () => {
 
 describe('the check webhook', () => {
   it('refuses a forged or malformed event and keeps nothing', async () => {
-    const party = await paidProject();
+    const party = await paidOnRepository();
     const head = await branch('forged');
     standIn.set('ada/till', head, { runs: [run('test', 'in_progress')] });
     const deliveryId = await deliver(party, 'forged');
@@ -376,7 +343,7 @@ describe('the check webhook', () => {
   });
 
   it('re-reads the checks of the commit it names, once per delivery id: a replay changes nothing', async () => {
-    const party = await paidProject();
+    const party = await paidOnRepository();
     const head = await branch('hooked');
     standIn.set('ada/till', head, { runs: [run('test', 'in_progress')] });
     const deliveryId = await deliver(party, 'hooked');
@@ -446,7 +413,7 @@ describe('the check webhook', () => {
   });
 
   it('a push moving the delivered branch makes the evidence stale at once', async () => {
-    const party = await paidProject();
+    const party = await paidOnRepository();
     const head = await branch('pushed');
     const deliveryId = await deliver(party, 'pushed');
     await runJobs();
@@ -485,7 +452,7 @@ describe('the check webhook', () => {
 
 describe('the opt-in release', () => {
   it('releases a fresh, unflagged delivery passing every required check, once, through payments', async () => {
-    const party = await paidProject();
+    const party = await paidOnRepository();
     await setSettings(party.projectId, party.owner, {
       requiredChecks: ['test', 'build'],
       releaseOnChecks: true,
@@ -529,7 +496,7 @@ describe('the opt-in release', () => {
   });
 
   it('opting in while a delivery already passes releases it then', async () => {
-    const party = await paidProject();
+    const party = await paidOnRepository();
     const head = await branch('already');
     standIn.set('ada/till', head, { runs: [run('test', 'completed', 'success')] });
     await deliver(party, 'already');
@@ -543,7 +510,7 @@ describe('the opt-in release', () => {
   });
 
   it('asks a branch for its commit just before: a push the webhook has not told of stops it', async () => {
-    const party = await paidProject();
+    const party = await paidOnRepository();
     await setSettings(party.projectId, party.owner, {
       requiredChecks: ['test'],
       releaseOnChecks: true,
@@ -568,7 +535,7 @@ describe('the opt-in release', () => {
   });
 
   it('a tampered delivery whose checks pass is left to the owner', async () => {
-    const party = await paidProject();
+    const party = await paidOnRepository();
     await setSettings(party.projectId, party.owner, {
       requiredChecks: ['test'],
       releaseOnChecks: true,
@@ -585,7 +552,7 @@ describe('the opt-in release', () => {
   });
 
   it('50 adversarial deliveries release nothing; the same delivery made sound releases', async () => {
-    const { developer, project, bidId } = await paidWithoutCode(t);
+    const { developer, project, bidId } = await paidProject(t);
     const delivered = await app.inject({
       method: 'POST',
       url: `/api/projects/${project.id}/deliveries`,
@@ -699,7 +666,7 @@ describe('the opt-in release', () => {
 
 describe('a dispute’s record', () => {
   it('carries the delivery’s evidence as it was when the dispute opened', async () => {
-    const party = await paidProject();
+    const party = await paidOnRepository();
     const head = await branch('disputed', { 'src/app.test.ts': null });
     const deliveryId = await deliver(party, 'disputed');
     await runJobs();
@@ -751,7 +718,7 @@ describe('a dispute’s record', () => {
   });
 
   it('a dispute opened before any delivery records none (200, null)', async () => {
-    const { owner, project } = await paidWithoutCode(t);
+    const { owner, project } = await paidProject(t);
     const opened = await app.inject({
       method: 'POST',
       url: `/api/projects/${project.id}/disputes`,

@@ -6,7 +6,16 @@ import type { SandboxProvider } from '../../src/server/features/payments/provide
 import { payments, projects } from '../../src/server/db/schema.js';
 import type { TestApp, TestUser } from './test-app.js';
 
-export async function acceptedBid(t: TestApp, amount = 500) {
+export interface ProjectOptions {
+  /** The project's code link (a repository the test serves), none by default. */
+  codeLink?: string | null;
+}
+
+export async function acceptedBid(
+  t: TestApp,
+  amount = 500,
+  { codeLink = null }: ProjectOptions = {},
+) {
   const owner = await t.signUp({ role: 'creator' });
   const developer = await t.signUp({ role: 'developer' });
   const [project] = await t.db
@@ -16,6 +25,7 @@ export async function acceptedBid(t: TestApp, amount = 500) {
       description: 'A project that will be paid for, delivered and approved in this test.',
       techStack: ['TypeScript'],
       submitterId: owner.user.id,
+      codeLink,
     })
     .returning();
   const bid = await t.app.inject({
@@ -73,8 +83,8 @@ export async function waitForPaymentStatus(t: TestApp, paymentId: number, status
 }
 
 /** A project paid through the whole sandbox flow (checkout page, signed webhook). */
-export async function paidProject(t: TestApp, amount = 500) {
-  const setup = await acceptedBid(t, amount);
+export async function paidProject(t: TestApp, amount = 500, options: ProjectOptions = {}) {
+  const setup = await acceptedBid(t, amount, options);
   const { checkoutUrl, paymentId } = await startCheckout(t, setup.owner, setup.bidId);
   await payOnSandboxPage(t, setup.owner, checkoutUrl);
   await waitForPaymentStatus(t, paymentId, 'succeeded');
