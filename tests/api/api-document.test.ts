@@ -125,6 +125,36 @@ describe('the API document', () => {
     expect(state.description).toMatch(/^Deprecated: the same as `status`/);
   });
 
+  it("answers the glossary's submitterId and finisherId, the old names deprecated (issue 37)", () => {
+    const answered = (method: (typeof METHODS)[number], path: string) => {
+      const answer = find(method, path).responses['200'] as OpenAPIV3.ResponseObject;
+      const schema = answer.content?.['application/json']?.schema as
+        OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject;
+      if (!('$ref' in schema)) return schema;
+      const name = schema.$ref.replace('#/components/schemas/', '');
+      return document.components?.schemas?.[name] as OpenAPIV3.SchemaObject;
+    };
+    const renames = [
+      ['get', '/api/disputes/{id}', 'submitterId', 'ownerId'],
+      ['get', '/api/disputes/{id}', 'finisherId', 'developerId'],
+      ['get', '/api/ops/projects/{id}', 'submitterId', 'ownerId'],
+      ['post', '/api/deliveries/{id}/approve', 'finisherId', 'developerId'],
+      ['post', '/api/ops/chargebacks/{id}/clawback', 'finisherId', 'developerId'],
+    ] as const;
+    for (const [method, path, name, oldName] of renames) {
+      const schema = answered(method, path);
+      expect(schema.required).toEqual(expect.arrayContaining([name, oldName]));
+      const current = schema.properties?.[name] as OpenAPIV3.SchemaObject;
+      expect(current, `${path} ${name}`).toMatchObject({ type: 'number' });
+      expect(current.deprecated, `${path} ${name}`).toBeUndefined();
+      expect(schema.properties?.[oldName], `${path} ${oldName}`).toMatchObject({
+        type: 'number',
+        deprecated: true,
+        description: `Deprecated: the same as \`${name}\`, which replaces it; removed in the next release.`,
+      });
+    }
+  });
+
   it('documents the request bodies, multipart forms included', () => {
     const body = find('post', '/api/projects').requestBody as OpenAPIV3.RequestBodyObject;
     expect(Object.keys(body.content).sort()).toEqual(['application/json', 'multipart/form-data']);

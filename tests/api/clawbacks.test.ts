@@ -206,6 +206,8 @@ describe('clawing back after a lost chargeback', { timeout: 60_000 }, () => {
     const claw = await clawBack(chargeback.id, 10_000, 'the-main-clawback');
     expect(claw.statusCode, claw.body).toBe(200);
     expect(claw.json()).toMatchObject({
+      finisherId: developer.user.id,
+      developerId: developer.user.id,
       clawedBackCents: 10_000,
       unsentCents: 54_000 - 1000 - 10_000,
       replayed: false,

@@ -96,6 +96,10 @@ describe('opening a dispute', { timeout: 120_000 }, () => {
     const dispute = opened.json();
     expect(dispute).toMatchObject({
       projectId: project.id,
+      submitterId: owner.user.id,
+      ownerId: owner.user.id,
+      finisherId: developer.user.id,
+      developerId: developer.user.id,
       status: 'open',
       state: 'open',
       held: 100_000,

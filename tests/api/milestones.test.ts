@@ -178,6 +178,10 @@ describe('delivery', () => {
     expect((await post(url, owner, work)).statusCode).toBe(403);
     const first = await post(url, developer, work);
     expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      finisherId: developer.user.id,
+      developerId: developer.user.id,
+    });
     expect((await post(url, developer, work)).json().message).toBe(
       'A delivery is already waiting for the owner',
     );

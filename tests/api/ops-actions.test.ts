@@ -268,7 +268,12 @@ describe('hiding a project', () => {
       reason: 'Looks like a scam',
     });
     expect(hidden.statusCode, hidden.body).toBe(200);
-    expect(hidden.json()).toMatchObject({ hidden: true, hiddenReason: 'Looks like a scam' });
+    expect(hidden.json()).toMatchObject({
+      hidden: true,
+      hiddenReason: 'Looks like a scam',
+      submitterId: owner.user.id,
+      ownerId: owner.user.id,
+    });
 
     expect((await browse()).map((p) => p.id)).not.toContain(project.id);
     expect((await browse('Crypto doubler')).map((p) => p.id)).not.toContain(project.id);

@@ -76,9 +76,23 @@ export const disputeSchema = z.object({
   id: z.number(),
   projectId: z.number(),
   projectName: z.string(),
-  ownerId: z.number(),
+  /** The project's owner (its `submitterId`). */
+  submitterId: z.number(),
+  /** The old name of `submitterId` (issue 37): the same value, answered for one more release. */
+  ownerId: z.number().meta({
+    deprecated: true,
+    description:
+      'Deprecated: the same as `submitterId`, which replaces it; removed in the next release.',
+  }),
   ownerName: z.string(),
-  developerId: z.number(),
+  /** The project's developer (its `finisherId`). */
+  finisherId: z.number(),
+  /** The old name of `finisherId` (issue 37): the same value, answered for one more release. */
+  developerId: z.number().meta({
+    deprecated: true,
+    description:
+      'Deprecated: the same as `finisherId`, which replaces it; removed in the next release.',
+  }),
   developerName: z.string(),
   openedBy: z.enum(['owner', 'developer']),
   reason: z.enum(DISPUTE_REASONS),

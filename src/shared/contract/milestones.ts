@@ -135,7 +135,14 @@ export const deliverySchema = z
   .object({
     id: z.number(),
     projectId: z.number(),
-    developerId: z.number(),
+    /** The developer who delivered. */
+    finisherId: z.number(),
+    /** The old name of `finisherId` (issue 37): the same value, answered for one more release. */
+    developerId: z.number().meta({
+      deprecated: true,
+      description:
+        'Deprecated: the same as `finisherId`, which replaces it; removed in the next release.',
+    }),
     message: z.string(),
     link: z.string().nullable(),
     repository: z.string().nullable().describe('The repository delivered from'),

@@ -142,7 +142,13 @@ export const opsProjectSchema = z.object({
   id: z.number(),
   name: z.string(),
   status: z.string(),
-  ownerId: z.number(),
+  submitterId: z.number(),
+  /** The old name of `submitterId` (issue 37): the same value, answered for one more release. */
+  ownerId: z.number().meta({
+    deprecated: true,
+    description:
+      'Deprecated: the same as `submitterId`, which replaces it; removed in the next release.',
+  }),
   ownerName: z.string(),
   hidden: z.boolean(),
   hiddenReason: z.string().nullable(),
@@ -363,7 +369,14 @@ export type ClawbackInput = z.input<typeof clawbackSchema>;
 export const clawbackResultSchema = z.object({
   clawbackId: z.number(),
   chargebackId: z.number(),
-  developerId: z.number(),
+  /** The developer whose unsent releases it took from. */
+  finisherId: z.number(),
+  /** The old name of `finisherId` (issue 37): the same value, answered for one more release. */
+  developerId: z.number().meta({
+    deprecated: true,
+    description:
+      'Deprecated: the same as `finisherId`, which replaces it; removed in the next release.',
+  }),
   clawedBackCents: z.number(),
   /** What the developer's unsent releases still hold after it. */
   unsentCents: z.number(),

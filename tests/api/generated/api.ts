@@ -2252,6 +2252,11 @@ export interface components {
         Delivery: {
             id: number;
             projectId: number;
+            finisherId: number;
+            /**
+             * @deprecated
+             * @description Deprecated: the same as `finisherId`, which replaces it; removed in the next release.
+             */
             developerId: number;
             message: string;
             link: string | null;
@@ -4180,8 +4185,18 @@ export interface operations {
                         id: number;
                         projectId: number;
                         projectName: string;
+                        submitterId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `submitterId`, which replaces it; removed in the next release.
+                         */
                         ownerId: number;
                         ownerName: string;
+                        finisherId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `finisherId`, which replaces it; removed in the next release.
+                         */
                         developerId: number;
                         developerName: string;
                         /** @enum {string} */
@@ -8069,8 +8084,18 @@ export interface operations {
                         id: number;
                         projectId: number;
                         projectName: string;
+                        submitterId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `submitterId`, which replaces it; removed in the next release.
+                         */
                         ownerId: number;
                         ownerName: string;
+                        finisherId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `finisherId`, which replaces it; removed in the next release.
+                         */
                         developerId: number;
                         developerName: string;
                         /** @enum {string} */
@@ -8266,8 +8291,18 @@ export interface operations {
                         id: number;
                         projectId: number;
                         projectName: string;
+                        submitterId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `submitterId`, which replaces it; removed in the next release.
+                         */
                         ownerId: number;
                         ownerName: string;
+                        finisherId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `finisherId`, which replaces it; removed in the next release.
+                         */
                         developerId: number;
                         developerName: string;
                         /** @enum {string} */
@@ -8376,8 +8411,18 @@ export interface operations {
                         id: number;
                         projectId: number;
                         projectName: string;
+                        submitterId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `submitterId`, which replaces it; removed in the next release.
+                         */
                         ownerId: number;
                         ownerName: string;
+                        finisherId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `finisherId`, which replaces it; removed in the next release.
+                         */
                         developerId: number;
                         developerName: string;
                         /** @enum {string} */
@@ -8524,8 +8569,18 @@ export interface operations {
                         id: number;
                         projectId: number;
                         projectName: string;
+                        submitterId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `submitterId`, which replaces it; removed in the next release.
+                         */
                         ownerId: number;
                         ownerName: string;
+                        finisherId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `finisherId`, which replaces it; removed in the next release.
+                         */
                         developerId: number;
                         developerName: string;
                         /** @enum {string} */
@@ -8660,8 +8715,18 @@ export interface operations {
                         id: number;
                         projectId: number;
                         projectName: string;
+                        submitterId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `submitterId`, which replaces it; removed in the next release.
+                         */
                         ownerId: number;
                         ownerName: string;
+                        finisherId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `finisherId`, which replaces it; removed in the next release.
+                         */
                         developerId: number;
                         developerName: string;
                         /** @enum {string} */
@@ -8820,8 +8885,18 @@ export interface operations {
                         id: number;
                         projectId: number;
                         projectName: string;
+                        submitterId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `submitterId`, which replaces it; removed in the next release.
+                         */
                         ownerId: number;
                         ownerName: string;
+                        finisherId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `finisherId`, which replaces it; removed in the next release.
+                         */
                         developerId: number;
                         developerName: string;
                         /** @enum {string} */
@@ -11409,8 +11484,18 @@ export interface operations {
                             id: number;
                             projectId: number;
                             projectName: string;
+                            submitterId: number;
+                            /**
+                             * @deprecated
+                             * @description Deprecated: the same as `submitterId`, which replaces it; removed in the next release.
+                             */
                             ownerId: number;
                             ownerName: string;
+                            finisherId: number;
+                            /**
+                             * @deprecated
+                             * @description Deprecated: the same as `finisherId`, which replaces it; removed in the next release.
+                             */
                             developerId: number;
                             developerName: string;
                             /** @enum {string} */
@@ -11854,6 +11939,11 @@ export interface operations {
                     "application/json": {
                         clawbackId: number;
                         chargebackId: number;
+                        finisherId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `finisherId`, which replaces it; removed in the next release.
+                         */
                         developerId: number;
                         clawedBackCents: number;
                         unsentCents: number;
@@ -12821,6 +12911,11 @@ export interface operations {
                         id: number;
                         name: string;
                         status: string;
+                        submitterId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `submitterId`, which replaces it; removed in the next release.
+                         */
                         ownerId: number;
                         ownerName: string;
                         hidden: boolean;
@@ -12880,6 +12975,11 @@ export interface operations {
                         id: number;
                         name: string;
                         status: string;
+                        submitterId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `submitterId`, which replaces it; removed in the next release.
+                         */
                         ownerId: number;
                         ownerName: string;
                         hidden: boolean;
@@ -12954,6 +13054,11 @@ export interface operations {
                         id: number;
                         name: string;
                         status: string;
+                        submitterId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `submitterId`, which replaces it; removed in the next release.
+                         */
                         ownerId: number;
                         ownerName: string;
                         hidden: boolean;
@@ -13066,6 +13171,11 @@ export interface operations {
                         id: number;
                         name: string;
                         status: string;
+                        submitterId: number;
+                        /**
+                         * @deprecated
+                         * @description Deprecated: the same as `submitterId`, which replaces it; removed in the next release.
+                         */
                         ownerId: number;
                         ownerName: string;
                         hidden: boolean;

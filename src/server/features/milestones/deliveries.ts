@@ -22,6 +22,7 @@ export function toDelivery(row: typeof deliveries.$inferSelect): Delivery {
   return {
     id: row.id,
     projectId: row.projectId,
+    finisherId: row.developerId,
     developerId: row.developerId,
     message: row.message,
     link: row.link,

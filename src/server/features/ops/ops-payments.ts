@@ -199,6 +199,7 @@ export async function clawBackChargeback({
     return {
       clawbackId: done.id,
       chargebackId,
+      finisherId: developerId,
       developerId,
       clawedBackCents: done.amount,
       unsentCents: await unsentShareOf(tx, developerId),
@@ -279,6 +280,7 @@ export async function clawBackChargeback({
   return {
     clawbackId: clawback!.id,
     chargebackId,
+    finisherId: developerId,
     developerId,
     clawedBackCents: amountCents,
     unsentCents: unsentBefore - amountCents,

@@ -23,7 +23,7 @@ const columns = {
   id: projects.id,
   name: projects.name,
   status: projects.status,
-  ownerId: projects.submitterId,
+  submitterId: projects.submitterId,
   ownerName: users.username,
   hiddenAt: projects.hiddenAt,
   hiddenReason: projects.hiddenReason,
@@ -35,7 +35,7 @@ type Row = {
   id: number;
   name: string;
   status: string;
-  ownerId: number;
+  submitterId: number;
   ownerName: string;
   hiddenAt: Date | null;
   hiddenReason: string | null;
@@ -48,7 +48,8 @@ export function toOpsProject(row: Row): OpsProject {
     id: row.id,
     name: row.name,
     status: row.status,
-    ownerId: row.ownerId,
+    submitterId: row.submitterId,
+    ownerId: row.submitterId,
     ownerName: row.ownerName,
     hidden: row.hiddenAt !== null,
     hiddenReason: row.hiddenReason,

@@ -84,7 +84,7 @@ const columns = [
   column.accessor('ownerName', {
     header: 'Owner',
     cell: (info) => (
-      <Link to={`/ops/users/${info.row.original.ownerId}`} className="hover:underline">
+      <Link to={`/ops/users/${info.row.original.submitterId}`} className="hover:underline">
         {info.getValue()}
       </Link>
     ),
