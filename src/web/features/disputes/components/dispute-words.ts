@@ -5,7 +5,7 @@ import { moneyWriter } from '@shared/money';
 type Side = 'owner' | 'developer';
 
 /** A dispute's status as its parties read it. */
-export const DISPUTE_STATE_LABELS: Record<Dispute['state'], string> = {
+export const DISPUTE_STATUS_LABELS: Record<Dispute['status'], string> = {
   open: 'Waiting for an answer',
   countered: 'Counter-proposal waiting',
   escalated: 'With an operator',

@@ -9,7 +9,7 @@ import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { useOpenDispute, useProjectDisputes } from '../api/disputes';
-import { DISPUTE_STATE_LABELS, isDisputeOpen } from './dispute-words';
+import { DISPUTE_STATUS_LABELS, isDisputeOpen } from './dispute-words';
 import { ProposalForm } from './proposal-form';
 import { TimeLeft } from './time-left';
 import { toastFailure } from '@web/lib/failure-toast';
@@ -55,7 +55,7 @@ export function ProjectDisputeCard({
       <CardContent className="space-y-3 text-sm">
         {latest && (
           <div className="space-y-1">
-            <p className="font-semibold">{DISPUTE_STATE_LABELS[latest.status]}</p>
+            <p className="font-semibold">{DISPUTE_STATUS_LABELS[latest.status]}</p>
             {open ? (
               <p>
                 Standing proposal: release {latestMoney(latest.proposedRelease)} of the{' '}

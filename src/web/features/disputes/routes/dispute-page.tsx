@@ -16,7 +16,7 @@ import { DisputeActions } from '../components/dispute-actions';
 import { DisputeTimeline } from '../components/dispute-timeline';
 import { EvidenceUpload } from '../components/evidence-upload';
 import {
-  DISPUTE_STATE_LABELS,
+  DISPUTE_STATUS_LABELS,
   isDisputeOpen,
   otherSide,
   sideName,
@@ -88,7 +88,7 @@ export default function DisputePage({
       <header className="mt-5 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={open ? 'warning' : 'neutral'} data-testid="dispute-state">
-            {DISPUTE_STATE_LABELS[data.status]}
+            {DISPUTE_STATUS_LABELS[data.status]}
           </Badge>
           <span className="text-sm text-muted-foreground">
             {DISPUTE_REASON_LABELS[data.reason]}
