@@ -178,12 +178,12 @@ async function remind(
   const [project] = await tx
     .select({
       name: projects.name,
-      ownerId: projects.submitterId,
-      developerId: projects.finisherId,
+      submitterId: projects.submitterId,
+      finisherId: projects.finisherId,
     })
     .from(projects)
     .where(eq(projects.id, projectId));
-  if (!project?.developerId) return;
+  if (!project?.finisherId) return;
   const when = at.toISOString().slice(0, 10);
   const what = kind === 'milestone' ? 'A completed milestone' : 'The delivery';
   await emit(tx, {
@@ -191,14 +191,14 @@ async function remind(
     data: { projectId },
     notify: [
       {
-        userId: project.ownerId,
+        userId: project.submitterId,
         type: kind === 'milestone' ? 'milestone_completed' : 'project',
         title: 'Waiting for your answer',
         content: `${what} of "${project.name}" will be approved automatically on ${when} unless you approve it or request changes first.`,
         relatedId: projectId,
       },
       {
-        userId: project.developerId,
+        userId: project.finisherId,
         type: kind === 'milestone' ? 'milestone' : 'project',
         title: 'Automatic approval soon',
         content: `${what} of "${project.name}" has had no answer; it will be approved automatically on ${when}.`,

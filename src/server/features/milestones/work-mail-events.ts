@@ -38,15 +38,15 @@ async function projectParties(db: Queryable, projectId: number) {
     .select({
       id: projects.id,
       name: projects.name,
-      ownerId: projects.submitterId,
-      developerId: projects.finisherId,
+      submitterId: projects.submitterId,
+      finisherId: projects.finisherId,
       ownerName: users.username,
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.submitterId))
     .where(eq(projects.id, projectId));
   if (!row) return null;
-  return { ...row, developerName: await usernameOf(db, row.developerId) };
+  return { ...row, developerName: await usernameOf(db, row.finisherId) };
 }
 
 async function milestoneRow(db: Queryable, id: number) {
@@ -157,7 +157,7 @@ export function registerWorkMail(app: FastifyInstance) {
     category: 'reminder',
     async render(context, data) {
       const project = await projectParties(context.db, data.projectId);
-      if (!project || project.ownerId !== context.recipient.id) return null;
+      if (!project || project.submitterId !== context.recipient.id) return null;
       // What waits: a completed milestone first (the sooner approval), else the open delivery.
       const [milestone] = await context.db
         .select()
