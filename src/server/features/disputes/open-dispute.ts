@@ -57,7 +57,7 @@ export async function openDispute({ tx, actor, input }: OpenDisputeCommand): Pro
   if (project.status !== 'paid') throw refuse('project_not_paid', DISPUTE_MESSAGES.notPaid);
 
   const [paid] = await tx
-    .select({ paymentId: payments.id, developerId: bids.finisherId })
+    .select({ paymentId: payments.id, finisherId: bids.finisherId })
     .from(payments)
     .innerJoin(bids, eq(bids.id, payments.bidId))
     .where(and(eq(bids.projectId, project.id), inArray(payments.status, PAID_PAYMENT_STATUSES)))
@@ -80,7 +80,7 @@ export async function openDispute({ tx, actor, input }: OpenDisputeCommand): Pro
       projectId: project.id,
       paymentId: paid.paymentId,
       ownerId: project.submitterId,
-      developerId: paid.developerId,
+      developerId: paid.finisherId,
       openedBy: actor.id,
       reason: input.reason,
       held,
@@ -108,11 +108,11 @@ export async function openDispute({ tx, actor, input }: OpenDisputeCommand): Pro
     ])
     .returning({ id: disputeEvents.id });
 
-  const other = side === 'owner' ? paid.developerId : project.submitterId;
+  const other = side === 'owner' ? paid.finisherId : project.submitterId;
   await emit(tx, {
     type: 'dispute.opened',
     data: { entryId: entry!.id, projectId: project.id, disputeId: dispute!.id },
-    audience: [project.submitterId, paid.developerId],
+    audience: [project.submitterId, paid.finisherId],
     notify: [
       {
         userId: other,
