@@ -179,14 +179,14 @@ export async function clawBackChargeback({
   idempotencyKey: string;
 }>): Promise<ClawbackResult> {
   const [found] = await tx
-    .select({ developerId: bids.finisherId, projectName: projects.name })
+    .select({ finisherId: bids.finisherId, projectName: projects.name })
     .from(chargebacks)
     .innerJoin(payments, eq(payments.id, chargebacks.paymentId))
     .innerJoin(bids, eq(bids.id, payments.bidId))
     .innerJoin(projects, eq(projects.id, bids.projectId))
     .where(eq(chargebacks.id, chargebackId));
-  if (!found?.developerId) throw notFound(OPS_MESSAGES.chargebackNotFound);
-  const developerId = found.developerId;
+  if (!found?.finisherId) throw notFound(OPS_MESSAGES.chargebackNotFound);
+  const developerId = found.finisherId;
   await lockUser(tx, developerId);
 
   const [done] = await tx
