@@ -58,14 +58,14 @@ export const BID_ERRORS = {
 export interface BidViewer {
   /** The signed-in user's id, or null for a visitor. */
   userId: number | null;
-  /** The owner (submitter) of the bid's project. */
-  projectOwnerId: number;
+  /** The bid's project's owner: its `submitterId`. */
+  projectSubmitterId: number;
 }
 
 export function canSeeBidDetails(bid: { finisherId: number }, viewer: BidViewer): boolean {
   return (
     viewer.userId !== null &&
-    (viewer.userId === viewer.projectOwnerId || viewer.userId === bid.finisherId)
+    (viewer.userId === viewer.projectSubmitterId || viewer.userId === bid.finisherId)
   );
 }
 

@@ -124,7 +124,7 @@ export async function acceptBid({
   return {
     bid: toBidView(accepted, bid.developerUsername, {
       userId: actor.id,
-      projectOwnerId: project.submitterId,
+      projectSubmitterId: project.submitterId,
     }),
     project: {
       id: movedProject.id,

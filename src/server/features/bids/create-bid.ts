@@ -75,7 +75,10 @@ export async function createBid({ tx, actor, input }: CreateBidCommand): Promise
       },
     ],
   });
-  return toBidView(bid!, actor.username, { userId: actor.id, projectOwnerId: project.submitterId });
+  return toBidView(bid!, actor.username, {
+    userId: actor.id,
+    projectSubmitterId: project.submitterId,
+  });
 }
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;

@@ -30,7 +30,7 @@ export async function getBid({
   const [row] = await selectBidsWithProject(db).where(eq(bids.id, input.bidId)).limit(1);
   if (!row) throw notFound(BID_ERRORS.bidNotFound);
 
-  const viewer = { userId: actor.id, projectOwnerId: row.project.submitterId };
+  const viewer = { userId: actor.id, projectSubmitterId: row.project.submitterId };
   if (!canSeeBidDetails(row.bid, viewer)) {
     if (!canViewProject(row.project, actor.id)) throw notFound(BID_ERRORS.bidNotFound);
     throw forbidden(BID_MESSAGES.detailsHidden);

@@ -53,7 +53,7 @@ export function toMyBid(row: DeveloperBidRow, viewerId: number): MyBid {
   return {
     ...toBidView(row.bid, row.developerUsername, {
       userId: viewerId,
-      projectOwnerId: row.project.submitterId,
+      projectSubmitterId: row.project.submitterId,
     }),
     project: {
       id: row.project.id,

@@ -69,7 +69,7 @@ export async function updateBid({
   });
   return toBidView(updated, actor.username, {
     userId: actor.id,
-    projectOwnerId: project.submitterId,
+    projectSubmitterId: project.submitterId,
   });
 }
 

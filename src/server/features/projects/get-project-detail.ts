@@ -164,7 +164,7 @@ export async function getProjectDetail({
   const row = rows ? await rows.get(String(input.projectId), load) : await load();
   if (!canViewProject(row, viewerId)) throw notFound(PROJECT_ERRORS.notFound);
 
-  const viewer = { userId: viewerId, projectOwnerId: row.submitterId };
+  const viewer = { userId: viewerId, projectSubmitterId: row.submitterId };
   const bidViews = row.bidList.map(({ developerUsername, createdMs, ...bid }) =>
     toBidView(
       { ...bid, projectId: row.id, createdAt: new Date(createdMs) },
