@@ -6,12 +6,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerViaApi, type E2eUser } from './support/accounts.js';
-import { expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
+import { expectAccessible, PHONE, screenshot, useBrowser, WIDE } from './support/browser.js';
 import { bidViaApi, postProjectViaApi } from './support/marketplace.js';
 import { steps } from './support/steps.js';
 
 const browser = useBrowser();
-const WIDE = { width: 1366, height: 900 };
 
 /** A username of exactly 14 characters, as the demo's `dev_b10ae52926`. */
 const fourteen = (prefix: string) =>

@@ -13,7 +13,14 @@ import { expect, it, vi } from 'vitest';
 import type { OutboxMail } from '../../src/shared/contract/dev-outbox.js';
 import type { PaymentView } from '../../src/shared/contract/payments.js';
 import { newUser, registerViaApi, type E2eUser } from './support/accounts.js';
-import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
+import {
+  expectAccessible,
+  PHONE,
+  screenshot,
+  screenshotAtBothWidths,
+  uniqueName,
+  useBrowser,
+} from './support/browser.js';
 import { bidViaApi, postProjectViaApi } from './support/marketplace.js';
 import { expectMoneyWrittenOneWay, moneyProblemsOf } from './support/money.js';
 import { signInAsOperator } from './support/operator.js';
@@ -30,12 +37,21 @@ async function userId(page: Page) {
   return session.user.id;
 }
 
-/** Opens `path` on each page and checks its money once it shows `ready`. */
+let walked = 0;
+
+/**
+ * Opens `path` on each page and checks its money once it shows `ready`; with E2E_SCREENSHOTS=1,
+ * each page walked is kept at 1366 and 390 px, numbered in the walk's order.
+ */
 async function walk(page: Page, path: string, ready: string) {
   await page.goto(path);
   await page.getByRole('main').getByText(ready, { exact: false }).first().waitFor();
   await dismissToasts(page);
-  return expectMoneyWrittenOneWay(page);
+  const money = await expectMoneyWrittenOneWay(page);
+  walked += 1;
+  const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  await screenshotAtBothWidths(page, `money-walk-${String(walked).padStart(2, '0')}-${slug}`);
+  return money;
 }
 
 it('writes money one way on every page, dialog and mail; a split bid says what happened', async () => {

@@ -165,6 +165,25 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
+/** The width the issue that set the layout measured the owner's pages at (issue 35). */
+export const WIDE = { width: 1366, height: 900 };
+
+/**
+ * The page as it is now at 1366 px and at phone width, `<name>-1366.png` and `<name>-390.png`
+ * (with `E2E_SCREENSHOTS=1` only), then back at the size it had: for the walks that pass every
+ * page showing money, so that each is looked at on both screens.
+ */
+export async function screenshotAtBothWidths(page: Page, name: string) {
+  if (!TAKE_SCREENSHOTS) return;
+  const size = page.viewportSize();
+  for (const viewport of [WIDE, PHONE]) {
+    await page.setViewportSize(viewport);
+    await settleAnimations(page);
+    await screenshot(page, `${name}-${viewport.width}`);
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 export function uniqueName(prefix: string) {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
