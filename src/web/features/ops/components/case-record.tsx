@@ -13,6 +13,7 @@ import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
 import { formatDays, formatDollars } from '@web/lib/format';
+import { statusWords } from './status-words';
 
 /** Times to the minute in UTC: the same for every operator, as evidence is quoted. */
 export const dateTime = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
@@ -107,14 +108,17 @@ export function CaseRecord({
           items={[
             [
               'Bid',
-              `${paymentMoney(bid.amount * 100)} in ${formatDays(bid.timeline)} (${bid.status})`,
+              `${paymentMoney(bid.amount * 100)} in ${formatDays(bid.timeline)} (${statusWords(bid.status)})`,
             ],
             ['Bid made', dateTime(bid.createdAt)],
             ['Bid message', <span className="font-normal whitespace-pre-line">{bid.message}</span>],
-            ['Paid', `${paymentMoney(payment.amount)} (${payment.status}, ${payment.provider})`],
+            [
+              'Paid',
+              `${paymentMoney(payment.amount)} (${statusWords(payment.status)}, ${payment.provider})`,
+            ],
             ['Payment started', dateTime(payment.createdAt)],
             ['Developer share', paymentMoney(payment.developerAmount)],
-            ['Released so far', paymentMoney(payment.releasedCents)],
+            ['Released so far (before the fee)', paymentMoney(payment.releasedCents)],
             ['Refunded so far', paymentMoney(payment.refundedCents)],
           ]}
         />

@@ -192,7 +192,7 @@ export default function DisputePage({
           {dispute.status}
         </Badge>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Section title="The dispute">
           <Facts
             items={[
@@ -207,7 +207,10 @@ export default function DisputePage({
                 `${disputeMoney(dispute.proposedRelease)} to the developer (by the ${dispute.proposedBy})`,
               ],
               ...(dispute.release !== null
-                ? ([['Released', disputeMoney(dispute.release)]] as [string, string][])
+                ? ([['Released (before the fee)', disputeMoney(dispute.release)]] as [
+                    string,
+                    string,
+                  ][])
                 : []),
               ...(dispute.decisionReason
                 ? ([['Decision', dispute.decisionReason]] as [string, string][])

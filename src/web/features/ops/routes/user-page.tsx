@@ -15,6 +15,7 @@ import { toast } from '@web/lib/toast';
 import { useOpsUser, useUserAction, type UserAction } from '../api/ops-api';
 import { AuditList } from '../components/audit-list';
 import { ReasonDialog } from '../components/reason-dialog';
+import { statusWords } from '../components/status-words';
 import { USER_STATUS_TONES } from '../components/user-status';
 
 export default function UserPage() {
@@ -31,9 +32,9 @@ export default function UserPage() {
     );
   }
   const data = user.data;
-  // One writer per list: where one amount of the bids (or the payments) has cents, all do.
-  const bidMoney = moneyWriter(data.bids.map((bid) => bid.amount * 100));
-  const paymentMoney = moneyWriter([
+  // One writer for the page: where one amount (a bid, a payment, what is owed) has cents, all do.
+  const money = moneyWriter([
+    ...data.bids.map((bid) => bid.amount * 100),
     data.payableCents,
     ...data.payments.map((payment) => payment.amount),
   ]);
@@ -120,16 +121,17 @@ export default function UserPage() {
         </div>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* One column of the page's width on a phone: a long name is cut, not the card. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Section title={`Projects (${data.projects.length})`}>
           <ul className="divide-y divide-border">
             {data.projects.map((project) => (
               <li key={project.id} className="flex justify-between gap-3 py-2 text-sm">
-                <Link to={`/projects/${project.id}`} className="truncate hover:underline">
+                <Link to={`/projects/${project.id}`} className="min-w-0 truncate hover:underline">
                   {project.name}
                 </Link>
                 <span className="shrink-0 text-muted-foreground">
-                  {project.status}
+                  {statusWords(project.status)}
                   {project.hidden && ' · hidden'}
                 </span>
               </li>
@@ -140,11 +142,14 @@ export default function UserPage() {
           <ul className="divide-y divide-border">
             {data.bids.map((bid) => (
               <li key={bid.id} className="flex justify-between gap-3 py-2 text-sm">
-                <Link to={`/projects/${bid.projectId}`} className="truncate hover:underline">
+                <Link
+                  to={`/projects/${bid.projectId}`}
+                  className="min-w-0 truncate hover:underline"
+                >
                   {bid.projectName}
                 </Link>
                 <span className="shrink-0 text-muted-foreground">
-                  {bidMoney(bid.amount * 100)} · {bid.status}
+                  {money(bid.amount * 100)} · {statusWords(bid.status)}
                 </span>
               </li>
             ))}
@@ -152,7 +157,7 @@ export default function UserPage() {
         </Section>
         <Section title={`Payments (${data.payments.length})`}>
           <p className="mb-2 text-sm text-muted-foreground">
-            Owed and not yet sent: {paymentMoney(data.payableCents)}
+            Owed and not yet sent: {money(data.payableCents)}
           </p>
           <ul className="divide-y divide-border">
             {data.payments.map((payment) => (
@@ -160,11 +165,11 @@ export default function UserPage() {
                 key={`${payment.side}${payment.id}`}
                 className="flex justify-between gap-3 py-2 text-sm"
               >
-                <span className="truncate">
+                <span className="min-w-0 truncate">
                   {payment.side === 'payer' ? 'Paid for' : 'Paid to them for'} {payment.projectName}
                 </span>
                 <span className="shrink-0 text-muted-foreground">
-                  {paymentMoney(payment.amount)} · {payment.status}
+                  {money(payment.amount)} · {statusWords(payment.status)}
                 </span>
               </li>
             ))}
