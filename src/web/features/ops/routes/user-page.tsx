@@ -124,82 +124,99 @@ export default function UserPage() {
       {/* One column of the page's width on a phone: a long name is cut, not the card. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Section title={`Projects (${data.projects.length})`}>
-          <ul className="divide-y divide-border">
-            {data.projects.map((project) => (
-              <li key={project.id} className="flex justify-between gap-3 py-2 text-sm">
-                <Link to={`/projects/${project.id}`} className="min-w-0 truncate hover:underline">
-                  {project.name}
-                </Link>
-                <span className="shrink-0 text-muted-foreground">
-                  {statusWords(project.status)}
-                  {project.hidden && ' · hidden'}
-                </span>
-              </li>
-            ))}
-          </ul>
+          {data.projects.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No projects.</p>
+          ) : (
+            <ul className="divide-y divide-border">
+              {data.projects.map((project) => (
+                <li key={project.id} className="flex justify-between gap-3 py-2 text-sm">
+                  <Link to={`/projects/${project.id}`} className="min-w-0 truncate hover:underline">
+                    {project.name}
+                  </Link>
+                  <span className="shrink-0 text-muted-foreground">
+                    {statusWords(project.status)}
+                    {project.hidden && ' · hidden'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </Section>
         <Section title={`Bids (${data.bids.length})`}>
-          <ul className="divide-y divide-border">
-            {data.bids.map((bid) => (
-              <li key={bid.id} className="flex justify-between gap-3 py-2 text-sm">
-                <Link
-                  to={`/projects/${bid.projectId}`}
-                  className="min-w-0 truncate hover:underline"
-                >
-                  {bid.projectName}
-                </Link>
-                <span className="shrink-0 text-muted-foreground">
-                  {money(bid.amount * 100)} · {statusWords(bid.status)}
-                </span>
-              </li>
-            ))}
-          </ul>
+          {data.bids.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No bids.</p>
+          ) : (
+            <ul className="divide-y divide-border">
+              {data.bids.map((bid) => (
+                <li key={bid.id} className="flex justify-between gap-3 py-2 text-sm">
+                  <Link
+                    to={`/projects/${bid.projectId}`}
+                    className="min-w-0 truncate hover:underline"
+                  >
+                    {bid.projectName}
+                  </Link>
+                  <span className="shrink-0 text-muted-foreground">
+                    {money(bid.amount * 100)} · {statusWords(bid.status)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </Section>
         <Section title={`Payments (${data.payments.length})`}>
           <p className="mb-2 text-sm text-muted-foreground">
             Owed and not yet sent: {money(data.payableCents)}
           </p>
-          <ul className="divide-y divide-border">
-            {data.payments.map((payment) => (
-              <li
-                key={`${payment.side}${payment.id}`}
-                className="flex justify-between gap-3 py-2 text-sm"
-              >
-                <span className="min-w-0 truncate">
-                  {payment.side === 'payer' ? 'Paid for' : 'Paid to them for'} {payment.projectName}
-                </span>
-                <span className="shrink-0 text-muted-foreground">
-                  {money(payment.amount)} · {statusWords(payment.status)}
-                </span>
-              </li>
-            ))}
-          </ul>
+          {data.payments.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No payments.</p>
+          ) : (
+            <ul className="divide-y divide-border">
+              {data.payments.map((payment) => (
+                <li
+                  key={`${payment.side}${payment.id}`}
+                  className="flex justify-between gap-3 py-2 text-sm"
+                >
+                  <span className="min-w-0 truncate">
+                    {payment.side === 'payer' ? 'Paid for' : 'Paid to them for'}{' '}
+                    {payment.projectName}
+                  </span>
+                  <span className="shrink-0 text-muted-foreground">
+                    {money(payment.amount)} · {statusWords(payment.status)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </Section>
         <Section title={`Sessions (${data.sessions.length})`}>
-          <ul className="divide-y divide-border">
-            {data.sessions.map((session) => (
-              <li
-                key={session.handle}
-                className="flex items-center justify-between gap-3 py-2 text-sm"
-              >
-                <span>
-                  Since {formatDate(session.createdAt)}
-                  {session.secondFactor && ' · with a code'}
-                </span>
-                <ReasonDialog
-                  trigger={
-                    <Button size="sm" variant="secondary">
-                      Revoke
-                    </Button>
-                  }
-                  title="Revoke this session"
-                  description="That browser is signed out at once."
-                  confirmLabel="Revoke"
-                  onConfirm={run('sessions/revoke', 'Session revoked', session.handle)}
-                />
-              </li>
-            ))}
-          </ul>
+          {data.sessions.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No open sessions.</p>
+          ) : (
+            <ul className="divide-y divide-border">
+              {data.sessions.map((session) => (
+                <li
+                  key={session.handle}
+                  className="flex items-center justify-between gap-3 py-2 text-sm"
+                >
+                  <span>
+                    Since {formatDate(session.createdAt)}
+                    {session.secondFactor && ' · with a code'}
+                  </span>
+                  <ReasonDialog
+                    trigger={
+                      <Button size="sm" variant="secondary">
+                        Revoke
+                      </Button>
+                    }
+                    title="Revoke this session"
+                    description="That browser is signed out at once."
+                    confirmLabel="Revoke"
+                    onConfirm={run('sessions/revoke', 'Session revoked', session.handle)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
         </Section>
       </div>
       <Section title="Audit entries">
