@@ -20,7 +20,7 @@ import {
   refunds,
   releases,
 } from '../../src/server/db/schema.js';
-import { DISPUTE_MESSAGES } from '../../src/shared/contract/disputes-rules.js';
+import { DISPUTE_MESSAGES, proposalSplit } from '../../src/shared/contract/disputes-rules.js';
 import { decideDispute } from '../../src/server/features/disputes/index.js';
 import { expectLedgerSound, paidProject, projectWaitingForApproval } from '../setup/payments.js';
 import { signUpOperator } from '../setup/operators.js';
@@ -141,6 +141,40 @@ describe('opening a dispute', { timeout: 120_000 }, () => {
     // Nothing moved yet.
     expect(await moneyOf(paymentId)).toEqual({ released: [], refunded: [] });
     expect(await projectStatus(project.id)).toBe('paid');
+  });
+
+  it('shows each proposal split as the release will book it, after an earlier release too', async () => {
+    // $535 with a $101 milestone released: $240.75 more is 90% of $341.75 rounded on the
+    // running total (money.md), $216.68; a fee rounded on its own would leave $216.67.
+    const { owner, developer, paymentId, milestoneId, project } = await projectWaitingForApproval(
+      t,
+      { amount: 535, milestoneDollars: 101 },
+    );
+    expect((await post(`/api/milestones/${milestoneId}/approve`, owner)).statusCode).toBe(200);
+    const dispute = (await open(project.id, developer, 24_075)).json();
+    expect(dispute).toMatchObject({
+      held: 43_400,
+      releasedBefore: { gross: 10_100, developer: 9_090 },
+    });
+    const split = proposalSplit(24_075, dispute);
+    expect(split).toEqual({
+      release: 24_075,
+      developerGets: 21_668,
+      fee: 2_407,
+      ownerGets: 19_325,
+    });
+    expect((await post(`/api/disputes/${dispute.id}/accept`, owner)).statusCode).toBe(200);
+    expect(await moneyOf(paymentId)).toEqual({
+      released: [
+        { gross: 10_100, developerAmount: 9_090 },
+        { gross: 24_075, developerAmount: split.developerGets },
+      ],
+      refunded: [split.ownerGets],
+    });
+    // Read again once settled: the split still starts from before the dispute.
+    const settled = (await get(`/api/disputes/${dispute.id}`, owner)).json();
+    expect(proposalSplit(24_075, settled)).toEqual(split);
+    await expectLedgerSound(t);
   });
 
   it('is refused on a project that is not paid', async () => {

@@ -2,7 +2,7 @@
  * Disputes over held money (decisions.md, Held money): the reasons, the limits and the words of
  * the API's refusals, shared with the web without Zod.
  */
-import { moneyWriter } from '../money.js';
+import { developerShare, moneyWriter } from '../money.js';
 
 export const DISPUTE_REASONS = [
   'not_delivered',
@@ -108,10 +108,27 @@ export function evidenceFileProblem(
   return null;
 }
 
-/** Cents → what each side gets: the developer's share after the 10% fee, and the owner's refund. */
-export function proposalSplit(release: number, held: number) {
-  const fee = Math.floor((release * 10 + 50) / 100);
-  return { release, developerGets: release - fee, fee, ownerGets: held - release };
+/** The figures of a dispute's payment that a proposal's split depends on. */
+export interface DisputedMoney {
+  held: number;
+  amount: number;
+  developerAmount: number;
+  releasedBefore: { gross: number; developer: number };
+}
+
+/**
+ * Cents → what each side gets: the developer's share after the 10% fee, as the release will book
+ * it (developerShare, rounded on the payment's running total), and the owner's refund.
+ */
+export function proposalSplit(release: number, money: DisputedMoney) {
+  const developerGets = developerShare({
+    gross: release,
+    releasedBefore: money.releasedBefore.gross,
+    developerBefore: money.releasedBefore.developer,
+    amount: money.amount,
+    developerAmount: money.developerAmount,
+  });
+  return { release, developerGets, fee: release - developerGets, ownerGets: money.held - release };
 }
 
 /** A dollar amount as typed ("600", "600.5", "1,200.00") → cents, or null when it is not one. */

@@ -108,6 +108,11 @@ export const disputeSchema = z.object({
   /** The whole payment, and the developer's share of it (the 10% fee is the rest). */
   amount: z.number(),
   developerAmount: z.number(),
+  /**
+   * What the payment had released before the dispute opened (gross, and the developer's share):
+   * a release's split is rounded on the running total (money.md), so a proposal's is too.
+   */
+  releasedBefore: z.object({ gross: z.number(), developer: z.number() }),
   proposedRelease: z.number(),
   proposedBy: z.enum(['owner', 'developer']),
   /** What the viewer may do now. */

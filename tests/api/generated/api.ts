@@ -4214,6 +4214,10 @@ export interface operations {
                         held: number;
                         amount: number;
                         developerAmount: number;
+                        releasedBefore: {
+                            gross: number;
+                            developer: number;
+                        };
                         proposedRelease: number;
                         /** @enum {string} */
                         proposedBy: "owner" | "developer";
@@ -8113,6 +8117,10 @@ export interface operations {
                         held: number;
                         amount: number;
                         developerAmount: number;
+                        releasedBefore: {
+                            gross: number;
+                            developer: number;
+                        };
                         proposedRelease: number;
                         /** @enum {string} */
                         proposedBy: "owner" | "developer";
@@ -8320,6 +8328,10 @@ export interface operations {
                         held: number;
                         amount: number;
                         developerAmount: number;
+                        releasedBefore: {
+                            gross: number;
+                            developer: number;
+                        };
                         proposedRelease: number;
                         /** @enum {string} */
                         proposedBy: "owner" | "developer";
@@ -8440,6 +8452,10 @@ export interface operations {
                         held: number;
                         amount: number;
                         developerAmount: number;
+                        releasedBefore: {
+                            gross: number;
+                            developer: number;
+                        };
                         proposedRelease: number;
                         /** @enum {string} */
                         proposedBy: "owner" | "developer";
@@ -8598,6 +8614,10 @@ export interface operations {
                         held: number;
                         amount: number;
                         developerAmount: number;
+                        releasedBefore: {
+                            gross: number;
+                            developer: number;
+                        };
                         proposedRelease: number;
                         /** @enum {string} */
                         proposedBy: "owner" | "developer";
@@ -8744,6 +8764,10 @@ export interface operations {
                         held: number;
                         amount: number;
                         developerAmount: number;
+                        releasedBefore: {
+                            gross: number;
+                            developer: number;
+                        };
                         proposedRelease: number;
                         /** @enum {string} */
                         proposedBy: "owner" | "developer";
@@ -8914,6 +8938,10 @@ export interface operations {
                         held: number;
                         amount: number;
                         developerAmount: number;
+                        releasedBefore: {
+                            gross: number;
+                            developer: number;
+                        };
                         proposedRelease: number;
                         /** @enum {string} */
                         proposedBy: "owner" | "developer";
@@ -11513,6 +11541,10 @@ export interface operations {
                             held: number;
                             amount: number;
                             developerAmount: number;
+                            releasedBefore: {
+                                gross: number;
+                                developer: number;
+                            };
                             proposedRelease: number;
                             /** @enum {string} */
                             proposedBy: "owner" | "developer";

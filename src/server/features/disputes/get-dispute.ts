@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { notFound } from '../../core/errors.js';
+import { releasedBefore } from '../payments/index.js';
 
 const owners = alias(users, 'owners');
 const developers = alias(users, 'developers');
@@ -93,6 +94,7 @@ export async function getDispute(
     held: dispute.held,
     amount: row.amount,
     developerAmount: row.developerAmount,
+    releasedBefore: await releasedBefore(db, dispute.paymentId, dispute.createdAt),
     proposedRelease: dispute.proposedRelease,
     proposedBy: dispute.proposedBy === dispute.ownerId ? 'owner' : 'developer',
     viewerSide,

@@ -62,6 +62,22 @@ export const developerHeldOfPayment = (paymentId: SQL) =>
       * dp.developer_amount / nullif(dp.amount, 0)) - ${releasedToDeveloperOf(sql`dp.id`)}
     from ${payments} dp where dp.id = ${paymentId})`;
 
+/**
+ * What a payment had released before `at`, gross and the developer's share: where a dispute
+ * starts from (money is frozen while one is open), so that the split it shows for a proposal is
+ * the one releaseFunds will book, rounded on the running total.
+ */
+export async function releasedBefore(db: Queryable, paymentId: number, at: Date) {
+  const [row] = await db
+    .select({
+      gross: sql<string>`coalesce(sum(${releases.gross}), 0)`,
+      developer: sql<string>`coalesce(sum(${releases.developerAmount}), 0)`,
+    })
+    .from(releases)
+    .where(and(eq(releases.paymentId, paymentId), sql`${releases.createdAt} < ${at}`));
+  return { gross: Number(row?.gross ?? 0), developer: Number(row?.developer ?? 0) };
+}
+
 export async function escrowOf(db: Queryable, id: number): Promise<Escrow> {
   const paymentId = sql`${id}::int`;
   const [row] = await db

@@ -15,7 +15,7 @@ import { stripeRoutes } from './stripe-routes.js';
 // Payments' face (docs/decisions/boundaries.md): what app.ts and the features above payments
 // may use. Any other file of this folder is payments' own.
 export { providerFor, type PaymentProvider } from './provider/index.js';
-export { escrowOf, heldOfProject, moneyOfBids, projectHeld } from './escrow.js';
+export { escrowOf, heldOfProject, moneyOfBids, projectHeld, releasedBefore } from './escrow.js';
 export { SANDBOX_BANNER } from './sandbox/sandbox-banner.js';
 export { assertNotFrozen, isFrozen } from './chargebacks.js';
 export { releaseFunds, type ReleaseRow } from './release-funds.js';

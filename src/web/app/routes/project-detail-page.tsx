@@ -298,7 +298,7 @@ export default function ProjectDetailPage() {
             <ProjectDisputeCard
               projectId={data.id}
               canOpen={data.status === 'paid' && (data.payment?.held ?? 0) > 0}
-              held={data.payment?.held ?? 0}
+              payment={data.payment}
             />
           )}
           {isOwner && hasProjectControls(data.status) && <ProjectControls project={data} />}

@@ -21,7 +21,7 @@ import { toastFailure } from '@web/lib/failure-toast';
 export function DisputeActions({ dispute }: { dispute: Dispute }) {
   const accept = useAcceptDispute(dispute.id);
   if (!dispute.canAnswer && !dispute.canEscalate) return null;
-  const words = splitWords(dispute.proposedRelease, dispute.held);
+  const words = splitWords(dispute.proposedRelease, dispute);
   // An escalated dispute takes an acceptance but no counter: the operator decides from the record.
   const canCounter = dispute.canAnswer && dispute.status !== 'escalated';
 
@@ -66,7 +66,7 @@ function CounterDialog({ dispute }: { dispute: Dispute }) {
         description="Propose another split of the money Finishline holds. The other side can accept it, counter again or escalate; unanswered, it is carried out at the new deadline."
       >
         <ProposalForm
-          held={dispute.held}
+          money={dispute}
           withReason={false}
           submitLabel="Send counter-proposal"
           pending={counter.isPending}

@@ -43,7 +43,7 @@ export function DisputeTimeline({ dispute }: { dispute: Dispute }) {
           {event.proposedRelease !== null &&
             (event.kind === 'proposal' || event.kind === 'counter') && (
               <div className="rounded-md bg-muted/50 p-3">
-                <ProposalSplit release={event.proposedRelease} held={dispute.held} />
+                <ProposalSplit release={event.proposedRelease} dispute={dispute} />
               </div>
             )}
           {event.message && (

@@ -1,5 +1,5 @@
 import type { Dispute, DisputeEvent } from '@shared/contract/disputes';
-import { proposalSplit } from '@shared/contract/disputes-rules';
+import { proposalSplit, type DisputedMoney } from '@shared/contract/disputes-rules';
 import { moneyWriter } from '@shared/money';
 
 type Side = 'owner' | 'developer';
@@ -26,13 +26,19 @@ export function sideName(dispute: Dispute, side: DisputeEvent['actor']): string 
 }
 
 /**
- * What a release of `release` cents of `held` gives each side: the developer after the fee. The
+ * What a release of `release` cents of what the dispute holds gives each side: the developer after the fee. The
  * amounts (and `money`, for the release and what is held beside them) share one writer: where
  * one has cents, all do.
  */
-export function splitWords(release: number, held: number) {
-  const split = proposalSplit(release, held);
-  const money = moneyWriter([release, held, split.developerGets, split.fee, split.ownerGets]);
+export function splitWords(release: number, dispute: DisputedMoney) {
+  const split = proposalSplit(release, dispute);
+  const money = moneyWriter([
+    release,
+    dispute.held,
+    split.developerGets,
+    split.fee,
+    split.ownerGets,
+  ]);
   return {
     money,
     developer: `${money(split.developerGets)} to the developer (after the ${money(split.fee)} fee)`,

@@ -1,6 +1,8 @@
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { DisputedMoney } from '@shared/contract/disputes-rules';
+import type { PaymentView } from '@shared/contract/payments';
 import { formatCents, moneyWriter } from '@shared/money';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
@@ -22,12 +24,13 @@ import { toastFailure } from '@web/lib/failure-toast';
 export function ProjectDisputeCard({
   projectId,
   canOpen,
-  held,
+  payment,
 }: {
   projectId: number;
   /** The project is paid and still holds money. */
   canOpen: boolean;
-  held: number;
+  /** The project's payment: what a new dispute's proposal splits. */
+  payment: PaymentView | null;
 }) {
   const disputes = useProjectDisputes(projectId);
   if (disputes.isPending) return <Skeleton className="h-32" />;
@@ -76,13 +79,23 @@ export function ProjectDisputeCard({
             </Button>
           </div>
         )}
-        {!open && canOpen && <OpenDisputeDialog projectId={projectId} held={held} />}
+        {!open && canOpen && payment && (
+          <OpenDisputeDialog projectId={projectId} money={disputedMoneyOf(payment)} />
+        )}
       </CardContent>
     </Card>
   );
 }
 
-function OpenDisputeDialog({ projectId, held }: { projectId: number; held: number }) {
+/** A new dispute starts from what the payment holds and has released so far. */
+const disputedMoneyOf = (payment: PaymentView): DisputedMoney => ({
+  held: payment.held,
+  amount: payment.amount,
+  developerAmount: payment.developerAmount,
+  releasedBefore: { gross: payment.released, developer: payment.releasedToDeveloper },
+});
+
+function OpenDisputeDialog({ projectId, money }: { projectId: number; money: DisputedMoney }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const openDispute = useOpenDispute(projectId);
   const navigate = useNavigate();
@@ -95,10 +108,10 @@ function OpenDisputeDialog({ projectId, held }: { projectId: number; held: numbe
       </DialogTrigger>
       <DialogContent
         title="Open a dispute"
-        description={`Finishline holds ${formatCents(held)} for this project. Propose how much of it to release to the developer; the rest is refunded to the owner. Nothing moves until the other side answers or the deadline passes.`}
+        description={`Finishline holds ${formatCents(money.held)} for this project. Propose how much of it to release to the developer; the rest is refunded to the owner. Nothing moves until the other side answers or the deadline passes.`}
       >
         <ProposalForm
-          held={held}
+          money={money}
           withReason
           submitLabel="Open the dispute"
           pending={openDispute.isPending}

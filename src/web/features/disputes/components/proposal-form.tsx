@@ -6,6 +6,7 @@ import {
   DISPUTE_REASON_LABELS,
   DISPUTE_REASONS,
   dollarsToCents,
+  type DisputedMoney,
   type DisputeReason,
 } from '@shared/contract/disputes-rules';
 import { formatCents } from '@shared/money';
@@ -33,7 +34,7 @@ export type ProposalValues = z.output<ReturnType<typeof proposalFormSchema>> & {
  * optional evidence link. Checked by the shared contract's form schema (loaded on first focus).
  */
 export function ProposalForm({
-  held,
+  money,
   withReason,
   initialReason = '',
   submitLabel,
@@ -41,7 +42,8 @@ export function ProposalForm({
   onCancel,
   onSubmit,
 }: {
-  held: number;
+  /** What the dispute splits: what is held (the most a proposal may release) and the payment. */
+  money: DisputedMoney;
   /** Opening a dispute: its reason is asked too. */
   withReason: boolean;
   initialReason?: DisputeReason | '';
@@ -51,6 +53,7 @@ export function ProposalForm({
   /** Resolves when the server took it; rejects (the form stays, with the server's field errors). */
   onSubmit: (values: ProposalValues) => Promise<unknown>;
 }) {
+  const { held } = money;
   const form = useSchemaForm<ProposalFields, ProposalValues>({
     // Built from what is held (the most a proposal may release): a new amount, a new schema.
     schema: async () => {
@@ -67,7 +70,7 @@ export function ProposalForm({
   const { errors } = form.formState;
   const typed = useWatch({ control: form.control, name: 'amount' });
   const cents = dollarsToCents(typed ?? '');
-  const preview = cents !== null && cents <= held ? splitWords(cents, held) : null;
+  const preview = cents !== null && cents <= held ? splitWords(cents, money) : null;
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -143,7 +143,7 @@ function Standing({ dispute }: { dispute: Dispute }) {
       <p className="text-sm text-muted-foreground">
         Proposed by {sideName(dispute, dispute.proposedBy).replace(/^You$/, 'you')}
       </p>
-      <ProposalSplit release={dispute.proposedRelease} held={dispute.held} />
+      <ProposalSplit release={dispute.proposedRelease} dispute={dispute} />
       {dispute.status === 'escalated' ? (
         <p className="text-sm">
           An operator decides; there is no deadline. The money stays held until then.
@@ -163,7 +163,7 @@ function Standing({ dispute }: { dispute: Dispute }) {
 
 function Outcome({ dispute }: { dispute: Dispute }) {
   const release = dispute.release ?? 0;
-  const words = splitWords(release, dispute.held);
+  const words = splitWords(release, dispute);
   return (
     <div className="space-y-2 text-sm">
       <p className="text-base font-semibold">

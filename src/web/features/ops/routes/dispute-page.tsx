@@ -36,7 +36,7 @@ function DecideForm({ dispute }: { dispute: Dispute }) {
   const [confirming, setConfirming] = useState(false);
   const release = dollars.trim() === '' ? NaN : Math.round(Number(dollars) * 100);
   const valid = Number.isInteger(release) && release >= 0 && release <= dispute.held;
-  const split = valid ? proposalSplit(release, dispute.held) : null;
+  const split = valid ? proposalSplit(release, dispute) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
