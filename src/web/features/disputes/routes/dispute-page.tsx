@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Dispute } from '@shared/contract/disputes';
 import { DISPUTE_MESSAGES, DISPUTE_REASON_LABELS } from '@shared/contract/disputes-rules';
-import { formatCents } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
@@ -74,6 +73,8 @@ export default function DisputePage({
   if (dispute.isPending) return <DisputeSkeleton />;
   const data = dispute.data;
   const open = isDisputeOpen(data.status);
+  // The header's amount is written as the card below it writes its own: cents on all or none.
+  const { money } = splitWords(open ? data.proposedRelease : (data.release ?? 0), data);
 
   return (
     <div className="container-page max-w-3xl py-8 sm:py-10">
@@ -99,8 +100,8 @@ export default function DisputePage({
         </h1>
         <p className="text-muted-foreground">
           Opened by {sideName(data, data.openedBy).replace(/^You$/, 'you')}. Finishline holds{' '}
-          {formatCents(data.held)} for this project until the dispute ends; nobody gets any of it
-          before the other side could answer.
+          {money(data.held)} for this project until the dispute ends; nobody gets any of it before
+          the other side could answer.
         </p>
       </header>
 
@@ -168,8 +169,8 @@ function Outcome({ dispute }: { dispute: Dispute }) {
     <div className="space-y-2 text-sm">
       <p className="text-base font-semibold">
         {dispute.status === 'decided'
-          ? `An operator decided to release ${formatCents(release)}`
-          : `Settled: ${formatCents(release)} released`}
+          ? `An operator decided to release ${words.money(release)}`
+          : `Settled: ${words.money(release)} released`}
       </p>
       <ul className="list-inside list-disc text-muted-foreground">
         <li>{words.developer}</li>
