@@ -26,6 +26,7 @@ const DATABASE_INDEPENDENT = [
   'tests/api/data-dir-lock.test.ts',
   'tests/api/git-fetch.test.ts',
   'tests/api/production-start.test.ts',
+  'tests/api/run-apart.test.ts',
   'tests/api/uploads.test.ts',
 ];
 

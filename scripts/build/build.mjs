@@ -35,6 +35,8 @@ export const SERVER_ENTRIES = {
   'repo-analysis': 'src/server/features/repo-insight/repo-analysis.ts',
   // So does the reading of a delivery's commits (features/delivery-evidence/read-apart.ts).
   'evidence-analysis': 'src/server/features/delivery-evidence/evidence-analysis.ts',
+  // What starts the processes apart on the server's behalf (core/git/run-apart.ts).
+  'apart-launcher': 'src/server/core/git/apart-launcher.ts',
 };
 
 const MIGRATIONS = path.join(ROOT, 'src/server/db/migrations');

@@ -221,6 +221,27 @@ describe('the job', () => {
   });
 });
 
+describe('a code link never read before', () => {
+  it('is fetched without an ls-remote first; read again, it costs one', async () => {
+    const fresh = await buildRepository(path.join(served, 'fresh'), [
+      { files: { 'README.md': '# Fresh\n' }, at: new Date(now - DAY) },
+    ]);
+    const projectId = await postProject(smartHttp.url('fresh'));
+    outcomes.length = 0;
+    let before = smartHttp.requests;
+    await runJobs();
+    const firstRead = smartHttp.requests - before;
+    expect(outcomes).toEqual(['analyzed']);
+    await addCommit(fresh, { files: { 'src/next.ts': 'export {};\n' }, at: new Date() });
+    expect((await refresh(projectId)).statusCode).toBe(202);
+    before = smartHttp.requests;
+    await runJobs();
+    expect(outcomes).toEqual(['analyzed', 'analyzed']);
+    // The same fetch after an ls-remote over smart HTTP v2 (the advertisement, one ls-refs).
+    expect(smartHttp.requests - before).toBe(firstRead + 2);
+  });
+});
+
 describe('bad input', () => {
   it('ends as failed with a sentence when the link is not a repository; the project is unchanged', async () => {
     const projectId = await postProject(smartHttp.url('no-such-repo'));

@@ -5,13 +5,17 @@
  * starts blocks its event loop while the kernel copies the server's page tables, and a reading
  * that starts a dozen git processes does that a dozen times; git and the reading's own CPU then
  * come after the API and the database (nice 19, the lowest: at nice 10 a burst of 20 snapshots
- * still took a tenth of the cores from a busy API, bench:insight --api); a repository that found a way to exhaust memory ends that
- * process, not the server.
+ * still took a tenth of the cores from a busy API, bench:insight --api); a repository that found
+ * a way to exhaust memory ends that process, not the server.
+ *
+ * The server does not start them itself: one small long-lived launcher (apart-launcher.ts) does,
+ * on a message, so that a burst of readings costs the server's event loop one process start.
  *
  * The entries: repo-insight's analysis (repo-analysis.ts) and delivery-evidence's reading
- * (evidence-analysis.ts), each built as `dist/server/<name>.js` beside the server's bundle.
+ * (evidence-analysis.ts), each built as `dist/server/<name>.js` beside the server's bundle, as is
+ * the launcher.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
@@ -76,6 +80,105 @@ async function entryArguments(built: URL): Promise<string[]> {
   return bundle;
 }
 
+/** What the server asks of the launcher (apart-launcher.ts): start a process, or kill one. */
+export type LaunchOrder =
+  | {
+      kind: 'start';
+      id: number;
+      command: string;
+      args: string[];
+      env: Record<string, string>;
+      input: string;
+    }
+  | { kind: 'kill'; id: number };
+
+/** How a process the launcher started ended; `code` null and no signal: it never started. */
+export interface LaunchOutcome {
+  id: number;
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+interface Launcher {
+  process: ChildProcess;
+  waiting: Map<number, (outcome: LaunchOutcome) => void>;
+}
+
+let launcher: Promise<Launcher> | null = null;
+let nextOrder = 1;
+
+/** Starts the launcher; `onEnd` once it has ended, with what it was still asked answered. */
+async function startLauncher(onEnd: () => void): Promise<Launcher> {
+  const entryArgs = await entryArguments(new URL('./apart-launcher.js', import.meta.url));
+  const child = spawn(process.execPath, entryArgs, {
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const started: Launcher = { process: child, waiting: new Map() };
+  child.on('message', (outcome: LaunchOutcome) => {
+    const settle = started.waiting.get(outcome.id);
+    started.waiting.delete(outcome.id);
+    if (started.waiting.size === 0) child.channel?.unref();
+    settle?.(outcome);
+  });
+  const ended = (reason: string) => {
+    onEnd();
+    for (const [id, settle] of started.waiting)
+      settle({ id, code: null, signal: null, stdout: '', stderr: reason });
+    started.waiting.clear();
+  };
+  child.on('error', (error) => ended(`the launcher could not start: ${error.message}`));
+  child.on('exit', (code, signal) => ended(`the launcher ended (${signal ?? code})`));
+  // Its channel holds the event loop open only while an answer is awaited (launch), and the
+  // process never does: a command that ran one analysis still exits when its work is done.
+  child.unref();
+  child.channel?.unref();
+  return started;
+}
+
+/** The launcher, started on first use and again after it ended. */
+function theLauncher(): Promise<Launcher> {
+  if (!launcher) {
+    const starting = startLauncher(() => {
+      if (launcher === starting) launcher = null;
+    });
+    launcher = starting;
+  }
+  return launcher;
+}
+
+/** Starts `command` through the launcher with `input` on its standard input. */
+async function launch(
+  command: string,
+  args: string[],
+  input: string,
+  timeoutMs: number,
+): Promise<LaunchOutcome> {
+  const { process: child, waiting } = await theLauncher();
+  const id = nextOrder++;
+  return new Promise<LaunchOutcome>((resolve) => {
+    const notSent = (error: Error | null) => {
+      if (!error || !waiting.delete(id)) return;
+      clearTimeout(deadline);
+      resolve({ id, code: null, signal: null, stdout: '', stderr: error.message });
+    };
+    // The process holds itself to its own cap; this is for one that stopped answering.
+    const deadline = setTimeout(() => {
+      if (child.connected) child.send({ kind: 'kill', id } satisfies LaunchOrder, notSent);
+    }, timeoutMs);
+    waiting.set(id, (outcome) => {
+      clearTimeout(deadline);
+      resolve(outcome);
+    });
+    if (!child.connected) return notSent(new Error('the launcher ended'));
+    child.channel?.ref();
+    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
+    child.send({ kind: 'start', id, command, args, env, input } satisfies LaunchOrder, notSent);
+  });
+}
+
 /**
  * Runs `entry` apart with `request` and resolves with its answer. The process holds itself to its
  * wall-time cap; it is killed `timeoutMs` after the start (one that stopped answering). A process
@@ -83,29 +186,15 @@ async function entryArguments(built: URL): Promise<string[]> {
  */
 export async function runApart<Answer>(entry: URL, request: unknown, timeoutMs: number) {
   const entryArgs = await entryArguments(entry);
-  return new Promise<Answer>((resolve, reject) => {
-    const child = spawn(
-      'nice',
-      ['-n', '19', process.execPath, `--max-old-space-size=${APART_HEAP_MB}`, ...entryArgs],
-      // None of the app's settings: the process needs only to find git and node's modules.
-      { env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, stdio: ['pipe', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < 8000) stderr += chunk.toString('utf8');
-    });
-    const deadline = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('error', reject);
-    child.stdin.on('error', () => {});
-    child.on('close', (code, signal) => {
-      clearTimeout(deadline);
-      if (code === 0 && stdout.trim()) resolve(JSON.parse(stdout) as Answer);
-      else reject(new Error(`the process apart ended (${signal ?? code}): ${stderr.trim()}`));
-    });
-    child.stdin.end(JSON.stringify(request));
-  });
+  const { code, signal, stdout, stderr } = await launch(
+    'nice',
+    // None of the app's settings: the process needs only to find git and node's modules.
+    ['-n', '19', process.execPath, `--max-old-space-size=${APART_HEAP_MB}`, ...entryArgs],
+    JSON.stringify(request),
+    timeoutMs,
+  );
+  if (code === 0 && stdout.trim()) return JSON.parse(stdout) as Answer;
+  throw new Error(`the process apart ended (${signal ?? code}): ${stderr.trim()}`);
 }
 
 /** Inside the process apart: the request read whole from standard input. */

@@ -1,7 +1,7 @@
 /**
- * The analysis job: ask the remote which commit HEAD names (one `git ls-remote`); when the
- * project's snapshot is at that commit already, that is all. Otherwise reuse a snapshot of the
- * same (code link, commit) or fetch and analyse (in a process of its own: analyse-apart.ts), at
+ * The analysis job: for a code link read before, ask the remote which commit HEAD names (one
+ * `git ls-remote`); when the project's snapshot is at that commit already, that is all. Otherwise
+ * reuse a snapshot of the same (code link, commit) or fetch and analyse (in a process of its own: analyse-apart.ts), at
  * most `concurrency` at a time per instance.
  * A fetch that fails or is refused ends as `failed` or `refused` with its sentence; the project
  * is untouched and the job itself succeeds (nothing to retry but a crash).
@@ -49,6 +49,15 @@ async function snapshotAt(db: Database, codeLink: string, commit: string) {
   return found?.id ?? null;
 }
 
+async function anySnapshotOf(db: Database, codeLink: string) {
+  const [found] = await db
+    .select({ id: repoSnapshots.id })
+    .from(repoSnapshots)
+    .where(eq(repoSnapshots.codeLink, codeLink))
+    .limit(1);
+  return found !== undefined;
+}
+
 export type AnalysisOutcome = 'unchanged' | 'reused' | 'analyzed' | 'failed' | 'refused' | 'gone';
 
 export async function runAnalysis(
@@ -76,15 +85,19 @@ export async function runAnalysis(
 
   const release = await context.slot();
   try {
-    const head = await remoteHead(codeLink, context.fetch);
-    if (head === insight.commit) {
-      await settle({ status: 'ready', error: null });
-      return 'unchanged';
-    }
-    const existing = await snapshotAt(db, codeLink, head);
-    if (existing !== null) {
-      await settle({ status: 'ready', error: null, snapshotId: existing });
-      return 'reused';
+    // Only a code link read before can be unchanged or reused: a new one (a burst of new
+    // projects) goes straight to the fetch, which resolves HEAD itself.
+    if (insight.commit !== null || (await anySnapshotOf(db, codeLink))) {
+      const head = await remoteHead(codeLink, context.fetch);
+      if (head === insight.commit) {
+        await settle({ status: 'ready', error: null });
+        return 'unchanged';
+      }
+      const existing = await snapshotAt(db, codeLink, head);
+      if (existing !== null) {
+        await settle({ status: 'ready', error: null, snapshotId: existing });
+        return 'reused';
+      }
     }
     const { commit, facts } = await analyseApart(codeLink, context.fetch, now());
     await db
