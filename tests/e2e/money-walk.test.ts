@@ -94,6 +94,7 @@ it('writes money one way on every page, dialog and mail; a split bid says what h
   await owner.getByRole('button', { name: 'Compare' }).click();
   const compare = owner.getByRole('dialog', { name: 'Compare bids' });
   await compare.getByText('$481.50').waitFor();
+  await screenshotAtBothWidths(owner, 'money-walk-compare');
   expect(await expectMoneyWrittenOneWay(owner, compare)).toEqual(
     expect.arrayContaining(['$535.00', '$1,250.00', '$1,125.00']),
   );

@@ -35,13 +35,17 @@ export function CompareBidsDialog({ bids, disabled }: { bids: BidTableRow[]; dis
         </Button>
       </DialogTrigger>
       <DialogContent title="Compare bids" className="max-w-4xl">
+        {/* On a phone the bids do not fit side by side: the labels stay while they scroll. */}
+        <p className="mb-2 text-xs text-muted-foreground sm:hidden">
+          Scroll sideways to see every bid.
+        </p>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
               <tr>
-                <td />
+                <td className="sticky left-0 bg-surface" />
                 {bids.map((bid) => (
-                  <th key={bid.id} scope="col" className="px-3 py-2 font-semibold">
+                  <th key={bid.id} scope="col" className="min-w-40 px-3 py-2 font-semibold">
                     {bid.developer.username}
                   </th>
                 ))}
@@ -50,7 +54,10 @@ export function CompareBidsDialog({ bids, disabled }: { bids: BidTableRow[]; dis
             <tbody>
               {rows.map((row) => (
                 <tr key={row.label} className="border-t border-border align-top">
-                  <th scope="row" className="px-3 py-2 font-medium text-muted-foreground">
+                  <th
+                    scope="row"
+                    className="sticky left-0 w-28 bg-surface py-2 pr-3 font-medium text-muted-foreground sm:w-auto sm:px-3"
+                  >
                     {row.label}
                   </th>
                   {bids.map((bid) => (
