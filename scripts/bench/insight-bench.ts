@@ -11,7 +11,8 @@
  * - the analysis's peak memory: the maximum resident set of a process that only fetches and
  *   analyses (the git processes are apart), not of this one, which built the repository;
  * - with `--api` (PostgreSQL at `--url`): the real server's p99 for project reads, 8 at a time,
- *   alone and while 20 projects with code links are posted at once and read; as fast as the
+ *   alone, while 20 projects without code links are posted at once (the control: what posting
+ *   costs by itself), and while 20 with code links are posted and read; as fast as the
  *   connections go (the server saturated: what is measured is the CPU the burst leaves), or at
  *   `--rate` requests a second (a server with room, as a person meets it).
  */
@@ -286,41 +287,51 @@ async function measureApi() {
   await autocannon({ url: `${base}/api/projects`, connections: 8, duration: 3 });
   const alone = await load();
 
-  const during = load();
-  const posted = Date.now();
-  const answers = await Promise.all(
-    Array.from({ length: OWNERS }, (_, n) =>
-      fetch(`${base}/api/projects`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          cookie: `__Host-finishline_session=token-${n + 1}`,
-        },
-        body: JSON.stringify({
-          name: `Posted with its code ${n + 1}`,
-          description: 'A project posted with a code link, for the snapshot benchmark.',
-          techStack: ['TypeScript'],
-          codeLink: `${hostUrl}copy${n + 1}`,
-          timeframe: '2 weeks',
+  /**
+   * Reads while the 20 owners each post a project at once: with code links (the snapshots) or
+   * without (the control: what posting 20 projects costs the reads by itself).
+   */
+  const underBurst = async (withCode: boolean) => {
+    const during = load();
+    const posted = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: OWNERS }, (_, n) =>
+        fetch(`${base}/api/projects`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            cookie: `__Host-finishline_session=token-${n + 1}`,
+          },
+          body: JSON.stringify({
+            name: `Posted ${withCode ? 'with' : 'without'} its code ${n + 1}`,
+            description: 'A project posted for the snapshot benchmark, long enough for the rules.',
+            techStack: ['TypeScript'],
+            ...(withCode && { codeLink: `${hostUrl}copy${n + 1}` }),
+            timeframe: '2 weeks',
+          }),
         }),
-      }),
-    ),
-  );
-  const refused = answers.filter((answer) => answer.status !== 201);
-  if (refused.length > 0) throw new Error(`posting refused: ${await refused[0]!.text()}`);
-  let readyAfter = NaN;
-  for (;;) {
-    const { rows } = await client.query<{ left: number }>(
-      `select count(*)::int as left from repo_insights where status = 'pending'`,
+      ),
     );
-    if (rows[0]!.left === 0) {
-      readyAfter = Date.now() - posted;
-      break;
+    const refused = answers.filter((answer) => answer.status !== 201);
+    if (refused.length > 0) throw new Error(`posting refused: ${await refused[0]!.text()}`);
+    let readyAfter = NaN;
+    for (;;) {
+      const { rows } = await client.query<{ left: number }>(
+        `select count(*)::int as left from repo_insights where status = 'pending'`,
+      );
+      if (rows[0]!.left === 0) {
+        readyAfter = Date.now() - posted;
+        break;
+      }
+      if (Date.now() - posted > 120_000) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    if (Date.now() - posted > 120_000) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const busy = await during;
+    return { result: await during, readyAfter };
+  };
+  const control = (await underBurst(false)).result;
+  const { result: busy, readyAfter } = await underBurst(true);
+  // Once every snapshot is read: the same reads, whose pages now show the snapshots' facts.
+  const after = await load();
   const states = (
     await client.query<{ status: string; n: number }>(
       'select status, count(*)::int as n from repo_insights group by status',
@@ -330,12 +341,17 @@ async function measureApi() {
   host.kill('SIGTERM');
   await client.end();
   const p99 = (result: Result) => result.latency.p99;
+  const figure = (result: Result) =>
+    `p99 ${p99(result)} ms (${Math.round(result.requests.average)} req/s, ` +
+    `${result.errors + result.non2xx} errors)`;
+  const change = (from: Result, to: Result) =>
+    `${p99(to) >= p99(from) ? '+' : ''}${Math.round(((p99(to) - p99(from)) / p99(from)) * 100)}%`;
   console.log(
-    `API, project reads 8 at a time for ${seconds} s: alone p99 ${p99(alone)} ms ` +
-      `(${Math.round(alone.requests.average)} req/s, ${alone.errors + alone.non2xx} errors); ` +
-      `while 20 projects are posted and read p99 ${p99(busy)} ms ` +
-      `(${Math.round(busy.requests.average)} req/s, ${busy.errors + busy.non2xx} errors), ` +
-      `+${Math.round(((p99(busy) - p99(alone)) / p99(alone)) * 100)}%`,
+    `API, project reads 8 at a time for ${seconds} s: alone ${figure(alone)}; ` +
+      `while 20 projects without code links are posted ${figure(control)}, ` +
+      `${change(alone, control)}; while 20 with code links are posted and read ` +
+      `${figure(busy)}, ${change(alone, busy)}. What the snapshots add to posting: ` +
+      `${change(control, busy)}; after, with the snapshots read, ${figure(after)}`,
   );
   console.log(
     `The 20 snapshots: ${states.map((row) => `${row.n} ${row.status}`).join(', ')}, ` +
