@@ -312,6 +312,7 @@ async function measureApi() {
         }),
       ),
     );
+    const answeredIn = Date.now() - posted;
     const refused = answers.filter((answer) => answer.status !== 201);
     if (refused.length > 0) throw new Error(`posting refused: ${await refused[0]!.text()}`);
     let readyAfter = NaN;
@@ -326,10 +327,10 @@ async function measureApi() {
       if (Date.now() - posted > 120_000) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    return { result: await during, readyAfter };
+    return { result: await during, readyAfter, answeredIn };
   };
-  const control = (await underBurst(false)).result;
-  const { result: busy, readyAfter } = await underBurst(true);
+  const { result: control, answeredIn: controlAnsweredIn } = await underBurst(false);
+  const { result: busy, readyAfter, answeredIn } = await underBurst(true);
   // Once every snapshot is read: the same reads, whose pages now show the snapshots' facts.
   const after = await load();
   const states = (
@@ -348,8 +349,9 @@ async function measureApi() {
     `${p99(to) >= p99(from) ? '+' : ''}${Math.round(((p99(to) - p99(from)) / p99(from)) * 100)}%`;
   console.log(
     `API, project reads 8 at a time for ${seconds} s: alone ${figure(alone)}; ` +
-      `while 20 projects without code links are posted ${figure(control)}, ` +
-      `${change(alone, control)}; while 20 with code links are posted and read ` +
+      `while 20 projects without code links are posted (all answered in ${controlAnsweredIn} ms) ` +
+      `${figure(control)}, ` +
+      `${change(alone, control)}; while 20 with code links are posted (answered in ${answeredIn} ms) and read ` +
       `${figure(busy)}, ${change(alone, busy)}. What the snapshots add to posting: ` +
       `${change(control, busy)}; after, with the snapshots read, ${figure(after)}`,
   );
