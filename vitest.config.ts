@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { TIMEOUT_SCALE } from './tests/setup/timeout-scale';
 
 const alias = {
   '@shared': path.resolve('src/shared'),
@@ -31,14 +32,6 @@ const DATABASE_INDEPENDENT = [
 ];
 
 const PARALLEL_FILES = { maxWorkers: Math.max(2, os.availableParallelism() - 1) };
-
-/**
- * CI's PostgreSQL pass runs beside `npm test` at the lowest priority (.ci/run), on the CPU the
- * main pass leaves: while the PGlite pass keeps both cores busy it gets a few per cent of one, and
- * a test that takes 3 s alone can take over 20. That pass sets TEST_TIMEOUT_SCALE so that its
- * budgets measure being starved by design, not a slow test.
- */
-const TIMEOUT_SCALE = Math.max(1, Number(process.env.TEST_TIMEOUT_SCALE ?? 1) || 1);
 
 export default defineConfig({
   resolve: { alias },

@@ -76,6 +76,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Close the database when the app closes (the process entry owns it; tests may share one). */
   closeDatabase?: boolean;
+  /** How long a plugin or an onReady hook may take to start (Fastify's 10 s by default). */
+  pluginTimeoutMs?: number;
   /** Overrides the configured limits (tests lower or raise them). */
   rateLimits?: Partial<RateLimits>;
   /** The payment provider; by default Stripe with keys, otherwise the sandbox (tests pass their own). */
@@ -118,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const logger = options.logger ?? { level: config.logLevel };
   const app = Fastify({
+    pluginTimeout: options.pluginTimeoutMs ?? 10_000,
     // Every logged error and request line goes through these (core/logging.ts: no secrets).
     logger: logger && { ...logger, serializers: logSerializers },
     // One line per request, written by requestLog below, with the request's id (core/logging.ts).

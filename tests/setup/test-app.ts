@@ -10,6 +10,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../src/serv
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../src/server/core/sessions.js';
 import type { CurrentUser } from '../../src/shared/contract/auth.js';
 import { clonePostgresTestDatabase, openTestDatabase } from './test-database.js';
+import { TIMEOUT_SCALE } from './timeout-scale.js';
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => {
   const config = {
@@ -88,6 +89,8 @@ export async function createTestApp(
   const logLines: string[] = [];
   const app = await buildApp({
     config: testConfig({ dataDir, ...options.config }),
+    // Starved by design in CI's PostgreSQL pass (timeout-scale.ts): its start may take longer.
+    pluginTimeoutMs: 10_000 * TIMEOUT_SCALE,
     database,
     logger: {
       level: options.logLevel ?? 'error',
