@@ -26,9 +26,9 @@ export function sideName(dispute: Dispute, side: DisputeEvent['actor']): string 
 }
 
 /**
- * What a release of `release` cents of what the dispute holds gives each side: the developer after the fee. The
- * amounts (and `money`, for the release and what is held beside them) share one writer: where
- * one has cents, all do.
+ * What a release of `release` cents of what the dispute holds gives each side: the developer
+ * after the fee. The amounts (and `money`, for the release and what is held beside them) share one
+ * writer: where one has cents, all do.
  */
 export function splitWords(release: number, dispute: DisputedMoney) {
   const split = proposalSplit(release, dispute);
