@@ -3,7 +3,10 @@
  * (core/git/run-apart.ts): the same launcher answers every start, at once or one after another;
  * a process that stops answering is killed at its timeout; a launcher that died is replaced.
  */
-import { describe, expect, it } from 'vitest';
+import { existsSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { runApart } from '../../src/server/core/git/run-apart.js';
 
 const FIXTURE = new URL('../setup/apart-fixture.js', import.meta.url);
@@ -28,9 +31,13 @@ describe('processes apart', () => {
 
   it('start again through a new launcher when the old one died', async () => {
     const { parent } = await run({});
-    const waiting = run({ waitMs: 5_000 });
+    // What the launcher was running when it died fails as an error on our side.
+    const startedFile = path.join(os.tmpdir(), `run-apart-${process.pid}-${Date.now()}`);
+    const waiting = run({ waitMs: 5_000, startedFile });
+    await vi.waitFor(() => expect(existsSync(startedFile)).toBe(true), { timeout: 15_000 });
     process.kill(parent, 'SIGKILL');
     await expect(waiting).rejects.toThrow(/the launcher ended/);
+    rmSync(startedFile);
     const after = await run({});
     expect(after.parent).not.toBe(parent);
     expect(after.parent).not.toBe(process.pid);

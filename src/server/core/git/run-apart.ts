@@ -104,7 +104,12 @@ export interface LaunchOutcome {
 interface Launcher {
   process: ChildProcess;
   waiting: Map<number, (outcome: LaunchOutcome) => void>;
+  /** Takes it out of use (it is dead, or dying, though its exit has not come yet). */
+  retire: () => void;
 }
+
+/** None of the app's settings: the launcher and its processes need only to find git and node. */
+const apartEnvironment = () => ({ PATH: process.env.PATH ?? '/usr/bin:/bin' });
 
 let launcher: Promise<Launcher> | null = null;
 let nextOrder = 1;
@@ -113,10 +118,17 @@ let nextOrder = 1;
 async function startLauncher(onEnd: () => void): Promise<Launcher> {
   const entryArgs = await entryArguments(new URL('./apart-launcher.js', import.meta.url));
   const child = spawn(process.execPath, entryArgs, {
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+    env: apartEnvironment(),
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  const started: Launcher = { process: child, waiting: new Map() };
+  const started: Launcher = {
+    process: child,
+    waiting: new Map(),
+    retire: () => {
+      onEnd();
+      child.kill('SIGKILL');
+    },
+  };
   child.on('message', (outcome: LaunchOutcome) => {
     const settle = started.waiting.get(outcome.id);
     started.waiting.delete(outcome.id);
@@ -149,34 +161,58 @@ function theLauncher(): Promise<Launcher> {
   return launcher;
 }
 
-/** Starts `command` through the launcher with `input` on its standard input. */
+/**
+ * Sends one start order to `to` and resolves with how the process ended, or with 'undelivered'
+ * when the launcher could not take the order (it died before its exit was seen): nothing started.
+ */
+function order(
+  to: Launcher,
+  command: string,
+  args: string[],
+  input: string,
+  timeoutMs: number,
+): Promise<LaunchOutcome | 'undelivered'> {
+  const { process: child, waiting } = to;
+  const id = nextOrder++;
+  return new Promise((resolve) => {
+    // The process holds itself to its own cap; this is for one that stopped answering (a dead
+    // launcher has killed what it started, and its exit answers).
+    const deadline = setTimeout(() => {
+      if (child.connected) child.send({ kind: 'kill', id } satisfies LaunchOrder, () => {});
+    }, timeoutMs);
+    waiting.set(id, (outcome) => {
+      clearTimeout(deadline);
+      resolve(outcome);
+    });
+    const undelivered = () => {
+      if (!waiting.delete(id)) return;
+      clearTimeout(deadline);
+      to.retire();
+      resolve('undelivered');
+    };
+    if (!child.connected) return undelivered();
+    child.channel?.ref();
+    const start: LaunchOrder = { kind: 'start', id, command, args, env: apartEnvironment(), input };
+    child.send(start, (error) => error && undelivered());
+  });
+}
+
+/**
+ * Starts `command` through the launcher with `input` on its standard input; an order a dead
+ * launcher could not take goes to a new one, once.
+ */
 async function launch(
   command: string,
   args: string[],
   input: string,
   timeoutMs: number,
 ): Promise<LaunchOutcome> {
-  const { process: child, waiting } = await theLauncher();
-  const id = nextOrder++;
-  return new Promise<LaunchOutcome>((resolve) => {
-    const notSent = (error: Error | null) => {
-      if (!error || !waiting.delete(id)) return;
-      clearTimeout(deadline);
-      resolve({ id, code: null, signal: null, stdout: '', stderr: error.message });
-    };
-    // The process holds itself to its own cap; this is for one that stopped answering.
-    const deadline = setTimeout(() => {
-      if (child.connected) child.send({ kind: 'kill', id } satisfies LaunchOrder, notSent);
-    }, timeoutMs);
-    waiting.set(id, (outcome) => {
-      clearTimeout(deadline);
-      resolve(outcome);
-    });
-    if (!child.connected) return notSent(new Error('the launcher ended'));
-    child.channel?.ref();
-    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
-    child.send({ kind: 'start', id, command, args, env, input } satisfies LaunchOrder, notSent);
-  });
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await order(await theLauncher(), command, args, input, timeoutMs);
+    if (outcome !== 'undelivered') return outcome;
+    if (attempt === 2)
+      return { id: 0, code: null, signal: null, stdout: '', stderr: 'the launcher ended' };
+  }
 }
 
 /**
@@ -188,7 +224,6 @@ export async function runApart<Answer>(entry: URL, request: unknown, timeoutMs: 
   const entryArgs = await entryArguments(entry);
   const { code, signal, stdout, stderr } = await launch(
     'nice',
-    // None of the app's settings: the process needs only to find git and node's modules.
     ['-n', '19', process.execPath, `--max-old-space-size=${APART_HEAP_MB}`, ...entryArgs],
     JSON.stringify(request),
     timeoutMs,
