@@ -84,8 +84,8 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider;
   /**
    * Run the background jobs (core/jobs: sending transfers and refunds, approving what owners
-   * left unanswered, mail); off in tests, which run them with app.jobs.runDue() or the features'
-   * own runOnce, at a moment they choose.
+   * left unanswered, mail); by default as configured (BACKGROUND_JOBS). Off in tests, which run
+   * them with app.jobs.runDue() or the features' own runOnce, at a moment they choose.
    */
   backgroundJobs?: boolean;
   /** Socket timings (tests shorten them). */
@@ -175,7 +175,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(realtimePlugin, { hub: options.realtime });
   await app.register(uploadsPlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  await app.register(jobsPlugin, { background: options.backgroundJobs ?? true });
+  await app.register(jobsPlugin, {
+    background: options.backgroundJobs ?? options.config.backgroundJobs,
+  });
   // Before the features that mail: each registers its events' mail with it.
   await app.register(emailPlugin, {
     secret: config.sessionSecret,

@@ -47,6 +47,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs the background jobs unless BACKGROUND_JOBS=false, which needs PostgreSQL', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).backgroundJobs).toBe(true);
+    const serving = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://db.example/finishline',
+      BACKGROUND_JOBS: 'false',
+    };
+    expect(loadConfig(serving).backgroundJobs).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir, BACKGROUND_JOBS: 'false' })).toThrow(
+      'Invalid configuration: BACKGROUND_JOBS: false needs DATABASE_URL (on the embedded database no other instance can run the jobs)',
+    );
+    expect(() => loadConfig({ ...serving, BACKGROUND_JOBS: 'off' })).toThrow(/BACKGROUND_JOBS/);
+  });
+
   it('points links at PUBLIC_URL, or else at this machine’s port', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir }).siteUrl).toBe('http://localhost:5000');

@@ -117,6 +117,8 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('finishline:'),
   /** Repository snapshots may read file:// links and loopback or private hosts (default: not in production). */
   REPO_INSIGHT_ALLOW_LOCAL: booleanFlag.optional(),
+  /** false: this instance only serves; the others on the same PostgreSQL run the jobs. */
+  BACKGROUND_JOBS: booleanFlag.default(true),
 });
 
 export interface S3Config {
@@ -213,6 +215,12 @@ export interface AppConfig {
    * (tests, demos, self-hosted git); otherwise only https:// links to public addresses.
    */
   repoInsightAllowLocal: boolean;
+  /**
+   * BACKGROUND_JOBS: whether this instance claims and runs jobs (core/jobs). Off, it only
+   * enqueues them, for an instance that serves people while others on the same database do the
+   * background work (repository snapshots, delivery checks, mail): docs/operations.md.
+   */
+  backgroundJobs: boolean;
   /** GITHUB_TOKEN: the checks adapter's token (docs/decisions/verified-delivery.md, "Checks"). */
   githubToken?: string;
   /** GITHUB_WEBHOOK_SECRET: the check webhook's signing secret (verified-delivery.md, "Webhook"). */
@@ -316,6 +324,7 @@ export function loadConfig(
       ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX }
       : undefined,
     repoInsightAllowLocal: values.REPO_INSIGHT_ALLOW_LOCAL ?? values.NODE_ENV !== 'production',
+    backgroundJobs: values.BACKGROUND_JOBS,
   };
 }
 
@@ -378,6 +387,12 @@ function combinationProblems(values: z.infer<typeof envSchema>): string[] {
   // Links in mail must point at the real site, never at whatever Host header a request carried.
   if (values.SMTP_URL && !values.PUBLIC_URL) {
     problems.push('PUBLIC_URL: required when SMTP_URL is set (links in mail use it)');
+  }
+  // The embedded database has one owner (this process): no other instance could run its jobs.
+  if (!values.BACKGROUND_JOBS && !values.DATABASE_URL) {
+    problems.push(
+      'BACKGROUND_JOBS: false needs DATABASE_URL (on the embedded database no other instance can run the jobs)',
+    );
   }
   if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');

@@ -49,6 +49,7 @@ async function start() {
   console.log(
     `Finishline is ready at ${config.publicUrl ?? `http://localhost:${new URL(address).port}`} ` +
       `(${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}, ` +
+      `${config.backgroundJobs ? '' : 'background jobs left to the other instances, '}` +
       `started in ${Math.round(performance.now() - startedAt)} ms)`,
   );
 

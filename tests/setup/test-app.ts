@@ -31,6 +31,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => {
     trustProxy: false as const,
     rateLimits: DEFAULT_RATE_LIMITS,
     repoInsightAllowLocal: true,
+    backgroundJobs: true,
     ...overrides,
   };
   // Derived as loadConfig derives it, from the overrides' PUBLIC_URL and port.
