@@ -176,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(uploadsPlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(jobsPlugin, {
-    background: options.backgroundJobs ?? options.config.backgroundJobs,
+    background: options.backgroundJobs ?? config.backgroundJobs,
   });
   // Before the features that mail: each registers its events' mail with it.
   await app.register(emailPlugin, {

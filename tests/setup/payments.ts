@@ -5,6 +5,7 @@ import { checkLedger } from '../../src/server/features/payments/ledger-check.js'
 import type { SandboxProvider } from '../../src/server/features/payments/provider/index.js';
 import { payments, projects } from '../../src/server/db/schema.js';
 import type { TestApp, TestUser } from './test-app.js';
+import { TIMEOUT_SCALE } from './timeout-scale.js';
 
 export interface ProjectOptions {
   /** The project's code link (a repository the test serves), none by default. */
@@ -77,7 +78,8 @@ export async function paymentStatus(t: TestApp, paymentId: number) {
 
 export async function waitForPaymentStatus(t: TestApp, paymentId: number, status: string) {
   await vi.waitFor(async () => expect(await paymentStatus(t, paymentId)).toBe(status), {
-    timeout: 5_000,
+    // Starved on purpose in CI's PostgreSQL pass, like every other budget there.
+    timeout: 5_000 * TIMEOUT_SCALE,
     interval: 20,
   });
 }
