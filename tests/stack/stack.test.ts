@@ -1,10 +1,13 @@
 /**
  * `npm run test:stack`: the multi-instance recipe of docs/operations.md, run for real on loopback.
- * Caddy (deploy/Caddyfile) in front of INSTANCES app processes from the production build, on one
- * PostgreSQL database of its own, one Redis, and an S3-compatible bucket (tests/setup/s3-server.ts).
- * It proves that requests spread over the instances, that a socket held through the proxy gets
- * the events made on another instance, and that a rolling restart of every instance in turn,
- * under steady load, fails no request and loses no event; and prints the figures.
+ * Caddy (deploy/Caddyfile) in front of INSTANCES serving app processes from the production build
+ * (BACKGROUND_JOBS=false), one working instance outside the proxy that runs the background jobs,
+ * on one PostgreSQL database of its own, one Redis, and an S3-compatible bucket
+ * (tests/setup/s3-server.ts). It proves that requests spread over the instances, that a socket
+ * held through the proxy gets the events made on another instance, that what a serving instance
+ * enqueues (a repository to read) runs on the working one, and that a rolling restart of every
+ * serving instance in turn, under steady load, fails no request and loses no event; and prints
+ * the figures.
  *
  * Services: STACK_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres, a role that
  * may create databases) and STACK_REDIS_URL (default redis://127.0.0.1:6379); `caddy` on PATH.
@@ -18,11 +21,13 @@ import { setTimeout as pause } from 'node:timers/promises';
 import type pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RepoInsight } from '../../src/shared/contract/repo-insight.js';
 import WebSocket from 'ws';
 import { ensureBuild } from '../../scripts/build/ensure-build.mjs';
 import type { ServerMessage } from '../../src/shared/contract/realtime.js';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo.js';
 import { withAdminClient, withDatabase } from '../setup/golden-database.js';
+import { buildRepository } from '../setup/git-repositories.js';
 import { S3_TEST_CREDENTIALS, startS3Server, type TestS3Server } from '../setup/s3-server.js';
 import { freePort, startPart, type Part } from '../setup/processes.js';
 
@@ -49,6 +54,8 @@ let site = '';
 let sharedEnv: Record<string, string> = {};
 const ports: number[] = [];
 const instances: Part[] = [];
+/** The instance that runs the background jobs: outside the proxy, it takes no requests. */
+let worker: Part;
 let s3: TestS3Server;
 let caddy: Part;
 const t0 = performance.now();
@@ -89,6 +96,7 @@ function startInstance(index: number): Part {
   return startPart(`instance ${index + 1}`, process.execPath, ['dist/server/main.js'], {
     ...sharedEnv,
     PORT: String(ports[index]),
+    BACKGROUND_JOBS: 'false',
   });
 }
 
@@ -133,6 +141,8 @@ beforeAll(async () => {
     DATA_DIR: path.join(scratch, 'data'),
     LOG_FORMAT: 'json',
     LOG_LEVEL: 'warn',
+    // The repository the test posts is a folder of this machine (file://).
+    REPO_INSIGHT_ALLOW_LOCAL: 'true',
   };
 
   // Migrations and the demo accounts, once, with the seed command as an operator would.
@@ -144,8 +154,17 @@ beforeAll(async () => {
   const seedMs = performance.now() - starting;
 
   for (let index = 0; index < INSTANCES; index += 1) instances.push(startInstance(index));
-  cleanups.push(() => Promise.all(instances.map((instance) => instance.stop())));
-  await Promise.all(instances.map((instance) => instance.waitForOutput(/Finishline is ready/)));
+  worker = startPart('worker', process.execPath, ['dist/server/main.js'], {
+    ...sharedEnv,
+    PORT: String(await freePort()),
+  });
+  cleanups.push(() => Promise.all([...instances, worker].map((part) => part.stop())));
+  const ready = await Promise.all(
+    [...instances, worker].map((part) => part.waitForOutput(/Finishline is ready[^\n]*/)),
+  );
+  for (const [line] of ready.slice(0, INSTANCES))
+    expect(line).toContain('background jobs left to the other instances');
+  expect(ready[INSTANCES]![0]).not.toContain('background jobs left');
 
   caddy = startPart(
     'caddy',
@@ -168,7 +187,7 @@ beforeAll(async () => {
     { timeout: 15_000, interval: 50 },
   );
   console.log(
-    `stack: ${INSTANCES} instances (production build${buildMs > 1000 ? `, built in ${Math.round(buildMs)} ms` : ''}) ` +
+    `stack: ${INSTANCES} serving instances and a working one (production build${buildMs > 1000 ? `, built in ${Math.round(buildMs)} ms` : ''}) ` +
       `behind Caddy ${caddyVersion.stdout.trim().split(/\s+/)[0]} at ${site}, up in ${Math.round(performance.now() - starting)} ms ` +
       `(migrations and demo data ${Math.round(seedMs)} ms); load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
@@ -368,6 +387,48 @@ describe.sequential('several instances behind Caddy', () => {
     }
   });
 
+  it('leaves the background jobs to the working instance: a repository posted is read there', async () => {
+    const repository = await buildRepository(path.join(scratch, 'repositories', 'ledger'), [
+      {
+        files: {
+          'README.md': '# Ledger\n\n- [x] Parse the journal\n- [ ] Print the balance sheet\n',
+          'src/ledger.ts': '// TODO: round to the currency\nexport const total = 0;\n',
+        },
+        at: new Date(Date.now() - 86_400_000),
+      },
+    ]);
+    const { response } = await send('/api/projects', {
+      method: 'POST',
+      cookie: people.maya.cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Ledger printer',
+        description: 'A journal parser that still needs its balance sheet printed.',
+        techStack: ['TypeScript'],
+        codeLink: `file://${repository}`,
+        timeframe: '2 weeks',
+      }),
+    });
+    expect(response?.status).toBe(201);
+    const project = (await response!.json()) as { id: number };
+    await vi.waitFor(
+      async () => {
+        const read = await send(`/api/projects/${project.id}/insight`, {
+          cookie: people.maya.cookie,
+        });
+        const insight = (await read.response!.json()) as RepoInsight;
+        expect(insight).toMatchObject({
+          status: 'ready',
+          todos: { count: 1 },
+          checklist: { open: 1, done: 1 },
+        });
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    const [snapshotJob] = await jobsRun(`payload->>'projectId' = '${project.id}'`);
+    expect(snapshotJob?.locked_by).toContain(`:${worker.child.pid}:`);
+  });
+
   it('restarts every instance in turn under steady load: no request fails, no event is lost', async () => {
     const errorsBefore = tally.errors.length;
     const requestsBefore = tally.requests;
@@ -476,7 +537,31 @@ describe.sequential('several instances behind Caddy', () => {
     expect(lost).toEqual([]);
     expect(sam.reconnects()).toBeGreaterThanOrEqual(1);
   });
+  it('ran every background job on the working instance, none on the serving ones', async () => {
+    const ran = await jobsRun('true');
+    const byRunner = new Map<string, number>();
+    for (const { locked_by } of ran) {
+      const pid = Number(locked_by.split(':')[1]);
+      const who = pid === worker.child.pid ? 'worker' : `pid ${pid}`;
+      byRunner.set(who, (byRunner.get(who) ?? 0) + 1);
+    }
+    console.log(
+      `stack: ${ran.length} background jobs ran: ${[...byRunner].map(([who, n]) => `${n} on ${who}`).join(', ')}`,
+    );
+    expect(ran.length).toBeGreaterThan(0);
+    expect([...byRunner.keys()]).toEqual(['worker']);
+  });
 });
+
+/** The jobs that ran (done or failed, or retried after a run) matching `where`, and who ran them. */
+function jobsRun(where: string) {
+  return withAdminClient(databaseUrl, async (client: pg.Client) => {
+    const result = await client.query<{ name: string; locked_by: string }>(
+      `select name, locked_by from jobs where locked_by is not null and (${where}) order by id`,
+    );
+    return result.rows;
+  });
+}
 
 /** The first `name=value` of a response's Set-Cookie headers, as a Cookie header. */
 function firstCookie(response: Response): string {

@@ -1197,7 +1197,8 @@ export type DisputeRow = typeof disputes.$inferSelect;
 /**
  * Background jobs (core/jobs, docs/decisions/jobs.md): one row per job. A job is waiting while
  * neither `doneAt` nor `failedAt` is set; a runner claims it by setting `lockedBy`/`lockedUntil`
- * (FOR UPDATE SKIP LOCKED), and a claim whose lease ran out is taken over. `uniqueKey` makes an
+ * (FOR UPDATE SKIP LOCKED), and a claim whose lease ran out is taken over; `lockedBy` stays after
+ * the run (host:pid:random of the runner that ran it last). `uniqueKey` makes an
  * enqueue a no-op while a job with the same key is still waiting or running.
  */
 export const jobs = pgTable(

@@ -8,6 +8,7 @@
  * Recurring jobs re-enqueue themselves, under one unique key per name, in the transaction that
  * marks the run finished; `start()` makes sure each has one.
  */
+import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -95,7 +96,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const concurrency = options.concurrency ?? (options.database.kind === 'pglite' ? 1 : 4);
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
-  const id = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  // Kept on the row after the run (finish): which machine and process ran the job last.
+  const id = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const definitions = new Map<string, JobDefinition<never>>();
   const running = new Set<Promise<void>>();
   let started = false;
@@ -149,7 +151,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         outcome = 'done';
         await tx.execute(sql`
           update jobs set done_at = ${at.toISOString()}::timestamptz, last_error = null,
-                          locked_by = null, locked_until = null
+                          locked_until = null
           where id = ${job.id} and locked_by = ${id}`);
       } else {
         const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -157,14 +159,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           outcome = 'failed';
           await tx.execute(sql`
             update jobs set failed_at = ${at.toISOString()}::timestamptz, last_error = ${message},
-                            locked_by = null, locked_until = null
+                            locked_until = null
             where id = ${job.id} and locked_by = ${id}`);
         } else {
           outcome = 'retried';
           const delay = retryDelayMs(job.attempts, definition.retryBaseMs, definition.retryMaxMs);
           await tx.execute(sql`
             update jobs set run_at = ${new Date(at.getTime() + delay).toISOString()}::timestamptz,
-                            last_error = ${message}, locked_by = null, locked_until = null
+                            last_error = ${message}, locked_until = null
             where id = ${job.id} and locked_by = ${id}`);
         }
       }
