@@ -1,5 +1,5 @@
 /**
- * `npm run bench:insight [-- --files 2000 --megabytes 20 --runs 10 --loose --api --rate 1000]`
+ * `npm run bench:insight [-- --files 2000 --megabytes 20 --runs 10 --loose --api --rate 1000 --worker]`
  *
  * Repository snapshots (issue 38): a repository of `files` files and about `megabytes` MB of
  * text (TypeScript with TODOs, tests, a package.json, a history of 30 commits), served over
@@ -14,7 +14,10 @@
  *   alone, while 20 projects without code links are posted at once (the control: what posting
  *   costs by itself), and while 20 with code links are posted and read; as fast as the
  *   connections go (the server saturated: what is measured is the CPU the burst leaves), or at
- *   `--rate` requests a second (a server with room, as a person meets it).
+ *   `--rate` requests a second (a server with room, as a person meets it). With `--worker`, the
+ *   measured server serves only (BACKGROUND_JOBS=false) and a second one runs the jobs, as
+ *   docs/operations.md's serving and working instances; it stands for a machine elsewhere, so it
+ *   only gets the CPU nothing here wants (SCHED_IDLE), as the repositories' host does.
  */
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
@@ -52,6 +55,8 @@ const { values } = parseArgs({
     api: { type: 'boolean', default: false },
     // Requests a second for --api's reads; 0: as fast as 8 connections go (the server saturated).
     rate: { type: 'string', default: '0' },
+    // --api: the measured server leaves the jobs to a second server (serving and working instances).
+    worker: { type: 'boolean', default: false },
     url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/finishline_bench_insight' },
     // Internal: fetch and analyse `link` once, print the peak memory, exit (see below).
     // Internal: serve the repositories under a folder over smart HTTP until killed.
@@ -255,17 +260,26 @@ async function measureApi() {
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const [hostUrl] = await linesOf(host.stdout!, /^SERVING (\S+)/);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bench-server.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: values.url,
-      LIST_CACHE_MS: '0',
-      BENCH_SESSION_SECRET: SECRET,
-      REPO_INSIGHT_ALLOW_LOCAL: 'true',
-    },
+  const serverEnv = {
+    ...process.env,
+    DATABASE_URL: values.url,
+    LIST_CACHE_MS: '0',
+    BENCH_SESSION_SECRET: SECRET,
+    REPO_INSIGHT_ALLOW_LOCAL: 'true',
+  };
+  const serverArgs = ['--import', 'tsx', 'scripts/bench/bench-server.ts'];
+  const child = spawn(process.execPath, serverArgs, {
+    env: { ...serverEnv, ...(values.worker && { BACKGROUND_JOBS: 'false' }) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [base = ''] = await linesOf(child.stdout!, /^LISTENING (\S+)/);
+  const worker = values.worker
+    ? spawn('chrt', ['--idle', '0', process.execPath, ...serverArgs], {
+        env: serverEnv,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+    : null;
+  if (worker) await linesOf(worker.stdout!, /^LISTENING (\S+)/);
   const load = () =>
     autocannon({
       url: base,
@@ -339,6 +353,7 @@ async function measureApi() {
     )
   ).rows;
   child.kill('SIGTERM');
+  worker?.kill('SIGTERM');
   host.kill('SIGTERM');
   await client.end();
   const p99 = (result: Result) => result.latency.p99;
@@ -348,7 +363,8 @@ async function measureApi() {
   const change = (from: Result, to: Result) =>
     `${p99(to) >= p99(from) ? '+' : ''}${Math.round(((p99(to) - p99(from)) / p99(from)) * 100)}%`;
   console.log(
-    `API, project reads 8 at a time for ${seconds} s: alone ${figure(alone)}; ` +
+    `API${worker ? ' (serving only, the jobs on a working instance)' : ''}, ` +
+      `project reads 8 at a time for ${seconds} s: alone ${figure(alone)}; ` +
       `while 20 projects without code links are posted (all answered in ${controlAnsweredIn} ms) ` +
       `${figure(control)}, ` +
       `${change(alone, control)}; while 20 with code links are posted (answered in ${answeredIn} ms) and read ` +
