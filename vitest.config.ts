@@ -32,6 +32,7 @@ const DATABASE_INDEPENDENT = [
 ];
 
 const PARALLEL_FILES = { maxWorkers: Math.max(2, os.availableParallelism() - 1) };
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 
 export default defineConfig({
   resolve: { alias },
@@ -68,8 +69,9 @@ export default defineConfig({
           // two files at once, the longest take over a minute.
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // A journey mostly waits for the browser and the server: two at once use the time.
-          ...PARALLEL_FILES,
+          // A journey mostly waits (for the browser, the server, a mail job): with a server per
+          // worker (e2e-global-setup.ts), three at once still leave the two cores room.
+          maxWorkers: E2E_WORKERS,
         },
       },
       {

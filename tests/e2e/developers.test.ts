@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUser, registerViaApi } from './support/accounts.js';
 import { expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
 import { expectRefusal } from './support/page-problems.js';
 import { steps } from './support/steps.js';
+import { e2eServer } from './support/server.js';
 
 const browser = useBrowser();
 
@@ -132,7 +133,7 @@ describe('developer profiles and the directory', () => {
     await page.getByRole('button', { name: 'Share public profile' }).click();
     await page.getByText('Profile link copied').waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(`${inject('baseUrl')}/developers/${developer.username}`);
+    expect(link).toBe(`${e2eServer().baseUrl}/developers/${developer.username}`);
 
     step('The directory finds them by skill and availability');
     await page.goto('/developers');

@@ -5,13 +5,14 @@
  * owner's approval pays them out; a paid project that is cancelled is refunded.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUser, registerViaApi, signInViaUi, type E2eUser } from './support/accounts.js';
 import { DESKTOP, expectAccessible, PHONE, screenshot, useBrowser } from './support/browser.js';
 import { acceptedBidViaApi, payViaSandbox } from './support/marketplace.js';
 import { expectRefusal } from './support/page-problems.js';
 import { gotoLive } from './support/realtime.js';
 import { dismissToasts, toastText } from './support/toasts.js';
+import { e2eServer } from './support/server.js';
 
 const browser = useBrowser();
 
@@ -310,7 +311,7 @@ describe('payments', () => {
 
   it('completes a checkout opened at the other loopback name and comes back to it, signed in', async () => {
     // The server's configured site is 127.0.0.1:PORT here; the person typed localhost:PORT.
-    const other = new URL(inject('baseUrl'));
+    const other = new URL(e2eServer().baseUrl);
     other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
     const base = other.origin;
     const { bidId, creator } = await acceptedBid(900);

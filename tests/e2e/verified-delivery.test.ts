@@ -15,7 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addCommit, buildRepository, git, serveSmartHttp } from '../setup/git-repositories.js';
 import { githubStandInControl } from '../setup/github-stand-in-control.js';
 import { expectAccessible, PHONE, screenshot, uniqueName, useBrowser } from './support/browser.js';
@@ -23,11 +23,12 @@ import { acceptedBidViaApi, payViaSandbox } from './support/marketplace.js';
 import { gotoLive } from './support/realtime.js';
 import { steps } from './support/steps.js';
 import { dismissToasts, toastText } from './support/toasts.js';
+import { e2eServer } from './support/server.js';
 
 const browser = useBrowser();
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'verified-delivery-e2e-'));
 const server = await serveSmartHttp(scratch);
-const github = githubStandInControl(inject('githubStandInControl'));
+const github = githubStandInControl(e2eServer().githubStandInControl);
 afterAll(async () => {
   await server.close();
   await rm(scratch, { recursive: true, force: true });

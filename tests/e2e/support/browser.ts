@@ -8,8 +8,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { assertNoProblems, watchPage } from './page-problems.js';
+import { e2eServer } from './server.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
@@ -65,7 +66,7 @@ export function useBrowser() {
       { script = true, timezoneId }: { script?: boolean; timezoneId?: string } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
-        baseURL: inject('baseUrl'),
+        baseURL: e2eServer().baseUrl,
         viewport,
         javaScriptEnabled: script,
         timezoneId,

@@ -3,7 +3,7 @@
  * server error (5xx). `useBrowser` watches every page it opens and fails the test that saw any.
  */
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { e2eServer } from './server.js';
 
 /** Chromium's console line for a request the server refused or failed. */
 const FAILED_REQUEST = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
@@ -71,6 +71,6 @@ function isExpected(message: ConsoleMessage, expected: readonly ExpectedRefusal[
   const { url } = message.location();
   if (!status || !URL.canParse(url)) return false;
   const { origin, pathname } = new URL(url);
-  if (origin !== new URL(inject('baseUrl')).origin) return false;
+  if (origin !== new URL(e2eServer().baseUrl).origin) return false;
   return expected.some((refusal) => refusal.status === status && refusal.path === pathname);
 }
