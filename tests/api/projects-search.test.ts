@@ -184,6 +184,51 @@ describe('search', () => {
     }
   });
 
+  it('reaches matches in every id window, when they are few and when they are many', async () => {
+    // Ids jump ahead between the batches (the windows are counted in ids below the newest): the
+    // first batch ends older than the second window, the second within it, the third in the
+    // first window. With the newest id near 250,000 (the windows' 10,000 a 25th of it), 10 in
+    // the first window say few in all (FEW_MATCHES), 100 say many.
+    const jump = (by: number) =>
+      db.execute(sql`select setval(pg_get_serial_sequence('projects', 'id'),
+                       (select max(id) from projects) + ${by})`);
+    const batch = (word: string, count: number, at: number) =>
+      db.insert(projects).values(
+        Array.from({ length: count }, (_, i) => ({
+          name: i % 9 === 0 ? `${word} studio ${i}` : `Music tool ${at}-${i}`,
+          description: `A ${`${word} `.repeat(1 + (i % 3))}helper, item ${i}. ${FILLER}`,
+          techStack: ['Go'],
+          status: 'open' as const,
+          submitterId: owner.user.id,
+          createdAt: new Date(base + 10_800_000 + at * 3_600_000 + i * 60_000),
+        })),
+      );
+    await batch('theremin', 30, 0);
+    await batch('bagpipe', 60, 0);
+    await jump(200_000);
+    await batch('theremin', 30, 1);
+    await batch('bagpipe', 60, 1);
+    await jump(50_000);
+    await batch('theremin', 10, 2);
+    await batch('bagpipe', 100, 2);
+    for (const word of ['theremin', 'bagpipe']) {
+      const ids = (await expected(word)).sort((a, b) => b - a);
+      const named = await expected(
+        word,
+        sql`to_tsvector('english', name) @@ to_tsquery('english', ${word})`,
+      );
+      const ranked = new Set([...ids.slice(0, RANKED_CANDIDATES), ...named]);
+      const want = [
+        ...(await expected(word)).filter((id) => ranked.has(id)),
+        ...ids.filter((id) => !ranked.has(id)),
+      ];
+      expect(want).toHaveLength(word === 'theremin' ? 70 : 220);
+      for (const limit of [7, 50]) {
+        expect((await walk(`/api/projects?q=${word}&limit=${limit}`)).flat(), word).toEqual(want);
+      }
+    }
+  });
+
   it('finds nothing for words it ignores and refuses a bad cursor', async () => {
     expect((await get('/api/projects?q=the')).json()).toEqual([]);
     expect((await get('/api/projects?q=kanban&cursor=nonsense')).statusCode).toBe(400);

@@ -29,9 +29,18 @@ export interface NewestInWindows {
 }
 
 /**
- * The newest `limit` rows of `match` below the id `below`, newest first: one branch per window,
- * each stopped at `limit`, and the branches read in turn until `limit` rows came (an Append under
- * a Limit runs its children in order and stops pulling when it has enough).
+ * When the first window's matches say that all of them number at most this many (its count times
+ * the windows' sizes: 20 in the last 10,000 of 1,000,000 projects), the older windows are read
+ * as one: a GIN index's bitmap costs the same whatever the window (it is built from every match
+ * of the words), so one read of the few matches, sorted, beats two windows each building it
+ * again (a zero-match search at 1,000,000 built it three times, 10 of its 14 ms).
+ */
+export const FEW_MATCHES = 2_000;
+
+/**
+ * The newest `limit` rows of `match` below the id `below`, newest first: the first window, then,
+ * one branch per older window, each stopped at `limit`, read in turn until `limit` rows came (an
+ * Append under a Limit runs its children in order and stops pulling when it has enough).
  *
  * Only the first window may be walked along the primary key: a common condition fills it after a
  * few hundred rows, and the window bounds what a walk reads whatever the planner guessed of the
@@ -40,28 +49,56 @@ export interface NewestInWindows {
  * through the GIN index, narrowed to the window by a BRIN index on `id + 0` (a few pages), and
  * sorted: they run only for conditions too rare to fill the first window.
  *
+ * A condition the first window finds few of (FEW_MATCHES) skips those windows for one branch
+ * over all the older rows, bounded by `id + 1`, which no index serves: the GIN bitmap alone is
+ * exact, where ANDed with the BRIN one it turns lossy and every row of a matching page is checked
+ * again. Which branches run is decided when the statement runs (their conditions are values of
+ * the first window's count), not by the planner's guess of the words.
+ *
  * `below` must be a value the planner sees (written in, or a parameter of an unnamed statement):
  * from a sub-select it guesses each window's size, and once walked a window it took for 5,000
  * rows.
  */
 export function newestInWindows({ from, id, match, below, limit, columns, walk }: NewestInWindows) {
   const starts = [0, ...WINDOWS];
-  const branch = (i: number) => {
-    // The later windows' ranges are `id + 0`: only the BRIN index on that expression (and the
-    // GIN ones) serve them, never a range scan of the primary key reading every row of a window.
-    const key = i === 0 ? sql`${id}` : sql`(${id} + 0)`;
-    const range = [
-      sql`${key} < ${below} - ${sql.raw(String(starts[i]))}`,
-      i < WINDOWS.length ? sql`${key} >= ${below} - ${sql.raw(String(WINDOWS[i]))}` : undefined,
-    ];
-    const order = walk && i === 0 ? sql`${id}` : sql`${id} + 0`;
-    return sql`(select ${columns} from ${from}
-      where ${and(match, ...range)}
+  const select = (range: (SQL | undefined)[], order: SQL, only?: SQL) =>
+    sql`(select ${columns} from ${from}
+      where ${and(match, ...range, only)}
       order by ${order} desc limit ${limit})`;
-  };
-  return sql`select * from (${sql.join(
-    starts.map((_, i) => branch(i)),
-    sql` union all `,
-  )}) newest
+  // The later windows' ranges are `id + 0`: only the BRIN index on that expression (and the GIN
+  // ones) serve them, never a range scan of the primary key reading every row of a window.
+  const older = (i: number) =>
+    select(
+      [
+        sql`(${id} + 0) < ${below} - ${sql.raw(String(starts[i]))}`,
+        i < WINDOWS.length
+          ? sql`(${id} + 0) >= ${below} - ${sql.raw(String(WINDOWS[i]))}`
+          : undefined,
+      ],
+      sql`${id} + 0`,
+      sql`not (select few from first_window_count)`,
+    );
+  const first = select(
+    [sql`${id} < ${below}`, sql`${id} >= ${below} - ${sql.raw(String(WINDOWS[0]))}`],
+    walk ? sql`${id}` : sql`${id} + 0`,
+  );
+  const fewOlder = select(
+    [sql`(${id} + 1) <= ${below} - ${sql.raw(String(WINDOWS[0]))}`],
+    sql`${id} + 0`,
+    sql`(select few from first_window_count)`,
+  );
+  return sql`with first_window as materialized ${first},
+    first_window_count as (
+      select count(*) * (${below}::float8 / ${sql.raw(String(WINDOWS[0]))}) <= ${sql.raw(String(FEW_MATCHES))} as few
+      from first_window
+    )
+    select * from (
+      select * from first_window
+      union all ${sql.join(
+        starts.slice(1).map((_, i) => older(i + 1)),
+        sql` union all `,
+      )}
+      union all ${fewOlder}
+    ) newest
     limit ${limit}`;
 }

@@ -16,7 +16,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '../../core/errors.js';
 import { decodeCursor } from '../../core/pagination.js';
 import type { Queryable } from '../../db/client.js';
-import { projectCards, projects, titleDocument } from '../../db/schema.js';
+import { projectCards, projects } from '../../db/schema.js';
 import { rowsOf } from '../../db/rows.js';
 import { newestInWindows } from './newest-in-windows.js';
 
@@ -76,9 +76,9 @@ const newestMatches = (match: SQL, below: SQL, limit: SQL, columns: SQL, walk: b
 const matchAnywhere = (conditions: (SQL | undefined)[]) =>
   and(sql`${projects.searchVector} @@ ${tsquery}`, ...conditions)!;
 
-/** The words in the project's name and technologies (titleDocument), with the filters. */
+/** The words in the project's name and technologies (its title vector), with the filters. */
 const matchNamed = (conditions: (SQL | undefined)[]) =>
-  and(sql`${titleDocument(projects.name, projects.techStack)} @@ ${tsquery}`, ...conditions)!;
+  and(sql`${projects.titleVector} @@ ${tsquery}`, ...conditions)!;
 
 /** The newest matches by name and technologies, ranked beside the newest matches anywhere. */
 const namedCandidates = (conditions: (SQL | undefined)[]) =>
@@ -88,7 +88,7 @@ const namedCandidates = (conditions: (SQL | undefined)[]) =>
     sql`${sql.placeholder('candidates')}::int`,
     sql`${projects.id} as id, ${projects.createdAt} as created_at,
         ${projects.searchVector} as search_vector`,
-    // A walk would compute the name's document for every row it reads.
+    // The named set is the rarer: found through its GIN index, never walked.
     false,
   );
 
