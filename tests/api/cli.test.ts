@@ -6,10 +6,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../src/server/db/client.js';
 import { runCli, type CliEntry } from '../setup/cli-process.js';
+import { copyGoldenPgliteDir } from '../setup/golden-database.js';
 
 const dataDirs: string[] = [];
 afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -82,11 +82,7 @@ describe('npm run seed', PROCESSES, () => {
   it('says how far a long run got, then what it added', async () => {
     const dataDir = freshDataDir();
     // From the migrated golden database: the migrations are not what this test is about.
-    const golden = await PGlite.create({
-      dataDir: path.join(dataDir, 'pglite'),
-      loadDataDir: new Blob([readFileSync(inject('goldenPglite'))]),
-    });
-    await golden.close();
+    copyGoldenPgliteDir(inject('goldenPgliteDirs').migrated, dataDir);
     const seeded = await runCli('seed-cli', ['--projects', '3000'], {
       env: { DATA_DIR: dataDir },
     });
@@ -103,7 +99,9 @@ describe('npm run seed', PROCESSES, () => {
 
 describe('npm run db:migrate', () => {
   it('lists the migrations it applied, and says when there were none', async () => {
+    // A new embedded database (initdb is not what this test is about), none of them applied.
     const dataDir = freshDataDir();
+    copyGoldenPgliteDir(inject('goldenPgliteDirs').empty, dataDir);
     const journal = JSON.parse(
       readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
     ) as { entries: { tag: string }[] };

@@ -8,17 +8,20 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.js';
 import { runCli } from '../setup/cli-process.js';
+import { copyGoldenPgliteDir } from '../setup/golden-database.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const cleanups: (() => void)[] = [];
 afterAll(() => cleanups.forEach((cleanup) => cleanup()));
 
+/** A data directory holding a new, unmigrated embedded database (a copy: initdb takes seconds). */
 function freshDataDir() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-lock-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  copyGoldenPgliteDir(inject('goldenPgliteDirs').empty, dataDir);
   return dataDir;
 }
 

@@ -4,13 +4,14 @@
  * outlives the deadline has its socket closed so the stop still ends. With SHUTDOWN_DRAIN_MS it
  * first keeps serving, /readyz at 503, for a balancer to move traffic away.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { copyGoldenPgliteDir } from '../setup/golden-database.js';
 import { startServer, type ServerProcess } from '../setup/server-process.js';
 import { clonePostgresTestDatabase } from '../setup/test-database.js';
 
@@ -31,11 +32,7 @@ async function serverWithOwnDatabase(env: Record<string, string> = {}) {
     databaseUrl = clone.url;
   } else {
     // Start from the migrated golden database rather than migrating at start (seconds saved).
-    const golden = await PGlite.create({
-      dataDir: path.join(dataDir, 'pglite'),
-      loadDataDir: new Blob([readFileSync(inject('goldenPglite'))]),
-    });
-    await golden.close();
+    copyGoldenPgliteDir(inject('goldenPgliteDirs').migrated, dataDir);
   }
   const server = await startServer({
     DATA_DIR: dataDir,

@@ -2,12 +2,13 @@
  * A production start on the embedded database (issue 36, production defaults): the demo data,
  * whose accounts share a published password, is not loaded unless SEED_DEMO=true names it.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../src/server/seed/demo.js';
+import { copyGoldenPgliteDir } from '../setup/golden-database.js';
 import { startServer } from '../setup/server-process.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'finishline-production-'));
@@ -20,11 +21,7 @@ describe(
   () => {
     it('has no demo account', async () => {
       // The migrated golden database, as a first start would leave it before any seeding.
-      const golden = await PGlite.create({
-        dataDir: path.join(dataDir, 'pglite'),
-        loadDataDir: new Blob([readFileSync(inject('goldenPglite'))]),
-      });
-      await golden.close();
+      copyGoldenPgliteDir(inject('goldenPgliteDirs').migrated, dataDir);
       const server = await startServer({
         NODE_ENV: 'production',
         SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',

@@ -1,10 +1,16 @@
 import type { TestProject } from 'vitest/node';
 import { ensureBuild } from '../../scripts/build/ensure-build.mjs';
-import { goldenPgliteDump, goldenPostgres } from './golden-database.js';
+import {
+  goldenPgliteDirs,
+  goldenPgliteDump,
+  goldenPostgres,
+  type GoldenPgliteDirs,
+} from './golden-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     goldenPglite: string;
+    goldenPgliteDirs: GoldenPgliteDirs;
     testDatabaseUrl: string;
   }
 }
@@ -18,6 +24,9 @@ export default async function setup(project: TestProject) {
   if (url) await goldenPostgres(url);
   // Also with PostgreSQL: the CLI and production-start tests run processes on an embedded
   // database of their own (the dump is made once per schema, so this is usually a file check).
-  project.provide('goldenPglite', await goldenPgliteDump());
+  const dump = await goldenPgliteDump();
+  project.provide('goldenPglite', dump);
+  // The tests that start processes on PGlite copy these; on PostgreSQL none does.
+  if (!url) project.provide('goldenPgliteDirs', await goldenPgliteDirs(dump));
   project.provide('testDatabaseUrl', url);
 }

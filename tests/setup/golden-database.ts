@@ -4,14 +4,17 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { MIGRATIONS_DIR, openDatabase } from '../../src/server/db/client.js';
 
@@ -55,6 +58,51 @@ export async function goldenPgliteDump(): Promise<string> {
   renameSync(partial, file);
   await handle.close();
   return file;
+}
+
+/**
+ * PGlite data directories for processes to start from a copy of (a file copy takes milliseconds;
+ * `initdb` in a new directory takes seconds, and loading the dump a second or two): `empty` as
+ * PGlite leaves a new directory (per PGlite version), `migrated` as the golden dump. Each is made
+ * once, aside and renamed, like the dump.
+ */
+export interface GoldenPgliteDirs {
+  empty: string;
+  migrated: string;
+}
+
+export async function goldenPgliteDirs(dump: string): Promise<GoldenPgliteDirs> {
+  const version = (
+    JSON.parse(
+      readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+    ) as { version: string }
+  ).version;
+  const empty = path.join(TEST_DATA_DIR, `pglite-empty-${version}`);
+  const migrated = dump.replace(/\.tar$/, '-dir');
+  await madeOnce(empty, (dataDir) => PGlite.create({ dataDir }));
+  await madeOnce(migrated, (dataDir) =>
+    PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(dump)]) }),
+  );
+  return { empty, migrated };
+}
+
+async function madeOnce(dir: string, open: (dataDir: string) => Promise<PGlite>): Promise<void> {
+  if (existsSync(dir)) return;
+  const partial = `${dir}.${process.pid}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  await (await open(partial)).close();
+  try {
+    renameSync(partial, dir);
+  } catch (error) {
+    // The other suite made it first.
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(dir)) throw error;
+  }
+}
+
+/** Puts a copy of a golden PGlite directory where the app opens it: `<DATA_DIR>/pglite`. */
+export function copyGoldenPgliteDir(golden: string, dataDir: string): void {
+  cpSync(golden, path.join(dataDir, 'pglite'), { recursive: true });
 }
 
 /** Creates (again) the golden PostgreSQL database next to the one in `url`, migrated. */
