@@ -22,11 +22,12 @@ export default async function setup(project: TestProject) {
   ensureBuild();
   const url = process.env.TEST_DATABASE_URL ?? '';
   if (url) await goldenPostgres(url);
-  // Also with PostgreSQL: the CLI and production-start tests run processes on an embedded
-  // database of their own (the dump is made once per schema, so this is usually a file check).
-  const dump = await goldenPgliteDump();
-  project.provide('goldenPglite', dump);
-  // The tests that start processes on PGlite copy these; on PostgreSQL none does.
-  if (!url) project.provide('goldenPgliteDirs', await goldenPgliteDirs(dump));
+  else {
+    // On PGlite: each worker's database loads the dump; the tests that start processes copy the
+    // directories (on PostgreSQL those run on clones, or not at all: vitest.config.ts).
+    const dump = await goldenPgliteDump();
+    project.provide('goldenPglite', dump);
+    project.provide('goldenPgliteDirs', await goldenPgliteDirs(dump));
+  }
   project.provide('testDatabaseUrl', url);
 }

@@ -45,32 +45,28 @@ function migrationsHash(): string {
 
 /** Path of a PGlite dump with every migration applied; made only when the migrations changed. */
 export async function goldenPgliteDump(): Promise<string> {
-  mkdirSync(TEST_DATA_DIR, { recursive: true });
   const file = path.join(TEST_DATA_DIR, `golden-${migrationsHash()}.tar`);
-  if (existsSync(file)) return file;
-  const handle = await openDatabase({ kind: 'pglite' });
-  await handle.migrate();
-  const dump = await handle.dump!();
-  // Written aside, then renamed: two suites starting at once (CI runs the PGlite and the
-  // PostgreSQL passes side by side) never read a half-written dump.
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, file);
-  await handle.close();
+  await madeOnce(file, async (partial) => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    await handle.migrate();
+    writeFileSync(partial, Buffer.from(await (await handle.dump!()).arrayBuffer()));
+    await handle.close();
+  });
   return file;
 }
 
-/**
- * PGlite data directories for processes to start from a copy of (a file copy takes milliseconds;
- * `initdb` in a new directory takes seconds, and loading the dump a second or two): `empty` as
- * PGlite leaves a new directory (per PGlite version), `migrated` as the golden dump. Each is made
- * once, aside and renamed, like the dump.
- */
+/** PGlite data directories for processes to start from a copy of (goldenPgliteDirs). */
 export interface GoldenPgliteDirs {
+  /** As PGlite leaves a new directory: made once per PGlite version. */
   empty: string;
+  /** The golden dump, loaded: made once per schema. */
   migrated: string;
 }
 
+/**
+ * A file copy takes milliseconds, where `initdb` in a new directory takes seconds and loading the
+ * dump a second or two.
+ */
 export async function goldenPgliteDirs(dump: string): Promise<GoldenPgliteDirs> {
   const version = (
     JSON.parse(
@@ -79,24 +75,29 @@ export async function goldenPgliteDirs(dump: string): Promise<GoldenPgliteDirs> 
   ).version;
   const empty = path.join(TEST_DATA_DIR, `pglite-empty-${version}`);
   const migrated = dump.replace(/\.tar$/, '-dir');
-  await madeOnce(empty, (dataDir) => PGlite.create({ dataDir }));
-  await madeOnce(migrated, (dataDir) =>
-    PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(dump)]) }),
+  await madeOnce(empty, async (dataDir) => (await PGlite.create({ dataDir })).close());
+  await madeOnce(migrated, async (dataDir) =>
+    (await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(dump)]) })).close(),
   );
   return { empty, migrated };
 }
 
-async function madeOnce(dir: string, open: (dataDir: string) => Promise<PGlite>): Promise<void> {
-  if (existsSync(dir)) return;
-  const partial = `${dir}.${process.pid}.partial`;
+/**
+ * Makes `target` (a file or a directory) unless it exists: aside, then renamed, so that two suites
+ * starting at once never read a half-made one.
+ */
+async function madeOnce(target: string, make: (partial: string) => Promise<void>): Promise<void> {
+  if (existsSync(target)) return;
+  mkdirSync(TEST_DATA_DIR, { recursive: true });
+  const partial = `${target}.${process.pid}.partial`;
   rmSync(partial, { recursive: true, force: true });
-  await (await open(partial)).close();
+  await make(partial);
   try {
-    renameSync(partial, dir);
+    renameSync(partial, target);
   } catch (error) {
-    // The other suite made it first.
+    // A directory the other suite made first stays (a file is replaced).
     rmSync(partial, { recursive: true, force: true });
-    if (!existsSync(dir)) throw error;
+    if (!existsSync(target)) throw error;
   }
 }
 
