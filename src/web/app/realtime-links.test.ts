@@ -149,6 +149,48 @@ describe('the refresher', () => {
     refresher.dispose();
   });
 
+  it('keeps a page the user asked for when the first connection comes while it loads', async () => {
+    const queryClient = new QueryClient();
+    const fetched: string[] = [];
+    let deliverOlder = () => {};
+    type Page = { items: string[]; next: string | null };
+    const observer = new InfiniteQueryObserver<
+      Page,
+      Error,
+      InfiniteData<Page>,
+      QueryKey,
+      string | null
+    >(queryClient, {
+      queryKey: ['notifications', 'list', 7],
+      initialPageParam: null,
+      getNextPageParam: (page) => page.next,
+      queryFn: ({ pageParam }) => {
+        fetched.push(pageParam ?? 'newest');
+        if (pageParam === null) return Promise.resolve({ items: ['new'], next: 'older' });
+        return new Promise<Page>((resolve) => {
+          deliverOlder = () => resolve({ items: ['old'], next: null });
+        });
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+
+    // 'Load more' is on its way when the socket first connects (the page has just loaded).
+    const older = observer.fetchNextPage();
+    const refresher = createRealtimeRefresher(queryClient, 0);
+    refresher.add({ type: 'auth_success', userId: 7 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    deliverOlder();
+    await older;
+    expect(observer.getCurrentResult().data?.pages.map((page) => page.items[0])).toEqual([
+      'new',
+      'old',
+    ]);
+    expect(fetched).toEqual(['newest', 'older']);
+    unsubscribe();
+    refresher.dispose();
+  });
+
   it('invalidates a burst of messages once per key', () => {
     vi.useFakeTimers();
     const queryClient = new QueryClient();

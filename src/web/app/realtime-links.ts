@@ -1,4 +1,4 @@
-import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { NotificationType } from '@shared/constants';
 import type { ServerMessage } from '@shared/contract/realtime';
 import type { EventType } from '@shared/events';
@@ -169,10 +169,16 @@ export function createRealtimeRefresher(queryClient: QueryClient, windowMs = 50)
    * The first connection of a page: its data was read a moment ago (drawn by the server or just
    * fetched), so instead of reading it all again, the bell is read. Whatever changed for this user
    * in that moment left a notification; only then is everything the socket would have refreshed
-   * read again. A reconnection (the socket was away for longer) reads it all at once.
+   * read again. A reconnection (the socket was away for longer) reads it all at once. A list
+   * loading its next page ('Load more' clicked as the page opened) is left to arrive: a refetch
+   * would cancel that page and read only the pages shown.
    */
   const catchUpAfterFirstConnection = async () => {
-    const bell = { queryKey: notificationKeys.all, type: 'active' } as const;
+    const bell = {
+      queryKey: notificationKeys.all,
+      type: 'active',
+      predicate: (query: Query) => !loadingMore(query),
+    } as const;
     const shown = queryClient.getQueryCache().findAll(bell);
     const before = shown.map((query) => query.state.data);
     await queryClient.refetchQueries(bell);
