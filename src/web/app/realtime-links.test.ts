@@ -42,6 +42,36 @@ const newMessage: ServerMessage = {
   },
 };
 
+/**
+ * A list read page after page: the newest page comes at once, the older one when
+ * `deliverOlder()` is called (a 'Load more' still on its way).
+ */
+function twoPageList(queryClient: QueryClient, queryKey: QueryKey) {
+  const fetched: string[] = [];
+  let resolveOlder = () => {};
+  type Page = { items: string[]; next: string | null };
+  const observer = new InfiniteQueryObserver<
+    Page,
+    Error,
+    InfiniteData<Page>,
+    QueryKey,
+    string | null
+  >(queryClient, {
+    queryKey,
+    initialPageParam: null,
+    getNextPageParam: (page) => page.next,
+    queryFn: ({ pageParam }) => {
+      fetched.push(pageParam ?? 'newest');
+      if (pageParam === null) return Promise.resolve({ items: ['new'], next: 'older' });
+      return new Promise<Page>((resolve) => {
+        resolveOlder = () => resolve({ items: ['old'], next: null });
+      });
+    },
+  });
+  const unsubscribe = observer.subscribe(() => undefined);
+  return { observer, fetched, deliverOlder: () => resolveOlder(), unsubscribe };
+}
+
 describe('what a socket message makes stale', () => {
   it('refreshes the dashboards and the project page when a bid arrives or is accepted', () => {
     for (const event of ['bid.created', 'bid.accepted'] as const)
@@ -151,28 +181,11 @@ describe('the refresher', () => {
 
   it('keeps a page the user asked for when the first connection comes while it loads', async () => {
     const queryClient = new QueryClient();
-    const fetched: string[] = [];
-    let deliverOlder = () => {};
-    type Page = { items: string[]; next: string | null };
-    const observer = new InfiniteQueryObserver<
-      Page,
-      Error,
-      InfiniteData<Page>,
-      QueryKey,
-      string | null
-    >(queryClient, {
-      queryKey: ['notifications', 'list', 7],
-      initialPageParam: null,
-      getNextPageParam: (page) => page.next,
-      queryFn: ({ pageParam }) => {
-        fetched.push(pageParam ?? 'newest');
-        if (pageParam === null) return Promise.resolve({ items: ['new'], next: 'older' });
-        return new Promise<Page>((resolve) => {
-          deliverOlder = () => resolve({ items: ['old'], next: null });
-        });
-      },
-    });
-    const unsubscribe = observer.subscribe(() => undefined);
+    const { observer, fetched, deliverOlder, unsubscribe } = twoPageList(queryClient, [
+      'notifications',
+      'list',
+      7,
+    ]);
     await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
 
     // 'Load more' is on its way when the socket first connects (the page has just loaded).
@@ -214,28 +227,11 @@ describe('the refresher', () => {
   it('lets an older page on its way arrive, then refreshes the list with it', async () => {
     vi.useFakeTimers();
     const queryClient = new QueryClient();
-    const fetched: string[] = [];
-    let deliverOlder = () => {};
-    type Page = { items: string[]; next: string | null };
-    const observer = new InfiniteQueryObserver<
-      Page,
-      Error,
-      InfiniteData<Page>,
-      QueryKey,
-      string | null
-    >(queryClient, {
-      queryKey: ['conversations', 'messages', 3],
-      initialPageParam: null,
-      getNextPageParam: (page) => page.next,
-      queryFn: ({ pageParam }) => {
-        fetched.push(pageParam ?? 'newest');
-        if (pageParam === null) return Promise.resolve({ items: ['new'], next: 'older' });
-        return new Promise<Page>((resolve) => {
-          deliverOlder = () => resolve({ items: ['old'], next: null });
-        });
-      },
-    });
-    const unsubscribe = observer.subscribe(() => undefined);
+    const { observer, fetched, deliverOlder, unsubscribe } = twoPageList(queryClient, [
+      'conversations',
+      'messages',
+      3,
+    ]);
     await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
 
     // 'Load older' is on its way when a push makes the thread stale.
